@@ -1,0 +1,89 @@
+/**
+ * Every user-visible text of SPEC §8 (toasts) and §4 (banners), verbatim, including SPEC's
+ * original spellings. Server and web app import them from here; never retype one.
+ */
+
+/** Titles of the red failure toasts, one per call (SPEC §8). */
+export const FEHLER_TITEL = {
+  vereinsUebersichtLaden: 'Laden der Vereinsübersicht Daten fehlgeschlagen!',
+  vereinsInfoLaden: 'Laden der Vereinsinfo Daten fehlgeschlagen!',
+  vereinsInfoSpeichern: 'Vereinsinfo Daten Speicherung fehlgeschlagen!',
+  vereinsKontoLaden: 'Laden der Vereinskonto Daten fehlgeschlagen!',
+  vereinsKontoSpeichern: 'Aktualisierung der Vereinskonto Daten fehlgeschlagen!',
+  registrieren: 'Registrierung fehlgeschlagen!',
+  artikelLaden: 'Abrufen des Artikel fehlgeschlagen!',
+  aboAbschliessen: 'Abonnement Abschluss fehlgeschlagen!',
+  aboAnpassen: 'Abonnement Anpassung fehlgeschlagen!',
+  aboErneuern: 'Abonnement Erneuerung fehlgeschlagen!',
+  mitgliederkategorienLaden: 'Abrufen der Mitgliederkategorien fehlgeschlagen!',
+  dokumentlisteLaden: 'Abrufen der Dokumentliste fehlgeschlagen!',
+  dokumentLaden: 'Abrufen des Dokuments fehlgeschlagen!',
+  dokumentSpeichern: 'Dokument Speicherung fehlgeschlagen!',
+  dokumentLoeschen: 'Dokument Löschung fehlgeschlagen!',
+  mitgliederlisteLaden: 'Abrufen der Mitgliederliste fehlgeschlagen!',
+  mitgliedLaden: 'Abrufen des Mitglieds fehlgeschlagen!',
+  mitgliedStatusAendern: 'Mitglied Statusänderung fehlgeschlagen!',
+  mitgliedSpeichern: 'Mitglied Speicherung fehlgeschlagen!',
+  mitgliederImportieren: 'Mitglieder Import fehlgeschlagen!',
+  appZugangsDatenSenden: 'App Zugangsdaten Versand fehlgeschlagen!',
+  newslisteLaden: 'Abrufen der Newsliste fehlgeschlagen!',
+  newsLaden: 'Abrufen der News fehlgeschlagen!',
+  newsSpeichern: 'News Speicherung fehlgeschlagen!',
+  newsLoeschen: 'News Löschung fehlgeschlagen!',
+  terminlisteLaden: 'Abrufen der Terminliste fehlgeschlagen!',
+  terminLaden: 'Abrufen des Termins fehlgeschlagen!',
+  terminSpeichern: 'Termin Speicherung fehlgeschlagen!',
+  terminLoeschen: 'Termin Löschung fehlgeschlagen!',
+  terminAnAbmeldungenLaden: 'Abrufen der Termin An-/Abmeldungen fehlgeschlagen!',
+  laenderLaden: 'Abrufen der Länderliste fehlgeschlagen!',
+} as const;
+export type FehlerTitelKey = keyof typeof FEHLER_TITEL;
+
+/** Toast title for a 401 on any call (SPEC §8). */
+export const ANMELDUNG_FEHLGESCHLAGEN = 'Benutzer Anmeldung fehlgeschlagen!';
+
+/** Toast timeout in milliseconds (SPEC §8, §9). */
+export const TOAST_TIMEOUT_MS = 8000;
+
+/** Success toasts (SPEC §8), original spellings kept. */
+export const ERFOLG = {
+  aboAbgeschlossen: 'Abonnement abgeschlossen',
+  aboAngepasst: 'Abonnement angepasst',
+  aboErneuert: 'Abonnement erneuert',
+  dokumentGespeichert: 'Dokument gespeichert',
+  dokumentGeloescht: 'Dokument gelöscht',
+  mitgliedStatusGespeichert: 'Mitglied Statustusänderung gespeichert',
+  mitgliedGespeichert: 'Mitglied gespeichert',
+  mitgliederImportiert: 'Mitglieder importiert',
+  appZugangsDatenVersendet: 'App Zugangsdaten versendet',
+  newsGespeichert: 'News gespeichert',
+  newsGeloescht: 'News gelöscht',
+  terminGespeichert: 'Termin gespeichert',
+  terminGeloescht: 'Termin gelöscht',
+} as const;
+
+/** Contract banners (SPEC §4). SPEC elides the rest of the first two with '...'; the continuation is ours. */
+export const BANNER = {
+  testAbgelaufen:
+    'Ihr kostenloser Testzugang ist abgelaufen! Schliessen Sie ein Jahresabonnement ab, um alle Funktionen weiter zu nutzen.',
+  aboAbgelaufen:
+    'Ihr Jahresabonnement ist abgelaufen! Erneuern Sie das Jahresabonnement, um alle Funktionen weiter zu nutzen.',
+  gratisAbgelaufen: 'Ihr Gratisbetriebs-Zugang ist abgelaufen!',
+} as const;
+
+/** Fixed page texts of SPEC §2. */
+export const TEXT = {
+  abgemeldet: 'Sie haben sich abgemeldet.',
+  laden: 'Laden...',
+  editorPlaceholder: 'Insert text here ...',
+  dateiZuGross: 'Die Gröesse der ausgewählten Datei überschreitet das Limit von 1 MB!',
+  aboAbschliessenButton: 'Jahresabonnement kostenpflichtig abschliessen',
+  aboAnpassenButton: 'Anzahl Mitglieder im Jahresabonnement kostenpflichtig erhöhen',
+  aboErneuernButton: 'Jahresabonnement kostenpflichtig erneuern',
+  abbrechen: 'Abbrechen',
+  plus5: '+ 5 Mitglieder',
+  minus5: '- 5 Mitglieder',
+  dokumentErfassen: 'Dokument erfassen',
+  dokumentBearbeiten: 'Dokument bearbeiten',
+  uebernehmen: 'Übernehmen',
+} as const;
