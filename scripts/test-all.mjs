@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// The README's test command (after bootstrap): builds everything, then runs every test of every
+// package — unit, server integration on SQLite and (where reachable) PostgreSQL, api-client against
+// the real server, browser end-to-end in Debian's Chromium — and ends with the summed counts.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { findTestPostgres } from './postgres.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(title, cmd, args, env = {}) {
+  console.log(`\n━━ ${title}\n`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
+    child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
+    child.on('close', (code) => {
+      if (code !== 0) failures.push(`${title} (exit ${code})`);
+      resolve(stripAnsi(out));
+    });
+  });
+}
+
+function count(text, re) {
+  const m = text.match(re);
+  return m ? Number(m[1]) : 0;
+}
+
+function addVitest(title, out) {
+  const line = out.split('\n').find((l) => /^\s*Tests\s+\d+/.test(l)) ?? '';
+  const passed = count(line, /(\d+) passed/);
+  const failed = count(line, /(\d+) failed/);
+  if (passed + failed === 0) failures.push(`${title}: kein Test ausgeführt`);
+  totals.passed += passed; totals.failed += failed; totals.skipped += count(line, /(\d+) skipped/);
+}
+
+function addPlaywright(title, out) {
+  const passed = count(out, /^\s*(\d+) passed/m);
+  const failed = count(out, /^\s*(\d+) failed/m);
+  if (passed + failed === 0) failures.push(`${title}: kein Test ausgeführt`);
+  totals.passed += passed; totals.failed += failed;
+  totals.skipped += count(out, /^\s*(\d+) skipped/m);
+}
+
+let chromium;
+try {
+  chromium = ensureChromium();
+} catch (e) {
+  console.error(`\n✖ ${e.message}\n`);
+  process.exit(1);
+}
+
+await step('Build und Typprüfung', 'pnpm', ['exec', 'turbo', 'run', 'build', 'typecheck', '--output-logs=errors-only']);
+if (failures.length > 0) {
+  console.error(`\n✖ ${failures.join('; ')}`);
+  process.exit(1);
+}
+
+addVitest('vitest (SQLite)', await step('Unit- und Integrationstests (SQLite)', 'pnpm', ['exec', 'vitest', 'run'], { TEST_DB: 'sqlite' }));
+
+const pgUrl = await findTestPostgres();
+if (pgUrl) {
+  addVitest(
+    'vitest server (PostgreSQL)',
+    await step('Server-Tests auf PostgreSQL', 'pnpm', ['exec', 'vitest', 'run', '--project', 'server'], {
+      TEST_DB: 'postgres',
+      TEST_DATABASE_URL: pgUrl,
+    }),
+  );
+} else {
+  console.log('\n⚠ Kein PostgreSQL erreichbar (TEST_DATABASE_URL oder 127.0.0.1:5432): Server-Tests liefen nur auf SQLite.');
+}
+
+addPlaywright(
+  'Playwright',
+  await step('Browser-Tests (Playwright, Chromium)', 'pnpm', ['--filter', '@vereinsportal/admin-web', 'exec', 'playwright', 'test'], {
+    CHROME_PATH: chromium,
+  }),
+);
+
+console.log('');
+if (failures.length > 0) console.log(`✖ Fehlgeschlagen: ${failures.join('; ')}`);
+console.log(`Gesamt: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 ? 1 : 0);
