@@ -15,6 +15,7 @@ export type MitgliedStatus = 'A' | 'D';
 
 /** The four contract types of SPEC §1. */
 export const VERTRAGS_ARTEN = ['Test', 'Werbung', 'Gratisbetrieb', 'Jahresabonnement'] as const;
+/** One contract type: Test, Werbung, Gratisbetrieb or Jahresabonnement. */
 export type VertragsArt = (typeof VERTRAGS_ARTEN)[number];
 
 /** Signed-in user, kept in browser session storage (SPEC §3). */

@@ -37,6 +37,7 @@ export const FEHLER_TITEL = {
   terminAnAbmeldungenLaden: 'Abrufen der Termin An-/Abmeldungen fehlgeschlagen!',
   laenderLaden: 'Abrufen der Länderliste fehlgeschlagen!',
 } as const;
+/** Key of FEHLER_TITEL, one per call. */
 export type FehlerTitelKey = keyof typeof FEHLER_TITEL;
 
 /** Toast title for a 401 on any call (SPEC §8). */
@@ -69,7 +70,15 @@ export const BANNER = {
   aboAbgelaufen:
     'Ihr Jahresabonnement ist abgelaufen! Erneuern Sie das Jahresabonnement, um alle Funktionen weiter zu nutzen.',
   gratisAbgelaufen: 'Ihr Gratisbetriebs-Zugang ist abgelaufen!',
+  dokumentModulNurTest:
+    'Das Dokumentenmodul steht in der kostenlosen Basisversion nur während der Testphase zur Verfügung.',
+  dokumentModulNichtVerfuegbar: 'Das Dokumentenmodul steht in der kostenlosen Basisversion nicht zur Verfügung.',
 } as const;
+
+/** Info banner of a yearly subscription ending soon (SPEC §2 home); `datum` is already 'dd.MM.yyyy'. */
+export function bannerAboEndet(datum: string): string {
+  return `Ihr Jahresabonnement endet am ${datum}. Erneuern Sie es frühzeitig, damit der Zugang ohne Unterbruch bestehen bleibt.`;
+}
 
 /** Fixed page texts of SPEC §2. */
 export const TEXT = {

@@ -1,0 +1,79 @@
+import type { ApiMethodName } from './types.js';
+
+/** Joiner between several server messages in one error text; the web toast renders HTML. */
+export const FEHLER_JOINER = '<br>';
+
+/** Everything needed to build an ApiError. */
+export interface ApiErrorInit {
+  status: number;
+  body: unknown;
+  message: string;
+  call: ApiMethodName;
+  method: string;
+  path: string;
+  cause?: unknown;
+}
+
+/** The one error every failed call throws: HTTP status (0 = no answer), parsed body and SPEC §8 text. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, 0 when the server could not be reached. */
+  readonly status: number;
+  /** Parsed JSON body, else its text, undefined when there was none. */
+  readonly body: unknown;
+  /** Client method that failed; look up its toast title in FEHLER_TITEL_KEY_BY_METHOD. */
+  readonly call: ApiMethodName;
+  /** HTTP method of the failed request. */
+  readonly method: string;
+  /** Path of the failed request below the base URL, without query. */
+  readonly path: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.body = init.body;
+    this.call = init.call;
+    this.method = init.method;
+    this.path = init.path;
+  }
+}
+
+/** True for an ApiError, also one from another copy of this package (checks the shape, not only the class). */
+export function isApiError(value: unknown): value is ApiError {
+  if (value instanceof ApiError) return true;
+  return (
+    value instanceof Error &&
+    value.name === 'ApiError' &&
+    typeof (value as { status?: unknown }).status === 'number' &&
+    typeof (value as { call?: unknown }).call === 'string'
+  );
+}
+
+/**
+ * SPEC §8's error text: a non-empty string body; else the messages of an object whose values are
+ * arrays of messages, joined with FEHLER_JOINER ('<br>'); else the status text; else fallbackMessage.
+ * Server messages are HTML-escaped (<, >, &) because the toast renders HTML and messages can echo input.
+ */
+export function fehlerText(body: unknown, statusText: string, fallbackMessage: string): string {
+  if (typeof body === 'string' && body.trim() !== '') return escapeHtml(body);
+  const messages = objectMessages(body);
+  if (messages.length > 0) return messages.map(escapeHtml).join(FEHLER_JOINER);
+  if (statusText.trim() !== '') return statusText;
+  return fallbackMessage;
+}
+
+function objectMessages(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+  const messages: string[] = [];
+  for (const value of Object.values(body)) {
+    if (!Array.isArray(value)) continue;
+    for (const item of value) {
+      if (typeof item === 'string' && item.trim() !== '') messages.push(item);
+    }
+  }
+  return messages;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,105 @@
+import { authHeaders, type ApiCredentials } from './auth.js';
+import { showsSpinner } from './calls.js';
+import { ApiError, fehlerText } from './errors.js';
+import { joinUrl } from './paths.js';
+import { buildQuery, type QueryParams } from './query.js';
+import type { ApiClientOptions, ApiMethodName, HttpMethod, RequestMeta } from './types.js';
+import { XSRF_HEADER, xsrfToken } from './xsrf.js';
+
+/** One request as the client methods describe it. */
+export interface RequestSpec {
+  call: ApiMethodName;
+  method: HttpMethod;
+  /** Path below the base URL, ids already encoded. */
+  path: string;
+  /** false for the open calls (registration, countries, bot check, outbox, health). */
+  auth: boolean;
+  /** Overrides options.credentials for this call (sign-in check before the user is stored). */
+  credentials?: ApiCredentials;
+  query?: QueryParams;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+  /** 'blob' for file downloads; default JSON (text when not JSON, undefined when empty). */
+  responseType?: 'json' | 'blob';
+}
+
+/** Sends requests for one client: URLs, headers, hooks, body parsing and ApiError. */
+export type Send = (spec: RequestSpec) => Promise<unknown>;
+
+/** Builds the send function of a client from its options. */
+export function createSend(options: ApiClientOptions): Send {
+  // Called as a plain function: a browser's fetch throws 'Illegal invocation' when called as options.fetch().
+  const customFetch = options.fetch;
+  const doFetch: typeof globalThis.fetch = customFetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  return async (spec) => {
+    const query = spec.method === 'GET' ? buildQuery(spec.query) : '';
+    const url = joinUrl(options.baseUrl, spec.path) + (query === '' ? '' : `?${query}`);
+    const meta: RequestMeta = { call: spec.call, method: spec.method, path: spec.path, spinner: showsSpinner(spec.call) };
+    const init: RequestInit = { method: spec.method, headers: headersFor(spec, options, url), credentials: 'include' };
+    if (spec.form !== undefined) init.body = spec.form;
+    else if (spec.json !== undefined) init.body = JSON.stringify(spec.json);
+
+    options.onRequestStart?.(meta);
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(url, init);
+        if (response.ok && spec.responseType === 'blob') return await response.blob();
+        const body = await readBody(response);
+        if (response.ok) return body;
+        throw new ApiError({
+          status: response.status,
+          body,
+          message: fehlerText(body, response.statusText, `Anfrage fehlgeschlagen (HTTP ${response.status}).`),
+          call: spec.call,
+          method: spec.method,
+          path: spec.path,
+        });
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        // No usable answer (refused, reset, aborted, body cut off): SPEC §8 falls back to the error's message.
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new ApiError({
+          status: 0,
+          body: undefined,
+          message: fehlerText(undefined, '', `Keine Verbindung zum Server: ${reason}`),
+          call: spec.call,
+          method: spec.method,
+          path: spec.path,
+          cause: error,
+        });
+      }
+    } finally {
+      options.onRequestEnd?.(meta);
+    }
+  };
+}
+
+function headersFor(spec: RequestSpec, options: ApiClientOptions, url: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (spec.auth) {
+    const credentials = spec.credentials ?? options.credentials?.() ?? null;
+    if (credentials !== null) Object.assign(headers, authHeaders(credentials));
+  }
+  // FormData sets its own Content-Type with the boundary, so only JSON bodies name theirs.
+  if (spec.form === undefined && spec.json !== undefined) headers['Content-Type'] = 'application/json';
+  if (spec.method !== 'GET') {
+    const token = xsrfToken(url);
+    if (token !== null) headers[XSRF_HEADER] = token;
+  }
+  return headers;
+}
+
+/** Parsed JSON body, else its text; undefined for an empty body (204). */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

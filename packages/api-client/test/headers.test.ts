@@ -1,0 +1,112 @@
+// Auth headers (DESIGN §3: percent-encoded) and the XSRF header (SPEC §7) as a real server receives them.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiCredentials } from '../src/index.js';
+import { registrierung } from './helpers/fixtures.js';
+import { startRecordingServer, type RecordingServer } from './helpers/recording-server.js';
+
+const umlaute: ApiCredentials = { vereinId: 1001, emailadresse: 'jürg.näf+club@example.ch', passwort: 'Pässwört&1' };
+
+let server: RecordingServer;
+beforeAll(async () => {
+  server = await startRecordingServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function header(name: string): string | undefined {
+  const value = server.last().headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+describe('auth headers', () => {
+  it('percent-encodes values so umlauts and & round-trip through decodeURIComponent', async () => {
+    await createApiClient({ baseUrl: server.baseUrl, credentials: () => umlaute }).getVereinsKonto();
+    expect(header('passwort')).toBe('P%C3%A4ssw%C3%B6rt%261');
+    expect(decodeURIComponent(header('passwort') ?? '')).toBe('Pässwört&1');
+    expect(decodeURIComponent(header('emailadresse') ?? '')).toBe('jürg.näf+club@example.ch');
+    expect(header('vereinid')).toBe('1001');
+  });
+
+  it('reads the credentials on every call, so a later sign-in is used', async () => {
+    let current: ApiCredentials | null = null;
+    const client = createApiClient({ baseUrl: server.baseUrl, credentials: () => current });
+    await client.getVereinsUebersicht();
+    expect(header('vereinid')).toBeUndefined();
+    current = umlaute;
+    await client.getVereinsUebersicht();
+    expect(header('vereinid')).toBe('1001');
+  });
+
+  it('getBenutzerinfo tests explicit credentials before they are stored', async () => {
+    const client = createApiClient({ baseUrl: server.baseUrl, credentials: () => null });
+    await client.getBenutzerinfo({ vereinId: 1000, emailadresse: 'demo@vereinsportal.ch', passwort: 'demo1234' });
+    expect(header('vereinid')).toBe('1000');
+    expect(header('passwort')).toBe('demo1234');
+  });
+
+  it.each([
+    ['registrieren', (c: ReturnType<typeof createApiClient>) => c.registrieren(registrierung)],
+    ['getLaender', (c: ReturnType<typeof createApiClient>) => c.getLaender()],
+    ['getBotcheckChallenge', (c: ReturnType<typeof createApiClient>) => c.getBotcheckChallenge()],
+    ['getHealth', (c: ReturnType<typeof createApiClient>) => c.getHealth()],
+  ] as const)('%s sends no auth headers even when signed in', async (_name, invoke) => {
+    await invoke(createApiClient({ baseUrl: server.baseUrl, credentials: () => umlaute }));
+    expect(header('vereinid')).toBeUndefined();
+    expect(header('emailadresse')).toBeUndefined();
+    expect(header('passwort')).toBeUndefined();
+  });
+
+  it('uses a custom fetch when given', async () => {
+    const urls: string[] = [];
+    const client = createApiClient({
+      baseUrl: server.baseUrl,
+      fetch: (input, init) => {
+        urls.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    await client.getLaender();
+    expect(urls).toEqual([`${server.baseUrl}/api/land`]);
+  });
+
+  it('tolerates a trailing slash on baseUrl', async () => {
+    await createApiClient({ baseUrl: `${server.baseUrl}/` }).getHealth();
+    expect(server.last().url).toBe('/vereinsportalServer/health');
+  });
+});
+
+describe('X-XSRF-TOKEN', () => {
+  it('is absent in Node, where there is no document', async () => {
+    expect(typeof document).toBe('undefined');
+    await createApiClient({ baseUrl: server.baseUrl }).registrieren(registrierung);
+    expect(header('x-xsrf-token')).toBeUndefined();
+  });
+
+  it('echoes the XSRF-TOKEN cookie on non-GET same-origin calls only', async () => {
+    vi.stubGlobal('document', { cookie: 'a=1; XSRF-TOKEN=t%20ok; b=2' });
+    vi.stubGlobal('location', { href: `${server.origin}/`, origin: server.origin });
+    const client = createApiClient({ baseUrl: server.baseUrl });
+    await client.registrieren(registrierung);
+    expect(header('x-xsrf-token')).toBe('t ok');
+    await client.deleteNews(1);
+    expect(header('x-xsrf-token')).toBe('t ok');
+    await client.getLaender();
+    expect(header('x-xsrf-token')).toBeUndefined();
+  });
+
+  it('is not sent to another origin', async () => {
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=geheim' });
+    vi.stubGlobal('location', { href: 'http://portal.example/', origin: 'http://portal.example' });
+    await createApiClient({ baseUrl: server.baseUrl }).registrieren(registrierung);
+    expect(header('x-xsrf-token')).toBeUndefined();
+  });
+
+  it('is absent when the cookie is missing', async () => {
+    vi.stubGlobal('document', { cookie: 'other=1' });
+    vi.stubGlobal('location', { href: `${server.origin}/`, origin: server.origin });
+    await createApiClient({ baseUrl: server.baseUrl }).registrieren(registrierung);
+    expect(header('x-xsrf-token')).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+// Sample entities for request bodies; values only need the right shape.
+import type { Dokument, Mitglied, News, Termin, VereinRegistrieren } from '@vereinsportal/domain';
+
+/** A member with every field set. */
+export const mitglied: Mitglied = {
+  MitgliedId: 0,
+  Vorname: 'Anna',
+  Nachname: 'Müller',
+  Strasse: 'Hauptstrasse 1',
+  Postleitzahl: '8000',
+  Ort: 'Zürich',
+  Telefonnummer1: null,
+  Telefonnummer2: null,
+  Emailadresse: 'anna@example.ch',
+  Mitgliedschaftsart: 'Aktiv',
+  Vereinsfunktion: null,
+  Bemerkung: null,
+  HatSystemZugriff: 1,
+  IstVereinsAdministrator: 0,
+  Status: 'A',
+};
+
+/** A new news article with editor content. */
+export const news: News = {
+  NewsId: 0,
+  Titel: 'Generalversammlung',
+  AnzeigenVon: '2025-01-01',
+  AnzeigenBis: '2025-02-01',
+  FuerMitgliedschaftsart: null,
+  QuillHtmlData: '<p>Hallo</p>',
+  ExterneHtmlDateiVerwenden: 0,
+};
+
+/** A new event. */
+export const termin: Termin = {
+  TerminId: 0,
+  Datum: '2025-03-01',
+  DatumBis: null,
+  Zeit: '19:00',
+  ZeitBis: '21:00',
+  Ganztaegig: 0,
+  Titel: 'Probe',
+  Ort: 'Halle',
+  URL: null,
+  Beschreibung: null,
+  MitAnAbmeldung: 1,
+  FuerMitgliedschaftsart: null,
+};
+
+/** A new document with a file. */
+export const dokument: Dokument = {
+  DokumentId: 0,
+  DokumentBezeichnung: 'Statuten',
+  AnzeigenVon: '2025-01-01',
+  AnzeigenBis: null,
+  OriginalDateiName: null,
+  InternetLinkVerwenden: 0,
+  DateiURL: null,
+  FuerMitgliedschaftsart: null,
+};
+
+/** A registration payload. */
+export const registrierung: VereinRegistrieren = {
+  VereinId: 0,
+  LandId: 756,
+  VereinsName: 'FC Test',
+  Vorname: 'Anna',
+  Nachname: 'Müller',
+  Strasse: 'Hauptstrasse 1',
+  Postleitzahl: '8000',
+  Ort: 'Zürich',
+  Emailadresse: 'anna@example.ch',
+  RecaptchaResponse: 'payload',
+};

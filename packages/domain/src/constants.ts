@@ -1,0 +1,93 @@
+/** Business constants and limits of SPEC §5 and §9 and DESIGN §4, in one place. */
+
+/** Maximum text lengths of SPEC §5, by form and SPEC field name. */
+export const MAX = {
+  registrierung: {
+    VereinsName: 255,
+    Vorname: 35,
+    Nachname: 35,
+    Strasse: 70,
+    Postleitzahl: 35,
+    Ort: 70,
+    Emailadresse: 70,
+    // Not in SPEC: a cap so a forged bot-check payload cannot be arbitrarily large (ALTCHA needs < 1 kB).
+    RecaptchaResponse: 10_000,
+  },
+  mitglied: {
+    Vorname: 35,
+    Nachname: 35,
+    Strasse: 70,
+    Postleitzahl: 10,
+    Ort: 70,
+    Telefonnummer1: 35,
+    Telefonnummer2: 35,
+    Emailadresse: 70,
+    Vereinsfunktion: 35,
+    Bemerkung: 256,
+    Mitgliedschaftsart: 500,
+  },
+  vereinsKonto: {
+    VereinsName: 255,
+    Vorname: 35,
+    Nachname: 35,
+    Strasse: 70,
+    Postleitzahl: 10,
+    Ort: 70,
+    Emailadresse: 70,
+  },
+  news: { Titel: 200, FuerMitgliedschaftsart: 500 },
+  termin: { Titel: 70, Beschreibung: 2048, Ort: 70, URL: 2048, FuerMitgliedschaftsart: 500 },
+  // OriginalDateiName is not limited in SPEC; 255 is the usual file-name limit of file systems.
+  dokument: { DokumentBezeichnung: 200, DateiURL: 2048, FuerMitgliedschaftsart: 500, OriginalDateiName: 255 },
+  kategorienText: 500,
+  import: {
+    Vorname: 35,
+    Nachname: 35,
+    Strasse: 70,
+    Postleitzahl: 10,
+    Ort: 70,
+    Emailadresse: 70,
+    Telefonnummer1: 35,
+    Telefonnummer2: 35,
+    Vereinsfunktion: 35,
+    Mitgliederkategorien: 500,
+    Bemerkung: 256,
+  },
+} as const;
+
+/** Minimum member count of a yearly subscription (SPEC §9). */
+export const ABO_MIN_MITGLIEDER = 10;
+/** Step of the subscription member count (SPEC §9). */
+export const ABO_SCHRITT = 5;
+/** Largest PDF a document may carry, in bytes (SPEC §9). */
+export const DOKUMENT_MAX_BYTES = 1_000_000;
+/** Article id of the yearly subscription (SPEC §3). */
+export const ARTIKEL_JAHRESABO_ID = 1;
+/** Length of the trial contract in days (DESIGN §4). */
+export const TEST_TAGE = 30;
+/** Members with system access allowed during the trial (DESIGN §4). */
+export const TEST_MAX_MITGLIEDER = 30;
+/** Default members with system access of the ad-financed version (DESIGN §4). */
+export const WERBUNG_MAX_MITGLIEDER = 30;
+/** Days before a contract's end when the reminder e-mail and the renewal banner start (DESIGN §4). */
+export const REMINDER_TAGE_VORHER = 30;
+/** Default club time zone for "today" (DESIGN §4). */
+export const STANDARD_ZEITZONE = 'Europe/Zurich';
+
+/** The exact 12 header columns of the member import CSV, in the required order (SPEC §5). */
+export const IMPORT_HEADER = [
+  'Vorname',
+  'Nachname',
+  'Strasse',
+  'Postleitzahl',
+  'Ort',
+  'Emailadresse',
+  'HatSystemZugriff',
+  'Telefonnummer1',
+  'Telefonnummer2',
+  'Vereinsfunktion',
+  'Mitgliederkategorien',
+  'Bemerkung',
+] as const;
+/** One column name of the member import CSV. */
+export type ImportSpalte = (typeof IMPORT_HEADER)[number];

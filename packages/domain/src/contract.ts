@@ -1,0 +1,154 @@
+/**
+ * Contract logic (SPEC §4, §6, DESIGN §4): banners, account buttons, document-module availability,
+ * term dates and "today" in the club's time zone.
+ */
+import { REMINDER_TAGE_VORHER, STANDARD_ZEITZONE } from './constants.js';
+import { addDays, addYears, compareIso, formatDatumDe, isoDateParts, tageZwischen, toIsoDate } from './dates.js';
+import type { IsoDate, VereinsKonto, VereinsUebersicht, VertragsArt } from './entities.js';
+import { BANNER, bannerAboEndet } from './messages.js';
+
+/** Which banner it is, so a screen can key or style it. */
+export type BannerId =
+  | 'testAbgelaufen'
+  | 'aboAbgelaufen'
+  | 'gratisAbgelaufen'
+  | 'aboEndetBald'
+  | 'dokumentModulNurTest'
+  | 'dokumentModulNichtVerfuegbar';
+
+/** A banner to show: 'error' = danger (red), 'info' = blue. */
+export interface Banner {
+  id: BannerId;
+  severity: 'error' | 'info';
+  text: string;
+}
+
+/** Extra facts for the renewal reminder, which the overview alone does not carry. */
+export interface VertragsBannerOptionen {
+  /** Today as ISO date in the club's time zone (default: today in STANDARD_ZEITZONE). */
+  heute?: IsoDate;
+  /** Contract end, when the source is an overview (a konto carries VertragsLaufzeitBis itself). */
+  vertragsLaufzeitBis?: IsoDate | null;
+  /** Whether a follow-on contract exists, when the source is an overview. */
+  hatAnschlussVertrag?: boolean;
+}
+
+function istKonto(quelle: VereinsUebersicht | VereinsKonto): quelle is VereinsKonto {
+  return 'VertragsLaufzeitBis' in quelle;
+}
+
+/**
+ * Contract banners (SPEC §2 home, §4): expired Test / Jahresabonnement / Gratisbetrieb (error), and an
+ * info banner while an active Jahresabonnement without follow-on ends within REMINDER_TAGE_VORHER days.
+ */
+export function vertragsBanner(
+  quelle: VereinsUebersicht | VereinsKonto,
+  optionen: VertragsBannerOptionen = {},
+): Banner[] {
+  const art = quelle.VertragsArt;
+  if (quelle.VertragAbgelaufen) {
+    if (art === 'Test') return [{ id: 'testAbgelaufen', severity: 'error', text: BANNER.testAbgelaufen }];
+    if (art === 'Jahresabonnement') return [{ id: 'aboAbgelaufen', severity: 'error', text: BANNER.aboAbgelaufen }];
+    if (art === 'Gratisbetrieb') return [{ id: 'gratisAbgelaufen', severity: 'error', text: BANNER.gratisAbgelaufen }];
+    return [];
+  }
+  if (art !== 'Jahresabonnement') return [];
+  const ende = istKonto(quelle) ? quelle.VertragsLaufzeitBis : (optionen.vertragsLaufzeitBis ?? null);
+  const anschluss = istKonto(quelle)
+    ? quelle.AnschlussVertragLaufzeitVon !== null
+    : (optionen.hatAnschlussVertrag ?? false);
+  if (ende === null || anschluss || isoDateParts(ende) === null) return [];
+  const heute = optionen.heute ?? heuteInZeitzone();
+  const tage = tageZwischen(heute, ende);
+  if (tage < 0 || tage > REMINDER_TAGE_VORHER) return [];
+  return [{ id: 'aboEndetBald', severity: 'info', text: bannerAboEndet(formatDatumDe(ende)) }];
+}
+
+/** Which buttons and sections the account view shows (SPEC §2 account view, DESIGN §4). */
+export interface KontoAktionen {
+  /** Raise the member count: an active (not expired) Jahresabonnement. */
+  anpassenButton: boolean;
+  /** Renew: a Jahresabonnement (running or expired) without follow-on contract. */
+  erneuernButton: boolean;
+  /** Buy a yearly subscription: any other contract type (Test, Werbung, Gratisbetrieb). */
+  abschliessenButton: boolean;
+  /** Show the follow-on contract's dates and count read-only. */
+  anschlussVertragAnzeigen: boolean;
+}
+
+/** The account view's buttons for a club account. */
+export function kontoAktionen(
+  konto: Pick<VereinsKonto, 'VertragsArt' | 'VertragAbgelaufen' | 'AnschlussVertragLaufzeitVon'>,
+): KontoAktionen {
+  const abo = konto.VertragsArt === 'Jahresabonnement';
+  const anschluss = konto.AnschlussVertragLaufzeitVon !== null && konto.AnschlussVertragLaufzeitVon !== undefined;
+  return {
+    anpassenButton: abo && !konto.VertragAbgelaufen,
+    erneuernButton: abo && !anschluss,
+    abschliessenButton: !abo,
+    anschlussVertragAnzeigen: anschluss,
+  };
+}
+
+/**
+ * Whether the document module may be used (SPEC §6, DESIGN §4): never for Werbung; Test only during the
+ * trial; Gratisbetrieb and Jahresabonnement while not expired, because an expired paid contract loses
+ * the module too (the expired banner then asks to renew).
+ */
+export function dokumentModulVerfuegbar(vertragsArt: VertragsArt, abgelaufen: boolean): boolean {
+  if (vertragsArt === 'Werbung') return false;
+  return !abgelaufen;
+}
+
+/** Why the document module is refused (the server's 403 text), or null when it is available. */
+export function dokumentModulSperrgrund(vertragsArt: VertragsArt, abgelaufen: boolean): string | null {
+  if (dokumentModulVerfuegbar(vertragsArt, abgelaufen)) return null;
+  if (vertragsArt === 'Werbung') return BANNER.dokumentModulNichtVerfuegbar;
+  if (vertragsArt === 'Test') return BANNER.dokumentModulNurTest;
+  return vertragsArt === 'Jahresabonnement' ? BANNER.aboAbgelaufen : BANNER.gratisAbgelaufen;
+}
+
+/** Banner of the document list (SPEC §2): Test says "only during the trial", Werbung "not available". */
+export function dokumentModulBanner(vertragsArt: VertragsArt, abgelaufen = false): Banner | null {
+  if (vertragsArt === 'Test') {
+    return { id: 'dokumentModulNurTest', severity: abgelaufen ? 'error' : 'info', text: BANNER.dokumentModulNurTest };
+  }
+  if (vertragsArt === 'Werbung') {
+    return { id: 'dokumentModulNichtVerfuegbar', severity: 'error', text: BANNER.dokumentModulNichtVerfuegbar };
+  }
+  return null;
+}
+
+/** Start of a renewal (SPEC §2): the day after the current end, or today when already expired (or no end). */
+export function erneuerungStart(ende: IsoDate | null, heute: IsoDate): IsoDate {
+  if (ende === null || compareIso(heute, ende) > 0) return heute;
+  return addDays(ende, 1);
+}
+
+/** Last day of a one-year term (DESIGN §4: start + 1 year - 1 day); a term from 29 Feb ends on 28 Feb. */
+export function laufzeitEnde(start: IsoDate): IsoDate {
+  const p = isoDateParts(start);
+  // addYears clamps 29 Feb to 28 Feb; one day less would then lose a day, so the end is 28 Feb itself.
+  if (p && p[1] === 2 && p[2] === 29) return toIsoDate(p[0] + 1, 2, 28);
+  return addDays(addYears(start, 1), -1);
+}
+
+/** Whether a contract ending on `ende` is expired on `heute` (DESIGN §4: today > end; no end = never). */
+export function vertragAbgelaufen(ende: IsoDate | null, heute: IsoDate): boolean {
+  return ende !== null && compareIso(heute, ende) > 0;
+}
+
+const formatter = new Map<string, Intl.DateTimeFormat>();
+
+/** Today as `YYYY-MM-DD` in an IANA time zone (default Europe/Zurich); throws RangeError for an unknown zone. */
+export function heuteInZeitzone(tz: string = STANDARD_ZEITZONE, now: Date = new Date()): IsoDate {
+  let f = formatter.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatter.set(tz, f);
+  }
+  // Read the parts instead of trusting en-CA's order, which differs between ICU versions.
+  const parts = f.formatToParts(now);
+  const teil = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  return toIsoDate(teil('year'), teil('month'), teil('day'));
+}

@@ -1,0 +1,130 @@
+/**
+ * Field schemas the form and payload schemas are built from. Every text field accepts the wire value
+ * (string, null or absent), trims it and turns empty into null (SPEC §2 root layout), so the server can
+ * store the output as it is. Every message comes from MELDUNG / IMPORT_MELDUNG.
+ */
+import * as v from 'valibot';
+import { isIsoDate, isUhrzeit } from '../dates.js';
+import { isValidEmail } from '../email.js';
+import type { Flag } from '../entities.js';
+import { normalizeKategorien, prefixUrl, trimToNull } from '../normalize.js';
+import { MELDUNG } from '../validation-messages.js';
+
+/** Wire text: string, null or absent (absent becomes null). */
+function rohText(feld: string) {
+  return v.optional(v.nullable(v.string(MELDUNG.ungueltig(feld))), null);
+}
+
+function maxOderNull(max: number, message: string) {
+  return v.check((s: string | null) => s === null || s.length <= max, message);
+}
+
+/** Optional text: trimmed, empty -> null, at most `max` characters. */
+export function textFeld(feld: string, max: number) {
+  return v.pipe(rohText(feld), v.transform((s: string | null) => trimToNull(s)), maxOderNull(max, MELDUNG.maxLaenge(feld, max)));
+}
+
+/** Required text: trimmed, must not be empty, at most `max` characters. */
+export function pflichtTextFeld(feld: string, max: number) {
+  return v.pipe(
+    rohText(feld),
+    v.transform((s: string | null) => trimToNull(s)),
+    v.string(MELDUNG.leer(feld)),
+    v.maxLength(max, MELDUNG.maxLaenge(feld, max)),
+  );
+}
+
+/** Optional e-mail: trimmed, empty -> null, at most `max` characters, SPEC §5 pattern when present. */
+export function emailFeld(feld: string, max: number) {
+  return v.pipe(
+    rohText(feld),
+    v.transform((s: string | null) => trimToNull(s)),
+    maxOderNull(max, MELDUNG.maxLaenge(feld, max)),
+    v.check((s: string | null) => s === null || isValidEmail(s), MELDUNG.emailFormat),
+  );
+}
+
+/** Required e-mail: trimmed, not empty, at most `max` characters, SPEC §5 pattern. */
+export function pflichtEmailFeld(feld: string, max: number) {
+  return v.pipe(
+    rohText(feld),
+    v.transform((s: string | null) => trimToNull(s)),
+    v.string(MELDUNG.leer(feld)),
+    v.maxLength(max, MELDUNG.maxLaenge(feld, max)),
+    v.check((s: string) => isValidEmail(s), MELDUNG.emailFormat),
+  );
+}
+
+/** Optional ISO date `YYYY-MM-DD`. */
+export function datumFeld(feld: string) {
+  return v.pipe(
+    rohText(feld),
+    v.transform((s: string | null) => trimToNull(s)),
+    v.check((s: string | null) => s === null || isIsoDate(s), MELDUNG.keinDatum(feld)),
+  );
+}
+
+/** Required ISO date `YYYY-MM-DD`. */
+export function pflichtDatumFeld(feld: string) {
+  return v.pipe(
+    rohText(feld),
+    v.transform((s: string | null) => trimToNull(s)),
+    v.string(MELDUNG.leer(feld)),
+    v.check((s: string) => isIsoDate(s), MELDUNG.keinDatum(feld)),
+  );
+}
+
+/** Optional time `HH:mm`. */
+export function zeitFeld(feld: string) {
+  return v.pipe(
+    rohText(feld),
+    v.transform((s: string | null) => trimToNull(s)),
+    v.check((s: string | null) => s === null || isUhrzeit(s), MELDUNG.keineZeit(feld)),
+  );
+}
+
+/** Optional link: trimmed, http:// prepended unless http(s):// (SPEC §5), then at most `max` characters. */
+export function urlFeld(feld: string, max: number) {
+  // The limit applies to the stored (prefixed) value, which is what the database column holds.
+  return v.pipe(rohText(feld), v.transform((s: string | null) => prefixUrl(s)), maxOderNull(max, MELDUNG.maxLaenge(feld, max)));
+}
+
+/** Optional category text: split, trimmed, de-duplicated and joined again; at most `max` characters. */
+export function kategorienFeld(feld: string, max: number) {
+  return v.pipe(rohText(feld), v.transform((s: string | null) => normalizeKategorien(s)), maxOderNull(max, MELDUNG.maxLaenge(feld, max)));
+}
+
+/** A 0/1 flag; `true`/`false` are accepted too (form state) and come out as 1/0. Absent -> `standard`. */
+export function flagFeld(feld: string, standard: Flag) {
+  return v.optional(
+    v.pipe(
+      v.union([v.picklist([0, 1]), v.boolean()], MELDUNG.keinFlag(feld)),
+      v.transform((x): Flag => (x === 1 || x === true ? 1 : 0)),
+    ),
+    standard,
+  );
+}
+
+/** A record id: integer >= 0, absent -> 0 (= new record). */
+export function idFeld(feld: string) {
+  return v.optional(
+    v.pipe(v.number(MELDUNG.keineZahl(feld)), v.integer(MELDUNG.keineZahl(feld)), v.minValue(0, MELDUNG.keineZahl(feld))),
+    0,
+  );
+}
+
+/** A required country id: integer > 0; 0, null and absent count as empty (SPEC §5). */
+export function landFeld(feld: string) {
+  return v.pipe(
+    v.optional(v.nullable(v.number(MELDUNG.keineZahl(feld))), null),
+    v.number(MELDUNG.leer(feld)),
+    v.integer(MELDUNG.keineZahl(feld)),
+    v.minValue(1, MELDUNG.leer(feld)),
+  );
+}
+
+/** Message for strict-object issues: an unknown field is named, anything else is "not an object". */
+export function objektMeldung(issue: v.StrictObjectIssue): string {
+  if (issue.expected === 'never') return MELDUNG.unbekanntesFeld(String(issue.input));
+  return MELDUNG.keinObjekt;
+}

@@ -1,0 +1,84 @@
+/** Event save (SPEC §5 "Event save"): date rules, time rules (hour 00 of time-to counts as 24), title. */
+import * as v from 'valibot';
+import { MAX } from '../constants.js';
+import { zeitMinuten } from '../dates.js';
+import type { Termin } from '../entities.js';
+import { MELDUNG } from '../validation-messages.js';
+import {
+  datumFeld,
+  flagFeld,
+  idFeld,
+  kategorienFeld,
+  objektMeldung,
+  pflichtDatumFeld,
+  pflichtTextFeld,
+  textFeld,
+  urlFeld,
+  zeitFeld,
+} from './fields.js';
+
+const M = MAX.termin;
+
+/** True when an event without date-to ends after it starts (SPEC §5; time-to 00:xx counts as 24:xx). */
+export function zeitBisNachZeit(zeit: string | null, zeitBis: string | null): boolean {
+  const von = zeitMinuten(zeit);
+  const bis = zeitMinuten(zeitBis, true);
+  return von === null || bis === null || bis > von;
+}
+
+/**
+ * An event (POST/PATCH termin); strict. An all-day event comes out with Zeit and ZeitBis null
+ * (SPEC §4: ticking all-day clears them), and URL gets its http:// prefix.
+ */
+export const terminSchema = v.pipe(
+  v.strictObject(
+    {
+      TerminId: idFeld('TerminId'),
+      Datum: pflichtDatumFeld('Datum'),
+      DatumBis: datumFeld('DatumBis'),
+      Zeit: zeitFeld('Zeit'),
+      ZeitBis: zeitFeld('ZeitBis'),
+      Ganztaegig: flagFeld('Ganztaegig', 0),
+      Titel: pflichtTextFeld('Titel', M.Titel),
+      Ort: textFeld('Ort', M.Ort),
+      URL: urlFeld('URL', M.URL),
+      Beschreibung: textFeld('Beschreibung', M.Beschreibung),
+      MitAnAbmeldung: flagFeld('MitAnAbmeldung', 0),
+      FuerMitgliedschaftsart: kategorienFeld('FuerMitgliedschaftsart', M.FuerMitgliedschaftsart),
+    },
+    objektMeldung,
+  ),
+  // Equal dates are blocked too: a second date only makes sense for a multi-day event.
+  v.forward(
+    v.partialCheck(
+      [['Datum'], ['DatumBis']],
+      (t) => t.DatumBis === null || t.DatumBis > t.Datum,
+      MELDUNG.datumBisNichtNachDatum,
+    ),
+    ['DatumBis'],
+  ),
+  v.forward(
+    v.partialCheck([['Ganztaegig'], ['Zeit']], (t) => t.Ganztaegig === 1 || t.Zeit !== null, MELDUNG.leer('Zeit')),
+    ['Zeit'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['Ganztaegig'], ['ZeitBis']],
+      (t) => t.Ganztaegig === 1 || t.ZeitBis !== null,
+      MELDUNG.leer('ZeitBis'),
+    ),
+    ['ZeitBis'],
+  ),
+  // Only same-day events compare the times; with a date-to the end lies on another day.
+  v.forward(
+    v.partialCheck(
+      [['Ganztaegig'], ['DatumBis'], ['Zeit'], ['ZeitBis']],
+      (t) => t.Ganztaegig === 1 || t.DatumBis !== null || zeitBisNachZeit(t.Zeit, t.ZeitBis),
+      MELDUNG.zeitBisNichtNachZeit,
+    ),
+    ['ZeitBis'],
+  ),
+  v.transform((t): Termin => (t.Ganztaegig === 1 ? { ...t, Zeit: null, ZeitBis: null } : t)),
+);
+/** Output of terminSchema. */
+export type TerminInput = v.InferOutput<typeof terminSchema>;

@@ -1,0 +1,116 @@
+/**
+ * German validation messages (DESIGN §3 error bodies): form messages name the field; the member
+ * import messages are SPEC §5's verbatim. Every schema and rule takes its text from here.
+ */
+import { IMPORT_HEADER } from './constants.js';
+
+/** Field key for messages that belong to no single field (e.g. the payload is not an object). */
+export const ALLGEMEIN_FELD = 'Allgemein';
+
+/** German label of each SPEC field name, as the messages name it. */
+export const LABEL: Readonly<Record<string, string>> = {
+  vereinId: 'Vereinsnummer',
+  emailadresse: 'Emailadresse',
+  passwort: 'Passwort',
+  VereinId: 'Vereinsnummer',
+  VereinsName: 'Vereinsname',
+  Vorname: 'Vorname',
+  Nachname: 'Nachname',
+  Strasse: 'Strasse',
+  Postleitzahl: 'Postleitzahl',
+  Ort: 'Ort',
+  LandId: 'Land',
+  Emailadresse: 'Emailadresse',
+  RecaptchaResponse: 'Bot-Prüfung',
+  AgbAkzeptiert: 'AGB',
+  DatenschutzAkzeptiert: 'Datenschutzerklärung',
+  MitgliedId: 'MitgliedId',
+  Telefonnummer1: 'Telefonnummer 1',
+  Telefonnummer2: 'Telefonnummer 2',
+  Mitgliedschaftsart: 'Mitgliederkategorien',
+  Vereinsfunktion: 'Vereinsfunktion',
+  Bemerkung: 'Bemerkung',
+  HatSystemZugriff: 'Systemzugriff',
+  IstVereinsAdministrator: 'Vereinsadministrator',
+  Status: 'Status',
+  AnzahlGeraete: 'Anzahl Geräte',
+  NewsId: 'NewsId',
+  Titel: 'Titel',
+  AnzeigenVon: 'Anzeigen von',
+  AnzeigenBis: 'Anzeigen bis',
+  FuerMitgliedschaftsart: 'Mitgliederkategorien',
+  QuillHtmlData: 'Inhalt',
+  ExterneHtmlDateiVerwenden: 'Externe HTML Datei verwenden',
+  TerminId: 'TerminId',
+  Datum: 'Datum',
+  DatumBis: 'Datum bis',
+  Zeit: 'Zeit',
+  ZeitBis: 'Zeit bis',
+  Ganztaegig: 'Ganztägig',
+  URL: 'Internet Link',
+  Beschreibung: 'Beschreibung',
+  MitAnAbmeldung: 'Mit An-/Abmeldung',
+  DokumentId: 'DokumentId',
+  DokumentBezeichnung: 'Titel',
+  OriginalDateiName: 'Datei',
+  InternetLinkVerwenden: 'Internet Link verwenden',
+  DateiURL: 'URL',
+  AnzahlMitglieder: 'Anzahl Mitglieder',
+};
+
+/** The German label of a field (the field name itself when it has none). */
+export function label(feld: string): string {
+  return LABEL[feld] ?? feld;
+}
+
+/** Form and payload validation messages (German, naming the field). */
+export const MELDUNG = {
+  leer: (feld: string): string => `${label(feld)} darf nicht leer sein.`,
+  maxLaenge: (feld: string, max: number): string => `${label(feld)} darf maximal ${max} Zeichen enthalten.`,
+  ungueltig: (feld: string): string => `${label(feld)} hat einen ungültigen Wert.`,
+  keinDatum: (feld: string): string => `${label(feld)} ist kein gültiges Datum (JJJJ-MM-TT).`,
+  keineZeit: (feld: string): string => `${label(feld)} ist keine gültige Uhrzeit (HH:mm).`,
+  keineZahl: (feld: string): string => `${label(feld)} muss eine ganze Zahl sein.`,
+  keinFlag: (feld: string): string => `${label(feld)} muss 0 oder 1 sein.`,
+  unbekanntesFeld: (feld: string): string => `Das Feld ${feld} ist nicht erlaubt.`,
+  keinObjekt: 'Die Daten haben ein ungültiges Format.',
+  emailFormat: 'Das Format der Emailadresse ist ungültig!',
+  vereinIdUngueltig: 'Vereinsnummer muss eine Zahl grösser als 0 sein.',
+  agbNichtAkzeptiert: 'Die AGB müssen akzeptiert werden.',
+  datenschutzNichtAkzeptiert: 'Die Datenschutzerklärung muss akzeptiert werden.',
+  botCheckFehlt: 'Die Bot-Prüfung wurde nicht abgeschlossen.',
+  emailPflichtBeiSystemzugriff: 'Emailadresse darf nicht leer sein, wenn das Mitglied Systemzugriff hat.',
+  adminOhneSystemzugriff: 'Ein Vereinsadministrator muss Systemzugriff haben.',
+  adminOhneEmail: 'Ein Vereinsadministrator braucht eine gültige Emailadresse.',
+  anzeigenBisVorVon: 'Anzeigen bis darf nicht vor Anzeigen von liegen.',
+  datumBisNichtNachDatum: 'Datum bis muss nach dem Datum liegen.',
+  zeitBisNichtNachZeit: 'Zeit bis muss nach der Zeit liegen.',
+  dateiFehlt: 'Bitte wählen Sie eine PDF Datei aus.',
+  aboAnzahlMinimum: (min: number): string => `Die Anzahl Mitglieder muss mindestens ${min} betragen.`,
+  aboAnzahlSchritt: (schritt: number): string => `Die Anzahl Mitglieder muss ein Vielfaches von ${schritt} sein.`,
+  aboAnzahlErhoehung: (alt: number, schritt: number): string =>
+    `Die Anzahl Mitglieder muss mindestens ${schritt} mehr als die bisherige Anzahl (${alt}) betragen.`,
+  aboAnzahlUnterSystemzugriff: (n: number): string =>
+    `Die Anzahl Mitglieder darf nicht kleiner sein als die Anzahl Mitglieder mit Systemzugriff (${n}).`,
+} as const;
+
+/** Messages of the member import, verbatim from SPEC §5 (per-row ones get the 'Zeilen Nr. {n}:' prefix). */
+export const IMPORT_MELDUNG = {
+  keineCsvDatei: 'Keine CSV Datei ausgewählt!',
+  unbekannterFehler: 'Beim Import ist ein Fehler aufgetreten!',
+  kopfzeile: `Die Kopfzeile der CSV Datei muss genau diese Spalten in dieser Reihenfolge enthalten: ${IMPORT_HEADER.join(';')}`,
+  // Not in SPEC: a file with a correct header but no usable row must not let the wizard continue.
+  keineZeilen: 'Die CSV Datei enthält keine Zeilen mit genau 12 Spalten!',
+  emailNichtEindeutig:
+    'Die Emailadresse muss eindeutig sein! Die Emailadresse wird bereits von einem anderen (ev. gelöschten) Mitglied benutzt.',
+  pflichtfeld: (spalte: string): string => `Das Pflichtfeld ${spalte} darf nicht leer sein!`,
+  emailFormat: 'Das Format der Emailadresse ist ungültig!',
+  hatSystemZugriff:
+    'Das Pflichtfeld HatSystemZugriff hat keinen gültigen Wert! Gültige Werte sind 1 für JA und 0 für NEIN.',
+  maxLaenge: (spalte: string, max: number): string => `Das Feld ${spalte} darf maximal ${max} Zeichen enthalten!`,
+  freiePlaetze: (n: number): string =>
+    `Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal ${n} Mitglieder mit Systemzugriff importieren.`,
+  zeile: (n: number, meldung: string): string => `Zeilen Nr. ${n}: ${meldung}`,
+  // Import rows are always new, active, non-admin members (SPEC §5); the server rejects anything else.
+  nurNeueMitglieder: 'Importierte Mitglieder müssen neu (MitgliedId 0), aktiv (Status A) und keine Vereinsadministratoren sein.',
+} as const;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { MELDUNG, aboAbsendenErlaubt, aboBestellungFehler, aboMinus, aboMinusErlaubt, aboPlus, aboStartwert } from '../src/index.js';
+
+describe('aboStartwert', () => {
+  it.each([
+    ['abschluss', 0, 10],
+    ['abschluss', 50, 10],
+    ['erneuerung', 35, 35],
+    ['erneuerung', 0, 10],
+    ['anpassung', 30, 35],
+    ['anpassung', 0, 10],
+  ] as const)('%s with contract %i starts at %i', (art, vertragAnzahl, start) => {
+    expect(aboStartwert(art, { vertragAnzahl })).toBe(start);
+  });
+  it('defaults to 10 without a contract', () => expect(aboStartwert('abschluss')).toBe(10));
+});
+
+describe('plus / minus (SPEC §4)', () => {
+  it('plus adds 5', () => expect(aboPlus(10)).toBe(15));
+  it.each([
+    // [count, art, baseline, minus allowed]
+    [10, 'abschluss', 0, false],
+    [15, 'abschluss', 0, true],
+    [10, 'erneuerung', 0, false],
+    [15, 'erneuerung', 0, true],
+    [35, 'anpassung', 30, false], // = baseline + 5
+    [40, 'anpassung', 30, true], // > baseline + 5
+    [15, 'anpassung', 10, false],
+    [20, 'anpassung', 10, true],
+    [15, 'anpassung', 0, true], // above 10 and above 0 + 5
+    [10, 'anpassung', 0, false], // not above 10
+  ] as const)('count %i, %s, baseline %i: minus %s', (anzahl, art, baseline, ok) => {
+    expect(aboMinusErlaubt(anzahl, art, baseline)).toBe(ok);
+    expect(aboMinus(anzahl, art, baseline)).toBe(ok ? anzahl - 5 : anzahl);
+  });
+});
+
+describe('aboAbsendenErlaubt (SPEC §5)', () => {
+  const ok = { anzahl: 10, bestaetigtPartner: true, bestaetigtAgb: true };
+  it.each([
+    [ok, true],
+    [{ ...ok, anzahl: 9 }, false],
+    [{ ...ok, anzahl: null }, false],
+    [{ ...ok, anzahl: undefined }, false],
+    [{ ...ok, bestaetigtPartner: false }, false],
+    [{ ...ok, bestaetigtAgb: false }, false],
+    [{ ...ok, anzahl: 30, art: 'anpassung' as const, vertragAnzahl: 30 }, false],
+    [{ ...ok, anzahl: 35, art: 'anpassung' as const, vertragAnzahl: 30 }, true],
+  ])('%j -> %s', (z, erlaubt) => expect(aboAbsendenErlaubt(z)).toBe(erlaubt));
+});
+
+describe('aboBestellungFehler (DESIGN §4 server rules)', () => {
+  const k = { vertragAnzahl: 30, mitgliederMitSystemZugriff: 12 };
+  it.each([
+    ['abschluss', 15, null],
+    ['abschluss', 10, { AnzahlMitglieder: [MELDUNG.aboAnzahlUnterSystemzugriff(12)] }],
+    ['abschluss', 5, { AnzahlMitglieder: [MELDUNG.aboAnzahlMinimum(10), MELDUNG.aboAnzahlUnterSystemzugriff(12)] }],
+    ['erneuerung', 17, { AnzahlMitglieder: [MELDUNG.aboAnzahlSchritt(5)] }],
+    ['erneuerung', 20, null],
+    ['anpassung', 35, null],
+    ['anpassung', 30, { AnzahlMitglieder: [MELDUNG.aboAnzahlErhoehung(30, 5)] }],
+    ['anpassung', 37, { AnzahlMitglieder: [MELDUNG.aboAnzahlSchritt(5)] }],
+    ['anpassung', 10.5, { AnzahlMitglieder: [MELDUNG.keineZahl('AnzahlMitglieder')] }],
+  ] as const)('%s %f -> %j', (art, anzahl, expected) => {
+    expect(aboBestellungFehler(art, { ...k, anzahl })).toEqual(expected);
+  });
+  it('increase message', () => {
+    expect(MELDUNG.aboAnzahlErhoehung(30, 5)).toBe('Die Anzahl Mitglieder muss mindestens 5 mehr als die bisherige Anzahl (30) betragen.');
+  });
+});

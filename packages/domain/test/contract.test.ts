@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BANNER,
+  dokumentModulBanner,
+  dokumentModulSperrgrund,
+  dokumentModulVerfuegbar,
+  erneuerungStart,
+  heuteInZeitzone,
+  kontoAktionen,
+  laufzeitEnde,
+  vertragAbgelaufen,
+  vertragsBanner,
+  type VereinsKonto,
+  type VereinsUebersicht,
+  type VertragsArt,
+} from '../src/index.js';
+
+const uebersicht = (VertragsArt: VertragsArt, VertragAbgelaufen: boolean): VereinsUebersicht => ({
+  VereinId: 1001,
+  VertragsArt,
+  VertragAbgelaufen,
+  VertragAnzahlMitglieder: 30,
+  AnzahlMitgliederMitSystemZugriff: 3,
+});
+
+const konto = (patch: Partial<VereinsKonto>): VereinsKonto => ({
+  VereinsName: 'FC',
+  Vorname: 'A',
+  Nachname: 'B',
+  Strasse: 'C',
+  Postleitzahl: '1',
+  Ort: 'D',
+  LandId: 756,
+  LandBezeichnung: 'Schweiz',
+  Emailadresse: 'a@b.ch',
+  VertragsArt: 'Jahresabonnement',
+  VertragsLaufzeitVon: '2024-01-01',
+  VertragsLaufzeitBis: '2024-12-31',
+  VertragAnzahlMitglieder: 30,
+  VertragAbgelaufen: false,
+  AnschlussVertragLaufzeitVon: null,
+  AnschlussVertragLaufzeitBis: null,
+  AnschlussVertragAnzahlMitglieder: null,
+  ...patch,
+});
+
+describe('vertragsBanner', () => {
+  it.each([
+    ['Test', true, [BANNER.testAbgelaufen]],
+    ['Jahresabonnement', true, [BANNER.aboAbgelaufen]],
+    ['Gratisbetrieb', true, [BANNER.gratisAbgelaufen]],
+    ['Werbung', true, []],
+    ['Test', false, []],
+    ['Werbung', false, []],
+    ['Gratisbetrieb', false, []],
+    ['Jahresabonnement', false, []],
+  ] as const)('%s expired=%s', (art, abgelaufen, texts) => {
+    const banner = vertragsBanner(uebersicht(art, abgelaufen), { heute: '2024-06-01' });
+    expect(banner.map((b) => b.text)).toEqual(texts);
+    for (const b of banner) expect(b.severity).toBe('error');
+  });
+  it('SPEC banner texts start as SPEC shows them', () => {
+    expect(BANNER.testAbgelaufen.startsWith('Ihr kostenloser Testzugang ist abgelaufen! ')).toBe(true);
+    expect(BANNER.aboAbgelaufen.startsWith('Ihr Jahresabonnement ist abgelaufen! ')).toBe(true);
+  });
+  it.each([
+    ['2024-12-01', true], // 30 days before the end
+    ['2024-11-30', false], // 31 days before
+    ['2024-12-31', true], // last day
+  ])('renewal reminder on %s: %s', (heute, shown) => {
+    const b = vertragsBanner(konto({}), { heute });
+    expect(b).toEqual(
+      shown
+        ? [
+            {
+              id: 'aboEndetBald',
+              severity: 'info',
+              text: 'Ihr Jahresabonnement endet am 31.12.2024. Erneuern Sie es frühzeitig, damit der Zugang ohne Unterbruch bestehen bleibt.',
+            },
+          ]
+        : [],
+    );
+  });
+  it('no reminder with a follow-on contract', () => {
+    expect(vertragsBanner(konto({ AnschlussVertragLaufzeitVon: '2025-01-01' }), { heute: '2024-12-20' })).toEqual([]);
+  });
+  it('an overview needs the end date from the options', () => {
+    const u = uebersicht('Jahresabonnement', false);
+    expect(vertragsBanner(u, { heute: '2024-12-20' })).toEqual([]);
+    expect(vertragsBanner(u, { heute: '2024-12-20', vertragsLaufzeitBis: '2024-12-31' })).toHaveLength(1);
+    expect(vertragsBanner(u, { heute: '2024-12-20', vertragsLaufzeitBis: '2024-12-31', hatAnschlussVertrag: true })).toEqual([]);
+  });
+});
+
+describe('kontoAktionen', () => {
+  it.each([
+    // [art, expired, follow-on, anpassen, erneuern, abschliessen, anschluss]
+    ['Jahresabonnement', false, null, true, true, false, false],
+    ['Jahresabonnement', false, '2025-01-01', true, false, false, true],
+    ['Jahresabonnement', true, null, false, true, false, false],
+    ['Test', false, null, false, false, true, false],
+    ['Test', true, null, false, false, true, false],
+    ['Werbung', false, null, false, false, true, false],
+    ['Gratisbetrieb', true, null, false, false, true, false],
+  ] as const)('%s expired=%s follow-on=%j', (art, abgelaufen, anschluss, anpassen, erneuern, abschliessen, anzeigen) => {
+    expect(
+      kontoAktionen({ VertragsArt: art, VertragAbgelaufen: abgelaufen, AnschlussVertragLaufzeitVon: anschluss }),
+    ).toEqual({
+      anpassenButton: anpassen,
+      erneuernButton: erneuern,
+      abschliessenButton: abschliessen,
+      anschlussVertragAnzeigen: anzeigen,
+    });
+  });
+});
+
+describe('document module', () => {
+  it.each([
+    ['Werbung', false, false],
+    ['Werbung', true, false],
+    ['Test', false, true],
+    ['Test', true, false],
+    ['Gratisbetrieb', false, true],
+    ['Gratisbetrieb', true, false],
+    ['Jahresabonnement', false, true],
+    ['Jahresabonnement', true, false],
+  ] as const)('%s expired=%s -> %s', (art, abgelaufen, ok) => expect(dokumentModulVerfuegbar(art, abgelaufen)).toBe(ok));
+  it.each([
+    ['Werbung', false, BANNER.dokumentModulNichtVerfuegbar],
+    ['Test', false, null],
+    ['Test', true, BANNER.dokumentModulNurTest],
+    ['Jahresabonnement', true, BANNER.aboAbgelaufen],
+    ['Gratisbetrieb', true, BANNER.gratisAbgelaufen],
+    ['Jahresabonnement', false, null],
+  ] as const)('dokumentModulSperrgrund(%s, %s)', (art, abgelaufen, text) => {
+    expect(dokumentModulSperrgrund(art, abgelaufen)).toBe(text);
+  });
+  it('banner texts', () => {
+    expect(dokumentModulBanner('Test')?.text).toBe(
+      'Das Dokumentenmodul steht in der kostenlosen Basisversion nur während der Testphase zur Verfügung.',
+    );
+    expect(dokumentModulBanner('Werbung')?.text).toBe('Das Dokumentenmodul steht in der kostenlosen Basisversion nicht zur Verfügung.');
+    expect(dokumentModulBanner('Jahresabonnement')).toBeNull();
+  });
+});
+
+describe('terms', () => {
+  it.each([
+    ['2024-12-31', '2024-06-01', '2025-01-01'], // running: day after end
+    ['2024-12-31', '2024-12-31', '2025-01-01'], // last day is not expired yet
+    ['2024-12-31', '2025-01-01', '2025-01-01'], // expired: today
+    ['2024-12-31', '2025-03-15', '2025-03-15'],
+    [null, '2025-03-15', '2025-03-15'],
+  ])('erneuerungStart(%j, %s) = %s', (ende, heute, start) => expect(erneuerungStart(ende, heute)).toBe(start));
+  it.each([
+    ['2024-01-01', '2024-12-31'],
+    ['2024-03-01', '2025-02-28'],
+    ['2023-03-01', '2024-02-29'],
+    ['2024-02-29', '2025-02-28'],
+    ['2025-01-01', '2025-12-31'],
+  ])('laufzeitEnde(%s) = %s', (start, ende) => expect(laufzeitEnde(start)).toBe(ende));
+  it('vertragAbgelaufen = today > end', () => {
+    expect(vertragAbgelaufen('2024-12-31', '2024-12-31')).toBe(false);
+    expect(vertragAbgelaufen('2024-12-31', '2025-01-01')).toBe(true);
+    expect(vertragAbgelaufen(null, '2099-01-01')).toBe(false);
+  });
+});
+
+describe('heuteInZeitzone', () => {
+  const instant = new Date('2024-03-31T22:30:00Z');
+  it.each([
+    ['Europe/Zurich', '2024-04-01'], // 00:30 summer time
+    ['UTC', '2024-03-31'],
+    ['America/New_York', '2024-03-31'],
+    ['Pacific/Kiritimati', '2024-04-01'],
+  ])('%s -> %s', (tz, day) => expect(heuteInZeitzone(tz, instant)).toBe(day));
+  it('defaults to Europe/Zurich', () => expect(heuteInZeitzone(undefined, instant)).toBe('2024-04-01'));
+  it('winter: 23:30 UTC on 31 Dec is New Year in Zurich', () => {
+    expect(heuteInZeitzone('Europe/Zurich', new Date('2024-12-31T23:30:00Z'))).toBe('2025-01-01');
+  });
+  it('throws for an unknown zone', () => expect(() => heuteInZeitzone('Mars/Olympus')).toThrow(RangeError));
+});

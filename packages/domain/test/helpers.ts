@@ -1,0 +1,20 @@
+// Byte helpers for tests: TextEncoder exists in Node but not in the ES lib typing this package uses.
+type Encoder = { encode(s: string): Uint8Array };
+const encoder = new (globalThis as unknown as { TextEncoder: new () => Encoder }).TextEncoder();
+
+/** UTF-8 bytes of a text, optionally with BOM. */
+export function utf8(text: string, bom = false): Uint8Array {
+  const body = encoder.encode(text);
+  if (!bom) return body;
+  const out = new Uint8Array(body.length + 3);
+  out.set([0xef, 0xbb, 0xbf]);
+  out.set(body, 3);
+  return out;
+}
+
+const CP1252_REVERSE: Record<string, number> = { '€': 0x80, '„': 0x84, '“': 0x93, '”': 0x94, '–': 0x96, 'Š': 0x8a };
+
+/** Windows-1252 bytes of a text (Latin-1 range plus a few 0x80-0x9F characters). */
+export function cp1252(text: string): Uint8Array {
+  return Uint8Array.from([...text].map((ch) => CP1252_REVERSE[ch] ?? ch.charCodeAt(0)));
+}
