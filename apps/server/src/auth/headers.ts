@@ -1,0 +1,23 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Credentials } from './authenticator.js';
+
+function header(headers: IncomingHttpHeaders, name: string): string | null {
+  const raw = headers[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '') return null;
+  try {
+    // DESIGN §3: header values are percent-encoded by the client (umlauts in passwords).
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The three auth headers of SPEC §6, or null when any is missing or malformed. */
+export function readCredentials(headers: IncomingHttpHeaders): Credentials | null {
+  const vereinText = header(headers, 'vereinid');
+  const emailadresse = header(headers, 'emailadresse');
+  const passwort = header(headers, 'passwort');
+  if (!vereinText || !emailadresse || !passwort || !/^\d{1,9}$/.test(vereinText.trim())) return null;
+  return { vereinId: Number(vereinText.trim()), emailadresse: emailadresse.trim(), passwort };
+}

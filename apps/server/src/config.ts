@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+/** Default web dist folder: apps/admin-web/dist, resolved from this package (works from src/ and dist/). */
+function defaultWebDistDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '..', '..', 'admin-web', 'dist');
+}
+
+const flag = (name: string, fallback: boolean) =>
+  v.pipe(
+    v.optional(v.string(), fallback ? '1' : '0'),
+    v.check(
+      (s) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''].includes(s.toLowerCase()),
+      `${name}: erwartet 1/0 oder true/false (expected 1/0 or true/false)`,
+    ),
+    v.transform((s) => ['1', 'true', 'yes', 'on'].includes(s.toLowerCase())),
+  );
+
+const int = (name: string, fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.check(
+      (s) => /^\d+$/.test(s) && Number(s) >= min && Number(s) <= max,
+      `${name}: erwartet eine ganze Zahl von ${min} bis ${max} (expected an integer ${min}..${max})`,
+    ),
+    v.transform(Number),
+  );
+
+const url = (name: string, protocols: string[]) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => {
+        try {
+          return protocols.includes(new URL(s).protocol);
+        } catch {
+          return false;
+        }
+      }, `${name}: erwartet eine URL mit ${protocols.join(' oder ')} (expected a ${protocols.join('/')} URL)`),
+    ),
+  );
+
+const timeZone = v.pipe(
+  v.optional(v.string(), 'Europe/Zurich'),
+  v.check((tz) => {
+    try {
+      new Intl.DateTimeFormat('de-CH', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'TZ_CLUB: erwartet eine IANA-Zeitzone wie Europe/Zurich (expected an IANA time zone)'),
+);
+
+const envSchema = v.object({
+  PORT: int('PORT', 3000, 0, 65535),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1, 'HOST: darf nicht leer sein (must not be empty)'))),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'DATA_DIR: darf nicht leer sein (must not be empty)')), './data'),
+  DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+  SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.check((s) => s.includes('@'), 'MAIL_FROM: erwartet eine E-Mail-Adresse (expected an e-mail address)')),
+    'Vereinsportal <no-reply@vereinsportal.ch>',
+  ),
+  PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']),
+  DEMO: flag('DEMO', false),
+  TZ_CLUB: timeZone,
+  WEB_DIST_DIR: v.optional(v.string()),
+  LOG_LEVEL: v.optional(
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL: erwartet fatal|error|warn|info|debug|trace|silent'),
+    'info',
+  ),
+  /** Secret for bot-check signatures and the credential-cache key; random per start when unset. */
+  SERVER_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'SERVER_SECRET: erwartet mindestens 16 Zeichen (expected at least 16 characters)'))),
+  BOTCHECK: v.optional(v.picklist(['altcha', 'off'], 'BOTCHECK: erwartet altcha oder off (expected altcha or off)'), 'altcha'),
+  /** ALTCHA proof-of-work cost (SHA-256 iterations upper bound, i.e. "maxnumber"). */
+  BOTCHECK_COST: int('BOTCHECK_COST', 50_000, 1, 10_000_000),
+  BODY_LIMIT_BYTES: int('BODY_LIMIT_BYTES', 5_000_000, 1024, 100_000_000),
+  AUTH_MAX_FAILS_PER_USER: int('AUTH_MAX_FAILS_PER_USER', 5, 1, 100_000),
+  AUTH_MAX_FAILS_PER_IP: int('AUTH_MAX_FAILS_PER_IP', 50, 1, 1_000_000),
+  AUTH_THROTTLE_WINDOW_SECONDS: int('AUTH_THROTTLE_WINDOW_SECONDS', 900, 1, 86_400),
+  /** scrypt cost parameter N (power of two). Lower only in tests. */
+  PASSWORD_HASH_COST: v.pipe(
+    v.optional(v.string(), '16384'),
+    v.check((s) => /^\d+$/.test(s) && Number(s) >= 2 && (Number(s) & (Number(s) - 1)) === 0 && Number(s) <= 1_048_576, 'PASSWORD_HASH_COST: erwartet eine Zweierpotenz bis 1048576 (expected a power of two)'),
+    v.transform(Number),
+  ),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  demo: boolean;
+  tzClub: string;
+  webDistDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  serverSecret: string;
+  botcheck: 'altcha' | 'off';
+  botcheckCost: number;
+  bodyLimitBytes: number;
+  authMaxFailsPerUser: number;
+  authMaxFailsPerIp: number;
+  authThrottleWindowMs: number;
+  passwordHashCost: number;
+}
+
+/** Thrown for a bad environment; main prints `message` (one line) and exits. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset so `FOO= cmd` falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(envSchema, cleaned);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const key = issue.path?.[0]?.key;
+    throw new ConfigError(
+      issue.message.includes(':') ? issue.message : `${String(key ?? 'Konfiguration')}: ${issue.message}`,
+    );
+  }
+  const e = result.output;
+  const port = e.PORT;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port,
+    host: e.HOST ?? (e.DEMO ? '127.0.0.1' : '0.0.0.0'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    demo: e.DEMO,
+    tzClub: e.TZ_CLUB,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
+    logLevel: e.LOG_LEVEL,
+    serverSecret: e.SERVER_SECRET ?? randomBytes(32).toString('hex'),
+    botcheck: e.BOTCHECK,
+    botcheckCost: e.BOTCHECK_COST,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    authMaxFailsPerUser: e.AUTH_MAX_FAILS_PER_USER,
+    authMaxFailsPerIp: e.AUTH_MAX_FAILS_PER_IP,
+    authThrottleWindowMs: e.AUTH_THROTTLE_WINDOW_SECONDS * 1000,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+  };
+}

@@ -1,0 +1,22 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as core from './migrations/001_core.js';
+import * as content from './migrations/002_content.js';
+import * as mitgliederStand from './migrations/003_mitglieder_stand.js';
+
+// Migrations are bundled in code (no folder scan) so the tsup bundle carries them.
+const provider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { '001_core': core, '002_content': content, '003_mitglieder_stand': mitgliederStand };
+  },
+};
+
+/** Brings the schema up to date; safe to call on every start (Kysely records applied migrations). */
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    throw new Error(`Datenbank-Migration fehlgeschlagen: ${reason}`);
+  }
+}

@@ -1,0 +1,5 @@
+import type { CoreTables } from './tables-core.js';
+import type { ContentTables } from './tables-content.js';
+
+/** The whole database as Kysely sees it. */
+export interface Database extends CoreTables, ContentTables {}

@@ -1,0 +1,117 @@
+/**
+ * Kysely row types of the content and money tables (migration 002_content). Column names are SPEC's
+ * field names; dates `YYYY-MM-DD` text, times `HH:mm` text, flags 0/1, money in integer cents.
+ */
+import type { Generated } from 'kysely';
+
+export interface NewsTable {
+  NewsId: Generated<number>;
+  VereinId: number;
+  Titel: string;
+  AnzeigenVon: string;
+  AnzeigenBis: string;
+  FuerMitgliedschaftsart: string | null;
+  QuillHtmlData: string | null;
+  ExterneHtmlDateiVerwenden: number;
+  ErstelltAm: string;
+  GeaendertAm: string;
+}
+
+export interface TerminTable {
+  TerminId: Generated<number>;
+  VereinId: number;
+  Datum: string;
+  DatumBis: string | null;
+  Zeit: string | null;
+  ZeitBis: string | null;
+  Ganztaegig: number;
+  Titel: string;
+  Ort: string | null;
+  URL: string | null;
+  Beschreibung: string | null;
+  MitAnAbmeldung: number;
+  FuerMitgliedschaftsart: string | null;
+  ErstelltAm: string;
+  GeaendertAm: string;
+}
+
+/** One member's answer to one event (written by the app; the portal reads it). */
+export interface TerminAnAbmeldungTable {
+  TerminAnAbmeldungId: Generated<number>;
+  VereinId: number;
+  TerminId: number;
+  MitgliedId: number;
+  /** 1 sign-up, 2 sign-off, 3 provisional sign-up. */
+  AnAbmeldeStatus: number;
+  GeaendertAm: string;
+}
+
+export interface DokumentTable {
+  DokumentId: Generated<number>;
+  VereinId: number;
+  DokumentBezeichnung: string;
+  AnzeigenVon: string;
+  AnzeigenBis: string | null;
+  OriginalDateiName: string | null;
+  InternetLinkVerwenden: number;
+  DateiURL: string | null;
+  FuerMitgliedschaftsart: string | null;
+  /** Key in the file store; null for links. */
+  DateiSchluessel: string | null;
+  DateiGroesse: number | null;
+  ErstelltAm: string;
+  GeaendertAm: string;
+}
+
+/** One row per club, created on first save. */
+export interface VereinsInfoTable {
+  VereinId: number;
+  ExterneHtmlDateiVerwenden: number;
+  QuillHtmlData: string | null;
+  GeaendertAm: string;
+}
+
+export interface ArtikelTable {
+  ArtikelId: number;
+  ArtikelBezeichnung: string;
+  BruttoPreisCents: number;
+  /** VAT rate in hundredths of a percent (8.1 % = 810), exact on both engines. */
+  MwstProzentHundertstel: number;
+  MehrwertsteuerBezeichnung: string;
+  WaehrungISOCode: string;
+}
+
+/** An invoice of a subscription purchase, increase or renewal; handed to the payment provider. */
+export interface RechnungTable {
+  RechnungId: Generated<number>;
+  VereinId: number;
+  VertragId: number;
+  /** 'abschluss' | 'anpassung' | 'erneuerung' */
+  Art: string;
+  ArtikelId: number;
+  ArtikelBezeichnung: string;
+  Anzahl: number;
+  EinzelpreisCents: number;
+  TotalCents: number;
+  MwstCents: number;
+  MwstProzentHundertstel: number;
+  MehrwertsteuerBezeichnung: string;
+  WaehrungISOCode: string;
+  Rechnungsdatum: string;
+  FaelligAm: string;
+  Zahlungsreferenz: string;
+  LaufzeitVon: string;
+  LaufzeitBis: string;
+  Emailadresse: string;
+  ErstelltAm: string;
+}
+
+export interface ContentTables {
+  news: NewsTable;
+  termin: TerminTable;
+  termin_anabmeldung: TerminAnAbmeldungTable;
+  dokument: DokumentTable;
+  vereinsinfo: VereinsInfoTable;
+  artikel: ArtikelTable;
+  rechnung: RechnungTable;
+}

@@ -1,0 +1,76 @@
+import type { Generated } from 'kysely';
+
+/** Core tables (clubs, contracts, members, mail). Columns use SPEC field names; see docs/architecture.md. */
+export interface VereinTable {
+  /** The club number (Vereinsnummer): 1000 demo, new clubs from 1001. */
+  VereinId: number;
+  VereinsName: string;
+  Vorname: string | null;
+  Nachname: string | null;
+  Strasse: string | null;
+  Postleitzahl: string | null;
+  Ort: string | null;
+  LandId: number | null;
+  Emailadresse: string | null;
+  ErstelltAm: string;
+  /** Bumped with every member write (list cache version); see migrations/003_mitglieder_stand.ts. */
+  MitgliederStand: Generated<number>;
+}
+
+export interface VertragTable {
+  VertragId: Generated<number>;
+  VereinId: number;
+  VertragsArt: string;
+  VertragsLaufzeitVon: string;
+  /** null = no end (Werbung). */
+  VertragsLaufzeitBis: string | null;
+  VertragAnzahlMitglieder: number;
+  ErstelltAm: string;
+  /** Added by migrations/002_content.ts (reminder job, idempotent). */
+  ReminderGesendetAm: string | null;
+}
+
+export interface MitgliedTable {
+  MitgliedId: Generated<number>;
+  VereinId: number;
+  Vorname: string | null;
+  Nachname: string | null;
+  Strasse: string | null;
+  Postleitzahl: string | null;
+  Ort: string | null;
+  Telefonnummer1: string | null;
+  Telefonnummer2: string | null;
+  Emailadresse: string | null;
+  /** Lower-cased e-mail: the unique key per club (deleted members included). */
+  EmailNormalisiert: string | null;
+  Mitgliedschaftsart: string | null;
+  Vereinsfunktion: string | null;
+  Bemerkung: string | null;
+  HatSystemZugriff: number;
+  IstVereinsAdministrator: number;
+  Status: string;
+  AnzahlGeraete: number;
+  /** scrypt hash `scrypt$N$salt$hash`; null until credentials are sent. */
+  PasswortHash: string | null;
+}
+
+/** Outbox: every mail is written here first (DESIGN §4), delivered by SMTP or printed. */
+export interface OutboxTable {
+  MailId: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+  /** 'pending' | 'sent' | 'console' | 'failed' */
+  state: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+}
+
+export interface CoreTables {
+  verein: VereinTable;
+  vertrag: VertragTable;
+  mitglied: MitgliedTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,86 @@
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.js';
+import type { AppDeps, Clock } from './context.js';
+import { createDb } from './db/create-db.js';
+import { migrate } from './db/migrate.js';
+import { createFileStore } from './services/file-store.js';
+import { createOutbox, type MailInput } from './services/outbox.js';
+import { createPaymentProvider } from './services/payment.js';
+import { createSmtpTransport } from './services/smtp.js';
+
+export interface DepsOverrides {
+  clock?: Clock;
+  log?: Logger;
+  /** Where mails go without SMTP; default prints them to stdout. */
+  printMail?: (mail: MailInput) => void;
+}
+
+/** Never log a password: the auth header and password fields are redacted everywhere. */
+export const LOG_REDACT = [
+  'req.headers.passwort',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.passwort',
+  '*.passwort',
+  '*.Passwort',
+  '*.PasswortHash',
+];
+
+/** Strips credentials a URL may carry (the sign-in page accepts ?passwort=...) before it is logged. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](passwort|password)=)[^&]*/gi, '$1[redacted]');
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+}
+
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level: config.logLevel,
+    redact: { paths: LOG_REDACT, censor: '[redacted]' },
+    serializers: {
+      // Fastify logs the request object; keep only harmless fields, and never a password in the URL.
+      req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url ?? ''), host: req.host, remoteAddress: req.ip }),
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+function printToConsole(mail: MailInput): void {
+  process.stdout.write(`\n--- E-Mail (kein SMTP_URL gesetzt) ---\nAn: ${mail.to}\nBetreff: ${mail.subject}\n\n${mail.text}\n--- Ende ---\n\n`);
+}
+
+/** Builds every dependency once: database (migrated), outbox, file store, payment adapter. */
+export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps & { destroy(): Promise<void> }> {
+  const log = overrides.log ?? createLogger(config);
+  const clock = overrides.clock ?? { now: () => new Date() };
+  const handle = createDb(config);
+  await migrate(handle.db);
+  const outbox = createOutbox({
+    db: handle.db,
+    clock,
+    log,
+    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null,
+    print: overrides.printMail ?? printToConsole,
+  });
+  const fileStore = createFileStore(config);
+  const payment = createPaymentProvider(config, outbox);
+  return {
+    config,
+    db: handle.db,
+    engine: handle.engine,
+    outbox,
+    fileStore,
+    payment,
+    clock,
+    log,
+    async destroy() {
+      outbox.stop();
+      await handle.destroy();
+    },
+  };
+}

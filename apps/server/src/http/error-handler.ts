@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.js';
+import { MELDUNG } from './messages.js';
+
+/** Fastify's own errors and what the client is told instead (DESIGN §3: German, no internals). */
+const FASTIFY_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, MELDUNG.zuGross],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MELDUNG.falscherInhaltstyp],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, MELDUNG.ungueltigeAnfrage],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MELDUNG.leererBody],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, MELDUNG.ungueltigesJson],
+  FST_ERR_VALIDATION: [400, MELDUNG.ungueltigeAnfrage],
+  FST_REQ_FILE_TOO_LARGE: [413, MELDUNG.zuGross],
+  FST_PARTS_LIMIT: [413, MELDUNG.zuGross],
+  FST_FILES_LIMIT: [413, MELDUNG.zuGross],
+  FST_FIELDS_LIMIT: [413, MELDUNG.zuGross],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, MELDUNG.falscherInhaltstyp],
+};
+
+/** Sends a German sentence as a JSON string body (DESIGN §3 "any other failure"). */
+export function sendMessage(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(message));
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      if (typeof error.body === 'string') return sendMessage(reply, error.status, error.body);
+      return reply.code(error.status).type('application/json; charset=utf-8').send(error.body);
+    }
+    const code = (error as FastifyError).code;
+    const mapped = code ? FASTIFY_ERRORS[code] : undefined;
+    if (mapped) return sendMessage(reply, mapped[0], mapped[1]);
+    const status = (error as FastifyError).statusCode;
+    if (error instanceof SyntaxError && status === 400) return sendMessage(reply, 400, MELDUNG.ungueltigesJson);
+    if (status && status >= 400 && status < 500) {
+      if (status === 413) return sendMessage(reply, 413, MELDUNG.zuGross);
+      if (status === 415) return sendMessage(reply, 415, MELDUNG.falscherInhaltstyp);
+      return sendMessage(reply, status, MELDUNG.ungueltigeAnfrage);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendMessage(reply, 500, MELDUNG.serverFehler);
+  });
+}

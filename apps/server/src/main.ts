@@ -1,0 +1,55 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createDeps } from './deps.js';
+import { DEMO, seedDemo } from './seed/demo.js';
+import { startReminderJob } from './services/reminder.js';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      // One line naming the variable and what is expected; no stack.
+      process.stderr.write(`Konfigurationsfehler: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const deps = await createDeps(config);
+  if (config.demo && (await seedDemo(deps))) deps.log.info({ vereinId: DEMO.vereinId }, 'demo club seeded');
+  const app = await buildApp(deps);
+  const reminder = startReminderJob(deps);
+  await app.listen({ port: config.port, host: config.host });
+  void deps.outbox.flush();
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  process.stdout.write(`\nVereinsportal läuft auf ${url}  (Datenbank: ${deps.engine === 'postgres' ? 'PostgreSQL' : config.dataDir})\n`);
+  if (config.demo) {
+    process.stdout.write(
+      `Demo-Modus. Anmeldung: Vereinsnummer ${DEMO.vereinId}, E-Mail ${DEMO.emailadresse}, Passwort ${DEMO.passwort}\n` +
+        `Postausgang (E-Mails ohne SMTP): ${url}/outbox\n\n`,
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.log.info({ signal }, 'shutting down');
+    reminder.stop();
+    await app.close();
+    await deps.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Der Server konnte nicht starten: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

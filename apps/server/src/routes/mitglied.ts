@@ -1,0 +1,173 @@
+import type { Mitglied, RecordIdResponse } from '@vereinsportal/domain';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { requireAdmin } from '../auth/require-admin.js';
+import type { AppDeps } from '../context.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { MELDUNG } from '../http/messages.js';
+import { parseId, parseQueryFlag } from '../http/params.js';
+import { doc } from '../openapi.js';
+import { zugangsdatenMail } from '../services/mail-texts.js';
+import { MitgliederListeCache, mitgliederGeaendert } from '../services/mitglieder-liste.js';
+import { mitgliedLaden, mitgliedWerte, pruefeEmailEindeutig } from '../services/mitglieder.js';
+import { generatePassword, hashPassword } from '../services/passwords.js';
+import { isUniqueViolation } from '../services/verein-anlegen.js';
+import { anzahlMitSystemZugriff, heute, systemZugriffLimit, vertragsStand } from '../services/vertrag.js';
+import { splitKategorien } from '../validation/domain-local.js';
+import { throwIfErrors } from '../validation/fields.js';
+import { mitgliedPatchWireSchema, mitgliedRegeln, mitgliedWireSchema, parseMitglied, parseMitgliedPatch, type MitgliedDaten } from '../validation/mitglied.js';
+
+const idParams = v.object({ mitgliedId: v.string() });
+const listQuery = v.object({ AuchGeloeschteMitgliederAnzeigen: v.optional(v.string()) });
+
+export async function mitgliedRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+  const listeCache = new MitgliederListeCache();
+
+  /** DESIGN §4: members with system access never exceed the contract's count. */
+  async function pruefeSystemZugriffLimit(vereinId: number, zusaetzlich: number): Promise<void> {
+    if (zusaetzlich <= 0) return;
+    const [stand, anzahl] = await Promise.all([vertragsStand(db, vereinId, heute(deps)), anzahlMitSystemZugriff(db, vereinId)]);
+    const limit = systemZugriffLimit(stand);
+    if (anzahl + zusaetzlich > limit) throw conflict(MELDUNG.systemZugriffLimit(limit));
+  }
+
+  const mapUnique = (err: unknown): never => {
+    if (isUniqueViolation(err)) throw conflict(MELDUNG.emailNichtEindeutig);
+    throw err;
+  };
+
+  app.get(
+    '/mitgliederkategorie',
+    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'Verwendete Mitgliederkategorien', auth: true }) },
+    async (request): Promise<string[]> => {
+      const rows = await db
+        .selectFrom('mitglied')
+        .select('Mitgliedschaftsart')
+        .distinct()
+        .where('VereinId', '=', request.auth.vereinId)
+        .where('Mitgliedschaftsart', 'is not', null)
+        .execute();
+      const kategorien = new Set<string>();
+      for (const row of rows) for (const k of splitKategorien(row.Mitgliedschaftsart)) kategorien.add(k);
+      return [...kategorien].sort((a, b) => a.localeCompare(b, 'de'));
+    },
+  );
+
+  app.get(
+    '/mitglied',
+    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'Mitgliederliste', auth: true, querystring: listQuery }) },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const auchGeloeschte = parseQueryFlag(query.AuchGeloeschteMitgliederAnzeigen, 'AuchGeloeschteMitgliederAnzeigen');
+      const json = await listeCache.liste(db, request.auth.vereinId, auchGeloeschte);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  app.get(
+    '/mitglied/:mitgliedId',
+    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'Ein Mitglied', auth: true, params: idParams }) },
+    async (request): Promise<Mitglied> => {
+      const mitgliedId = parseId((request.params as Record<string, string>).mitgliedId, 'MitgliedId');
+      const mitglied = await mitgliedLaden(db, request.auth.vereinId, mitgliedId);
+      if (!mitglied) throw notFound();
+      return mitglied;
+    },
+  );
+
+  app.post(
+    '/mitglied',
+    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'Mitglied erfassen', auth: true, body: mitgliedWireSchema }) },
+    async (request): Promise<RecordIdResponse> => {
+      const vereinId = request.auth.vereinId;
+      const daten = parseMitglied(request.body);
+      daten.Status = 'A';
+      await pruefeEmailEindeutig(db, vereinId, daten.Emailadresse);
+      if (daten.HatSystemZugriff === 1) await pruefeSystemZugriffLimit(vereinId, 1);
+      const row = await db
+        .transaction()
+        .execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('mitglied')
+            .values({ VereinId: vereinId, ...mitgliedWerte(daten), AnzahlGeraete: 0, PasswortHash: null })
+            .returning('MitgliedId')
+            .executeTakeFirstOrThrow();
+          await mitgliederGeaendert(trx, vereinId);
+          return inserted;
+        })
+        .catch(mapUnique);
+      request.server.authenticator.invalidateVerein(vereinId);
+      return { RecordId: row.MitgliedId };
+    },
+  );
+
+  app.patch(
+    '/mitglied/:mitgliedId',
+    {
+      preHandler: requireAdmin,
+      schema: doc({ tags: ['Mitglieder'], summary: 'Mitglied ändern, löschen (Status D) oder wiederherstellen (Status A)', auth: true, params: idParams, body: mitgliedPatchWireSchema }),
+    },
+    async (request): Promise<RecordIdResponse> => {
+      const { vereinId, mitgliedId: selbstId } = request.auth;
+      const mitgliedId = parseId((request.params as Record<string, string>).mitgliedId, 'MitgliedId');
+      const patch = parseMitgliedPatch(request.body);
+      const bisher = await mitgliedLaden(db, vereinId, mitgliedId);
+      if (!bisher) throw notFound();
+      const { MitgliedId: _id, AnzahlGeraete: _geraete, ...bisherDaten } = bisher;
+      const neu: MitgliedDaten = { ...(bisherDaten as MitgliedDaten), ...patch };
+
+      // A deleted member is read-only (SPEC §4); only a restore (Status A) may come with changes.
+      if (bisher.Status === 'D' && neu.Status === 'D' && Object.keys(patch).some((k) => k !== 'Status')) throw conflict(MELDUNG.geloeschtesMitglied);
+      if (mitgliedId === selbstId) {
+        if (neu.Status === 'D') throw conflict(MELDUNG.selbstLoeschen);
+        if (neu.IstVereinsAdministrator !== 1 || neu.HatSystemZugriff !== 1) throw conflict(MELDUNG.eigenesAdminFlag);
+      }
+      throwIfErrors(mitgliedRegeln(neu));
+      if (neu.Emailadresse?.toLowerCase() !== bisher.Emailadresse?.toLowerCase()) await pruefeEmailEindeutig(db, vereinId, neu.Emailadresse, mitgliedId);
+      const zaehltBisher = bisher.Status === 'A' && bisher.HatSystemZugriff === 1;
+      const zaehltNeu = neu.Status === 'A' && neu.HatSystemZugriff === 1;
+      if (zaehltNeu && !zaehltBisher) await pruefeSystemZugriffLimit(vereinId, 1);
+
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.updateTable('mitglied').set(mitgliedWerte(neu)).where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).execute();
+          await mitgliederGeaendert(trx, vereinId);
+        })
+        .catch(mapUnique);
+      request.server.authenticator.invalidateVerein(vereinId);
+      return { RecordId: mitgliedId };
+    },
+  );
+
+  app.post(
+    '/appZugangsDatenSenden',
+    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'App-Zugangsdaten senden (neues Passwort)', auth: true, body: mitgliedPatchWireSchema }) },
+    async (request): Promise<RecordIdResponse> => {
+      const vereinId = request.auth.vereinId;
+      const body = request.body as Record<string, unknown> | null;
+      parseMitgliedPatch(body);
+      const rawId = body?.MitgliedId;
+      if (typeof rawId !== 'number' || !Number.isInteger(rawId) || rawId <= 0) throw badRequest({ MitgliedId: [MELDUNG.ungueltigeId] });
+      const mitglied = await mitgliedLaden(db, vereinId, rawId);
+      if (!mitglied) throw notFound();
+      if (mitglied.Status !== 'A') throw conflict(MELDUNG.geloeschtesMitglied);
+      if (mitglied.HatSystemZugriff !== 1 || !mitglied.Emailadresse) throw conflict(MELDUNG.keinSystemZugriff);
+      const verein = await db.selectFrom('verein').select('VereinsName').where('VereinId', '=', vereinId).executeTakeFirstOrThrow();
+
+      const passwort = generatePassword();
+      const hash = await hashPassword(passwort, deps.config.passwordHashCost);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('mitglied').set({ PasswortHash: hash }).where('VereinId', '=', vereinId).where('MitgliedId', '=', mitglied.MitgliedId).execute();
+        await deps.outbox.add(
+          zugangsdatenMail({ to: mitglied.Emailadresse!, vereinId, vereinsName: verein.VereinsName, vorname: mitglied.Vorname, passwort, publicUrl: deps.config.publicUrl, registrierung: false }),
+          trx,
+        );
+      });
+      request.server.authenticator.invalidateVerein(vereinId);
+      void deps.outbox.flush();
+      return { RecordId: mitglied.MitgliedId };
+    },
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The three subscription calls of DESIGN §4: purchase (abschluss), increase (anpassung) and renewal
+ * (erneuerung). Each checks the contract state (409) and the count (400), writes the contract change
+ * and its invoice in one transaction, then hands the invoice to the payment provider.
+ */
+import { aboBestellungFehler, addDays, laufzeitEnde, MELDUNG, type AboArt } from '@vereinsportal/domain';
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { badRequest, conflict } from '../http/errors.js';
+import { anzahlMitSystemZugriff, heute, vertragsStand } from './vertrag.js';
+import { ABO_MELDUNG } from './abo-texte.js';
+import { schreibeRechnung } from './invoice.js';
+import type { Rechnung } from './invoice-text.js';
+
+const FELD = 'AnzahlMitglieder';
+
+/** Reads AnzahlMitglieder from the JSON body; only an integer number is accepted. */
+export function leseAnzahl(body: unknown): number {
+  const wert = body && typeof body === 'object' ? (body as Record<string, unknown>)[FELD] : undefined;
+  if (typeof wert !== 'number' || !Number.isInteger(wert)) throw badRequest({ [FELD]: [MELDUNG.keineZahl(FELD)] });
+  return wert;
+}
+
+function pruefeAnzahl(art: AboArt, anzahl: number, vertragAnzahl: number, mitgliederMitSystemZugriff: number): void {
+  const fehler = aboBestellungFehler(art, { anzahl, vertragAnzahl, mitgliederMitSystemZugriff });
+  if (fehler) throw badRequest(fehler);
+}
+
+interface Ergebnis {
+  vertragId: number;
+  rechnung: Rechnung;
+}
+
+export async function aboBestellen(deps: AppDeps, vereinId: number, art: AboArt, anzahl: number): Promise<{ RecordId: number }> {
+  const ergebnis = await deps.db.transaction().execute(async (trx) => {
+    // One order per club at a time: on PostgreSQL lock the club row (SQLite serialises writers anyway).
+    if (deps.engine === 'postgres') {
+      await trx.selectFrom('verein').select('VereinId').where('VereinId', '=', vereinId).forUpdate().execute();
+    }
+    const tag = heute(deps);
+    const jetztIso = deps.clock.now().toISOString();
+    if (art === 'abschluss') return abschliessen(trx, vereinId, anzahl, tag, jetztIso);
+    if (art === 'anpassung') return anpassen(trx, vereinId, anzahl, tag, jetztIso);
+    return erneuern(trx, vereinId, anzahl, tag, jetztIso);
+  });
+  // After commit: the invoice exists even if the provider fails; the provider is then retried by hand.
+  try {
+    await deps.payment.submitInvoice(ergebnis.rechnung);
+  } catch (error) {
+    deps.log.error({ err: error, rechnungId: ergebnis.rechnung.rechnungId }, 'Rechnung konnte nicht an den Zahlungsanbieter übergeben werden');
+  }
+  return { RecordId: ergebnis.vertragId };
+}
+
+async function abschliessen(trx: Transaction<Database>, vereinId: number, anzahl: number, tag: string, jetztIso: string): Promise<Ergebnis> {
+  const stand = await vertragsStand(trx, vereinId, tag);
+  if ((stand.aktuell?.VertragsArt === 'Jahresabonnement' && !stand.abgelaufen) || stand.anschluss) {
+    throw conflict(ABO_MELDUNG.laufendesAboVorhanden);
+  }
+  pruefeAnzahl('abschluss', anzahl, stand.aktuell?.VertragAnzahlMitglieder ?? 0, await anzahlMitSystemZugriff(trx, vereinId));
+  return neuerVertrag(trx, vereinId, 'abschluss', anzahl, tag, tag, jetztIso);
+}
+
+async function erneuern(trx: Transaction<Database>, vereinId: number, anzahl: number, tag: string, jetztIso: string): Promise<Ergebnis> {
+  const stand = await vertragsStand(trx, vereinId, tag);
+  const aktuell = stand.aktuell;
+  if (!aktuell || aktuell.VertragsArt !== 'Jahresabonnement' || aktuell.VertragsLaufzeitBis === null) {
+    throw conflict(ABO_MELDUNG.keinAboZumErneuern);
+  }
+  if (stand.anschluss) throw conflict(ABO_MELDUNG.anschlussVorhanden);
+  pruefeAnzahl('erneuerung', anzahl, aktuell.VertragAnzahlMitglieder, await anzahlMitSystemZugriff(trx, vereinId));
+  const start = stand.abgelaufen ? tag : addDays(aktuell.VertragsLaufzeitBis, 1);
+  return neuerVertrag(trx, vereinId, 'erneuerung', anzahl, start, tag, jetztIso);
+}
+
+async function anpassen(trx: Transaction<Database>, vereinId: number, anzahl: number, tag: string, jetztIso: string): Promise<Ergebnis> {
+  const stand = await vertragsStand(trx, vereinId, tag);
+  const aktuell = stand.aktuell;
+  if (!aktuell || aktuell.VertragsArt !== 'Jahresabonnement' || stand.abgelaufen || aktuell.VertragsLaufzeitBis === null) {
+    throw conflict(ABO_MELDUNG.keinLaufendesAbo);
+  }
+  const alt = aktuell.VertragAnzahlMitglieder;
+  pruefeAnzahl('anpassung', anzahl, alt, 0);
+  await trx.updateTable('vertrag').set({ VertragAnzahlMitglieder: anzahl }).where('VertragId', '=', aktuell.VertragId).execute();
+  // SPEC §9: added members are charged for the whole remaining term.
+  const rechnung = await schreibeRechnung(trx, {
+    vereinId,
+    vertragId: aktuell.VertragId,
+    art: 'anpassung',
+    anzahl,
+    anzahlAlt: alt,
+    laufzeitVon: tag,
+    laufzeitBis: aktuell.VertragsLaufzeitBis,
+    heute: tag,
+    jetztIso,
+  });
+  return { vertragId: aktuell.VertragId, rechnung };
+}
+
+async function neuerVertrag(
+  trx: Transaction<Database>,
+  vereinId: number,
+  art: 'abschluss' | 'erneuerung',
+  anzahl: number,
+  start: string,
+  tag: string,
+  jetztIso: string,
+): Promise<Ergebnis> {
+  const ende = laufzeitEnde(start);
+  const { VertragId } = await trx
+    .insertInto('vertrag')
+    .values({
+      VereinId: vereinId,
+      VertragsArt: 'Jahresabonnement',
+      VertragsLaufzeitVon: start,
+      VertragsLaufzeitBis: ende,
+      VertragAnzahlMitglieder: anzahl,
+      ErstelltAm: jetztIso,
+    })
+    .returning('VertragId')
+    .executeTakeFirstOrThrow();
+  const rechnung = await schreibeRechnung(trx, {
+    vereinId,
+    vertragId: VertragId,
+    art,
+    anzahl,
+    laufzeitVon: start,
+    laufzeitBis: ende,
+    heute: tag,
+    jetztIso,
+  });
+  return { vertragId: VertragId, rechnung };
+}

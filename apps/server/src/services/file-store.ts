@@ -1,0 +1,17 @@
+/**
+ * The document file store chosen by configuration. Today: a folder under DATA_DIR (DESIGN §4).
+ * An S3-compatible store would be a second implementation of FileStore selected here.
+ */
+import { join } from 'node:path';
+import type { Config } from '../config.js';
+import type { FileStore } from '../context.js';
+import { createLocalFileStore } from './file-store-local.js';
+
+export function createFileStore(config: Config): FileStore {
+  return createLocalFileStore(join(config.dataDir, 'files'));
+}
+
+/** Key of a document's PDF; ids only, so no user text ever reaches a path. */
+export function dokumentDateiSchluessel(vereinId: number, dokumentId: number, version: string): string {
+  return `dokument/${vereinId}/${dokumentId}-${version}.pdf`;
+}

@@ -1,0 +1,29 @@
+import { createRequire } from 'node:module';
+import countries from 'i18n-iso-countries';
+import type { Land } from '@vereinsportal/domain';
+
+// The German names come from i18n-iso-countries (maintained), not from a hand-written list.
+const require = createRequire(import.meta.url);
+countries.registerLocale(require('i18n-iso-countries/langs/de.json'));
+
+let cache: { list: Land[]; byId: Map<number, string> } | null = null;
+
+function load() {
+  if (cache) return cache;
+  const names = countries.getNames('de', { select: 'official' });
+  const list: Land[] = [];
+  for (const [alpha2, name] of Object.entries(names)) {
+    const numeric = countries.alpha2ToNumeric(alpha2);
+    if (numeric) list.push({ LandId: Number(numeric), Bezeichnung: name });
+  }
+  list.sort((a, b) => a.Bezeichnung.localeCompare(b.Bezeichnung, 'de'));
+  cache = { list, byId: new Map(list.map((l) => [l.LandId, l.Bezeichnung])) };
+  return cache;
+}
+
+/** Every country with its German name; LandId = ISO 3166-1 numeric code. */
+export const laender = (): Land[] => load().list;
+export const landBezeichnung = (landId: number | null): string | null => (landId === null ? null : (load().byId.get(landId) ?? null));
+export const istLand = (landId: number) => load().byId.has(landId);
+/** Switzerland, the demo club's country. */
+export const LAND_SCHWEIZ = 756;

@@ -1,0 +1,50 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { MITGLIED_SPALTEN } from './mitglieder.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Every write to a club's members must call this inside its transaction (or right after the write). */
+export async function mitgliederGeaendert(db: Db, vereinId: number): Promise<void> {
+  await db
+    .updateTable('verein')
+    .set((eb) => ({ MitgliederStand: eb('MitgliederStand', '+', 1) }))
+    .where('VereinId', '=', vereinId)
+    .execute();
+}
+
+interface Eintrag {
+  stand: number;
+  json: Map<boolean, Buffer>;
+}
+
+/**
+ * The serialised member list per club, reused while verein.MitgliederStand is unchanged.
+ * Reading 1,000 rows and serialising them costs far more than the one-row version check, and
+ * the list is read much more often than written. Correct across several server instances,
+ * because the version lives in the database.
+ */
+export class MitgliederListeCache {
+  private readonly eintraege = new Map<number, Eintrag>();
+  constructor(private readonly maxVereine = 500) {}
+
+  async liste(db: Kysely<Database>, vereinId: number, auchGeloeschte: boolean): Promise<Buffer> {
+    const row = await db.selectFrom('verein').select('MitgliederStand').where('VereinId', '=', vereinId).executeTakeFirst();
+    const stand = row?.MitgliederStand ?? -1;
+    let eintrag = this.eintraege.get(vereinId);
+    const hit = eintrag?.stand === stand ? eintrag.json.get(auchGeloeschte) : undefined;
+    if (hit) return hit;
+
+    let select = db.selectFrom('mitglied').select(MITGLIED_SPALTEN).where('VereinId', '=', vereinId);
+    if (!auchGeloeschte) select = select.where('Status', '=', 'A');
+    const rows = await select.orderBy('Nachname').orderBy('Vorname').orderBy('MitgliedId').execute();
+    const json = Buffer.from(JSON.stringify(rows));
+    if (!eintrag || eintrag.stand !== stand) {
+      if (this.eintraege.size >= this.maxVereine) this.eintraege.delete(this.eintraege.keys().next().value!);
+      eintrag = { stand, json: new Map() };
+      this.eintraege.set(vereinId, eintrag);
+    }
+    eintrag.json.set(auchGeloeschte, json);
+    return json;
+  }
+}

@@ -1,0 +1,66 @@
+import type { Mitglied } from '@vereinsportal/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { conflict } from '../http/errors.js';
+import { MELDUNG } from '../http/messages.js';
+import type { MitgliedDaten } from '../validation/mitglied.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Columns sent to the client: everything of SPEC §3 Mitglied, never the password hash. */
+export const MITGLIED_SPALTEN = [
+  'MitgliedId',
+  'Vorname',
+  'Nachname',
+  'Strasse',
+  'Postleitzahl',
+  'Ort',
+  'Telefonnummer1',
+  'Telefonnummer2',
+  'Emailadresse',
+  'Mitgliedschaftsart',
+  'Vereinsfunktion',
+  'Bemerkung',
+  'HatSystemZugriff',
+  'IstVereinsAdministrator',
+  'Status',
+  'AnzahlGeraete',
+] as const;
+
+export async function mitgliedLaden(db: Db, vereinId: number, mitgliedId: number): Promise<Mitglied | undefined> {
+  return (await db
+    .selectFrom('mitglied')
+    .select(MITGLIED_SPALTEN)
+    .where('VereinId', '=', vereinId)
+    .where('MitgliedId', '=', mitgliedId)
+    .executeTakeFirst()) as Mitglied | undefined;
+}
+
+/** DESIGN §4: e-mail unique per club, case-insensitive, deleted members included. */
+export async function pruefeEmailEindeutig(db: Db, vereinId: number, email: string | null, ausserMitgliedId?: number): Promise<void> {
+  if (!email) return;
+  let query = db.selectFrom('mitglied').select('MitgliedId').where('VereinId', '=', vereinId).where('EmailNormalisiert', '=', email.toLowerCase());
+  if (ausserMitgliedId !== undefined) query = query.where('MitgliedId', '!=', ausserMitgliedId);
+  if (await query.executeTakeFirst()) throw conflict(MELDUNG.emailNichtEindeutig);
+}
+
+/** Row values for insert/update from validated member data. */
+export function mitgliedWerte(m: MitgliedDaten) {
+  return {
+    Vorname: m.Vorname,
+    Nachname: m.Nachname,
+    Strasse: m.Strasse,
+    Postleitzahl: m.Postleitzahl,
+    Ort: m.Ort,
+    Telefonnummer1: m.Telefonnummer1,
+    Telefonnummer2: m.Telefonnummer2,
+    Emailadresse: m.Emailadresse,
+    EmailNormalisiert: m.Emailadresse ? m.Emailadresse.toLowerCase() : null,
+    Mitgliedschaftsart: m.Mitgliedschaftsart,
+    Vereinsfunktion: m.Vereinsfunktion,
+    Bemerkung: m.Bemerkung,
+    HatSystemZugriff: m.HatSystemZugriff,
+    IstVereinsAdministrator: m.IstVereinsAdministrator,
+    Status: m.Status,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * End-of-term reminder (SPEC §1, DESIGN §4): once per yearly subscription, 30 days before its end, the
+ * club gets an e-mail suggesting renewal. Idempotent across runs and server instances: each contract
+ * is claimed by a conditional UPDATE (… WHERE ReminderGesendetAm IS NULL), and the mail is written to
+ * the outbox in the same transaction, so exactly one claim wins and a crash cannot lose the mail.
+ */
+import { addDays, heuteInZeitzone, REMINDER_TAGE_VORHER } from '@vereinsportal/domain';
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { reminderMail } from './reminder-text.js';
+
+/** How often the job looks; the work is daily, the claim makes extra runs harmless. */
+export const REMINDER_INTERVALL_MS = 60 * 60 * 1000;
+
+/** The vertrag column this job owns (added by migration 002). */
+type ReminderSpalte = {
+  vertrag: { ReminderGesendetAm: string | null };
+};
+
+/** Sends every due reminder for `heute` (YYYY-MM-DD); returns how many mails this run sent. */
+export async function runReminderJob(deps: AppDeps, heute: string): Promise<number> {
+  const db = deps.db.withTables<ReminderSpalte>();
+  const bis = addDays(heute, REMINDER_TAGE_VORHER);
+  const faellig = await db
+    .selectFrom('vertrag')
+    .innerJoin('verein', 'verein.VereinId', 'vertrag.VereinId')
+    .select(['vertrag.VertragId', 'vertrag.VereinId', 'vertrag.VertragsLaufzeitBis', 'verein.VereinsName', 'verein.Emailadresse'])
+    .where('vertrag.VertragsArt', '=', 'Jahresabonnement')
+    .where('vertrag.ReminderGesendetAm', 'is', null)
+    .where('vertrag.VertragsLaufzeitBis', '>=', heute)
+    .where('vertrag.VertragsLaufzeitBis', '<=', bis)
+    .execute();
+
+  let gesendet = 0;
+  for (const v of faellig) {
+    if (!v.Emailadresse || !v.VertragsLaufzeitBis) continue;
+    // A renewed subscription (follow-on starting after this one) needs no reminder.
+    const anschluss = await db
+      .selectFrom('vertrag')
+      .select('VertragId')
+      .where('VereinId', '=', v.VereinId)
+      .where('VertragsArt', '=', 'Jahresabonnement')
+      .where('VertragsLaufzeitVon', '>', v.VertragsLaufzeitBis)
+      .executeTakeFirst();
+    const jetzt = deps.clock.now().toISOString();
+    const gewonnen = await db.transaction().execute(async (trx) => {
+      const claim = await trx
+        .updateTable('vertrag')
+        .set({ ReminderGesendetAm: jetzt })
+        .where('VertragId', '=', v.VertragId)
+        .where('ReminderGesendetAm', 'is', null)
+        .executeTakeFirst();
+      if (Number(claim.numUpdatedRows) !== 1) return false;
+      if (anschluss) return false;
+      await deps.outbox.add(
+        reminderMail({
+          to: v.Emailadresse!,
+          vereinId: v.VereinId,
+          vereinsName: v.VereinsName,
+          ende: v.VertragsLaufzeitBis!,
+          publicUrl: deps.config.publicUrl,
+        }),
+        // Same connection and transaction; only the static table type differs.
+        trx as unknown as Transaction<Database>,
+      );
+      return true;
+    });
+    if (gewonnen) gesendet++;
+  }
+  if (gesendet > 0) void deps.outbox.flush();
+  return gesendet;
+}
+
+/** Runs the job now and then every hour; returns a stop function for shutdown. */
+export function startReminderJob(deps: AppDeps): { stop(): void } {
+  let laufend: Promise<unknown> | null = null;
+  const lauf = () => {
+    if (laufend) return;
+    laufend = runReminderJob(deps, heuteInZeitzone(deps.config.tzClub, deps.clock.now()))
+      .then((n) => {
+        if (n > 0) deps.log.info({ anzahl: n }, 'Erinnerungen zum Vertragsende versendet');
+      })
+      .catch((err: unknown) => deps.log.error({ err }, 'Erinnerungs-Job fehlgeschlagen'))
+      .finally(() => {
+        laufend = null;
+      });
+  };
+  lauf();
+  const timer = setInterval(lauf, REMINDER_INTERVALL_MS);
+  // The timer must not keep a stopping process alive.
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../src/seed/demo-content.js';
+import { istPdf } from '../src/services/file-store-pdf.js';
+import { startTestServer, TestClock, type TestServer } from './helpers/test-server.js';
+import { JETZT } from './content-helpers.js';
+
+describe('demo content seed', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ clock: new TestClock(JETZT) });
+    await s.db
+      .insertInto('mitglied')
+      .values(Array.from({ length: 6 }, (_, i) => ({ VereinId: s.verein.vereinId, Vorname: `V${i}`, Nachname: `N${i}`, Emailadresse: `s${i}@example.ch`, EmailNormalisiert: `s${i}@example.ch`, HatSystemZugriff: 1, IstVereinsAdministrator: 0, Status: 'A', AnzahlGeraete: 1 })))
+      .execute();
+    await seedDemoContent(s.deps, s.verein.vereinId);
+  });
+  afterAll(async () => s?.close());
+
+  it('has club info, current and past news', async () => {
+    expect((await s.adminClient.getVereinsInfo()).QuillHtmlData).toContain('<h1');
+    const aktuell = await s.adminClient.getNewsListe({ AuchVergangeneNewsAnzeigen: false });
+    const alle = await s.adminClient.getNewsListe({ AuchVergangeneNewsAnzeigen: true });
+    expect(aktuell.length).toBeGreaterThan(0);
+    expect(alle.length).toBeGreaterThan(aktuell.length);
+  });
+
+  it('has events of every kind with sign-ups in all three statuses', async () => {
+    const termine = await s.adminClient.getTermine({ AuchVergangeneTermineAnzeigen: true });
+    expect(termine.some((t) => t.Ganztaegig === 1)).toBe(true);
+    expect(termine.some((t) => t.DatumBis !== null)).toBe(true);
+    expect(termine.some((t) => t.MitAnAbmeldung === 0)).toBe(true);
+    const status = new Set<number>();
+    for (const t of termine.filter((x) => x.MitAnAbmeldung === 1)) {
+      for (const a of await s.adminClient.getTerminAnAbmeldungen(t.TerminId)) status.add(a.AnAbmeldeStatus);
+    }
+    expect([...status].sort()).toEqual([1, 2, 3]);
+  });
+
+  it('has a stored PDF and a link', async () => {
+    const dokumente = await s.adminClient.getDokumente();
+    const datei = dokumente.find((d) => d.InternetLinkVerwenden === 0)!;
+    expect(dokumente.some((d) => d.InternetLinkVerwenden === 1 && d.DateiURL?.startsWith('https://'))).toBe(true);
+    const blob = await s.adminClient.getDokumentDatei(datei.DokumentId);
+    expect(istPdf(new Uint8Array(await blob.arrayBuffer()))).toBe(true);
+  });
+});

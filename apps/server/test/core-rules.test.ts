@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError } from './helpers/expect-error.js';
+import { neuesMitglied } from './helpers/fixtures.js';
+import { startTestServer, TEST_DB, TestClock, type TestServer } from './helpers/test-server.js';
+
+/** DESIGN §4 rules: sign-in, members, import, categories, registration. */
+describe(`core rules (${TEST_DB})`, () => {
+  let server: TestServer;
+  const clock = new TestClock('2026-03-10T10:00:00Z');
+  beforeAll(async () => {
+    server = await startTestServer({ clock, env: { AUTH_MAX_FAILS_PER_USER: '3', AUTH_THROTTLE_WINDOW_SECONDS: '60' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  describe('sign-in', () => {
+    it('stores passwords only as scrypt hashes', async () => {
+      const row = await server.db.selectFrom('mitglied').select('PasswortHash').where('MitgliedId', '=', server.verein.mitgliedId).executeTakeFirstOrThrow();
+      expect(row.PasswortHash).toMatch(/^scrypt\$\d+\$/);
+      expect(row.PasswortHash).not.toContain(server.verein.credentials.passwort);
+    });
+
+    it('accepts e-mail case-insensitively and passwords with umlauts (percent-encoded headers)', async () => {
+      const { credentials } = server.verein;
+      expect(credentials.passwort).toMatch(/[äöü]/);
+      await server.client({ ...credentials, emailadresse: credentials.emailadresse.toUpperCase() }).getBenutzerinfo();
+    });
+
+    it('refuses missing headers, members who are no administrators, without system access, or deleted', async () => {
+      await expectApiError(server.client().getBenutzerinfo(), 401);
+      const v = await server.createVerein();
+      // Demote via the database so the admin stays able to sign in elsewhere.
+      await server.db.updateTable('mitglied').set({ IstVereinsAdministrator: 0 }).where('MitgliedId', '=', v.mitgliedId).execute();
+      await expectApiError(v.client.getBenutzerinfo(), 401);
+      const w = await server.createVerein();
+      await server.db.updateTable('mitglied').set({ Status: 'D' }).where('MitgliedId', '=', w.mitgliedId).execute();
+      await expectApiError(w.client.getBenutzerinfo(), 401);
+    });
+
+    it('a member change invalidates the credential cache', async () => {
+      const v = await server.createVerein();
+      const zweiter = neuesMitglied({ IstVereinsAdministrator: 1 });
+      const { RecordId } = await v.client.createMitglied(zweiter);
+      await v.client.appZugangsDatenSenden({ ...zweiter, MitgliedId: RecordId });
+      const mail = server.deps.outbox.list().then((l) => l.find((m) => m.to === zweiter.Emailadresse)!);
+      const { readCredentialsMail } = await import('./helpers/test-server.js');
+      const creds = readCredentialsMail((await mail).text);
+      const second = server.client(creds);
+      await second.getBenutzerinfo(); // now cached
+      await v.client.updateMitglied(RecordId, { IstVereinsAdministrator: 0 });
+      await expectApiError(second.getBenutzerinfo(), 401);
+    });
+
+    it('a new password (appZugangsDatenSenden) invalidates the old one at once', async () => {
+      const v = await server.createVerein();
+      await v.client.getBenutzerinfo();
+      const self = await v.client.getMitglied(v.mitgliedId);
+      await v.client.appZugangsDatenSenden(self);
+      await expectApiError(v.client.getBenutzerinfo(), 401);
+    });
+
+    it('throttles failed attempts per club+e-mail with 429', async () => {
+      const v = await server.createVerein();
+      const bad = server.client({ ...v.credentials, passwort: 'falsch' });
+      for (let i = 0; i < 3; i++) await expectApiError(bad.getBenutzerinfo(), 401);
+      const body = await expectApiError(bad.getBenutzerinfo(), 429);
+      expect(body).toMatch(/Zu viele/);
+      // Even the right password waits until the window has passed.
+      await expectApiError(v.client.getBenutzerinfo(), 429);
+      clock.set(new Date(clock.now().getTime() + 61_000));
+      await v.client.getBenutzerinfo();
+    });
+  });
+
+  describe('members', () => {
+    it('e-mail is unique per club, case-insensitive, deleted members included (409)', async () => {
+      const v = await server.createVerein();
+      const m = neuesMitglied();
+      const { RecordId } = await v.client.createMitglied(m);
+      await v.client.updateMitglied(RecordId, { Status: 'D' });
+      const body = await expectApiError(v.client.createMitglied(neuesMitglied({ Emailadresse: m.Emailadresse!.toUpperCase() })), 409);
+      expect(body).toMatch(/eindeutig/);
+      const other = await v.client.createMitglied(neuesMitglied());
+      await expectApiError(v.client.updateMitglied(other.RecordId, { Emailadresse: m.Emailadresse }), 409);
+      // Another club may use the same address.
+      const w = await server.createVerein();
+      await w.client.createMitglied(neuesMitglied({ Emailadresse: m.Emailadresse }));
+    });
+
+    it('system-access members never exceed the contract (create, switch on, restore, import)', async () => {
+      const v = await server.createVerein(); // Test contract: 30, admin uses 1
+      await v.client.importMitglieder(Array.from({ length: 29 }, () => neuesMitglied()));
+      expect((await v.client.getVereinsUebersicht()).AnzahlMitgliederMitSystemZugriff).toBe(30);
+      expect(await expectApiError(v.client.createMitglied(neuesMitglied()), 409)).toMatch(/höchstens 30/);
+      const ohne = await v.client.createMitglied(neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null }));
+      await expectApiError(v.client.updateMitglied(ohne.RecordId, { HatSystemZugriff: 1, Emailadresse: `x${Date.now()}@example.ch` }), 409);
+      const liste = await v.client.getMitglieder({});
+      const einer = liste.find((m) => m.MitgliedId !== v.mitgliedId && m.HatSystemZugriff === 1)!;
+      await v.client.updateMitglied(einer.MitgliedId, { Status: 'D' });
+      await v.client.createMitglied(neuesMitglied());
+      await expectApiError(v.client.updateMitglied(einer.MitgliedId, { Status: 'A' }), 409);
+      const body = await expectApiError(v.client.importMitglieder([neuesMitglied()]), 400);
+      expect(JSON.stringify(body)).toContain('Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal 0');
+      // Members without system access are unlimited.
+      await v.client.createMitglied(neuesMitglied({ HatSystemZugriff: 0 }));
+    });
+
+    it('an administrator cannot delete themself or remove their own administrator flag', async () => {
+      const v = await server.createVerein();
+      expect(await expectApiError(v.client.updateMitglied(v.mitgliedId, { Status: 'D' }), 409)).toMatch(/eigenes Mitglied/);
+      expect(await expectApiError(v.client.updateMitglied(v.mitgliedId, { IstVereinsAdministrator: 0 }), 409)).toMatch(/Vereinsadministrator/);
+      await expectApiError(v.client.updateMitglied(v.mitgliedId, { HatSystemZugriff: 0 }), 409);
+      await v.client.getBenutzerinfo();
+    });
+
+    it('SPEC §5 member rules answer 400 with German field messages', async () => {
+      const c = server.adminClient;
+      const body = (await expectApiError(c.createMitglied(neuesMitglied({ Vorname: '  ', Emailadresse: 'kein-mail', Ort: 'x'.repeat(71) })), 400)) as Record<string, string[]>;
+      expect(body.Vorname).toEqual(['Das Pflichtfeld Vorname darf nicht leer sein!']);
+      expect(body.Emailadresse).toEqual(['Das Format der Emailadresse ist ungültig!']);
+      expect(body.Ort).toEqual(['Das Feld Ort darf maximal 70 Zeichen enthalten!']);
+      const b2 = (await expectApiError(c.createMitglied(neuesMitglied({ HatSystemZugriff: 1, Emailadresse: null })), 400)) as Record<string, string[]>;
+      expect(b2.Emailadresse).toBeDefined();
+      const b3 = (await expectApiError(c.createMitglied(neuesMitglied({ HatSystemZugriff: 0, IstVereinsAdministrator: 1 })), 400)) as Record<string, string[]>;
+      expect(b3.IstVereinsAdministrator).toBeDefined();
+    });
+
+    it('a deleted member is read-only until restored', async () => {
+      const c = server.adminClient;
+      const { RecordId } = await c.createMitglied(neuesMitglied({ HatSystemZugriff: 0 }));
+      await c.updateMitglied(RecordId, { Status: 'D' });
+      await expectApiError(c.updateMitglied(RecordId, { Ort: 'Chur' }), 409);
+      await c.updateMitglied(RecordId, { Status: 'A', Ort: 'Chur' });
+      expect(await c.getMitglied(RecordId)).toMatchObject({ Status: 'A', Ort: 'Chur' });
+    });
+
+    it('appZugangsDatenSenden needs system access and an active member', async () => {
+      const c = server.adminClient;
+      const ohne = neuesMitglied({ HatSystemZugriff: 0 });
+      const { RecordId } = await c.createMitglied(ohne);
+      await expectApiError(c.appZugangsDatenSenden({ ...ohne, MitgliedId: RecordId }), 409);
+    });
+
+    it('categories are the distinct categories used on the club members', async () => {
+      const v = await server.createVerein();
+      await v.client.createMitglied(neuesMitglied({ Mitgliedschaftsart: 'Vorstand,Aktive' }));
+      await v.client.createMitglied(neuesMitglied({ Mitgliedschaftsart: 'Aktive, Passive' }));
+      expect(await v.client.getMitgliederkategorien()).toEqual(['Aktive', 'Passive', 'Vorstand']);
+    });
+  });
+
+  describe('import', () => {
+    it('re-checks every row with the domain rules and rejects the whole file', async () => {
+      const v = await server.createVerein();
+      const body = (await expectApiError(
+        v.client.importMitglieder([neuesMitglied(), neuesMitglied({ Nachname: null }), neuesMitglied({ Emailadresse: 'a@b' })]),
+        400,
+      )) as Record<string, string[]>;
+      const all = Object.values(body).flat();
+      expect(all).toContain('Zeilen Nr. 2: Das Pflichtfeld Nachname darf nicht leer sein!');
+      expect(all).toContain('Zeilen Nr. 3: Das Format der Emailadresse ist ungültig!');
+      expect(await v.client.getMitglieder({})).toHaveLength(1);
+    });
+
+    it('checks e-mails against the database (deleted members too) and inside the file', async () => {
+      const v = await server.createVerein();
+      const m = neuesMitglied();
+      const { RecordId } = await v.client.createMitglied(m);
+      await v.client.updateMitglied(RecordId, { Status: 'D' });
+      const dup = neuesMitglied();
+      const body = (await expectApiError(v.client.importMitglieder([neuesMitglied({ Emailadresse: m.Emailadresse }), dup, { ...dup, Vorname: 'Zwilling' }]), 400)) as Record<string, string[]>;
+      const all = Object.values(body).flat();
+      expect(all.filter((s) => s.includes('muss eindeutig sein'))).toHaveLength(2);
+      expect((await v.client.getMitglieder({ AuchGeloeschteMitgliederAnzeigen: true })).length).toBe(2);
+    });
+
+    it('imported rows are active, not administrators, new ids', async () => {
+      const v = await server.createVerein();
+      await v.client.importMitglieder([neuesMitglied({ MitgliedId: 999999, IstVereinsAdministrator: 1, Status: 'D' })]);
+      const imported = (await v.client.getMitglieder({})).find((m) => m.MitgliedId !== v.mitgliedId)!;
+      expect(imported).toMatchObject({ Status: 'A', IstVereinsAdministrator: 0 });
+      expect(imported.MitgliedId).not.toBe(999999);
+    });
+  });
+
+  describe('registration', () => {
+    it('refuses a missing or forged bot-check response', async () => {
+      const anon = server.client();
+      const payload = {
+        VereinId: 0,
+        LandId: 756,
+        VereinsName: 'Bot-Verein',
+        Vorname: 'B',
+        Nachname: 'Ot',
+        Strasse: 'S 1',
+        Postleitzahl: '1000',
+        Ort: 'Lausanne',
+        Emailadresse: 'bot@example.ch',
+        RecaptchaResponse: null,
+      };
+      const b1 = (await expectApiError(anon.registrieren(payload), 400)) as Record<string, string[]>;
+      expect(b1.RecaptchaResponse).toBeDefined();
+      const forged = Buffer.from(JSON.stringify({ challenge: { parameters: {} }, solution: { counter: 1 } })).toString('base64');
+      await expectApiError(anon.registrieren({ ...payload, RecaptchaResponse: forged }), 400);
+      await expectApiError(anon.registrieren({ ...payload, RecaptchaResponse: 'kein-base64' }), 400);
+    });
+
+    it('a solved challenge registers one club only (no replay)', async () => {
+      const { solveBotcheck } = await import('./helpers/botcheck.js');
+      const anon = server.client();
+      const token = await solveBotcheck(anon);
+      const payload = { VereinId: 0, LandId: 40, VereinsName: 'Einmal', Vorname: 'E', Nachname: 'M', Strasse: 'S 1', Postleitzahl: '1010', Ort: 'Wien', Emailadresse: `einmal${Date.now()}@example.at`, RecaptchaResponse: token };
+      await anon.registrieren(payload);
+      await expectApiError(anon.registrieren({ ...payload, Emailadresse: `zwei${Date.now()}@example.at` }), 400);
+    });
+
+    it('validates the form fields and the country', async () => {
+      const anon = server.client();
+      const body = (await expectApiError(
+        anon.registrieren({ VereinId: 0, LandId: 9999, VereinsName: null, Vorname: 'A', Nachname: 'B', Strasse: 'C', Postleitzahl: 'D', Ort: 'E', Emailadresse: 'x', RecaptchaResponse: 'y' }),
+        400,
+      )) as Record<string, string[]>;
+      expect(Object.keys(body).sort()).toEqual(['Emailadresse', 'LandId', 'VereinsName']);
+    });
+  });
+
+  describe('contracts', () => {
+    it('VertragAbgelaufen follows the club time zone and the trial end', async () => {
+      const v = await server.createVerein();
+      const konto = await v.client.getVereinsKonto();
+      expect(konto.VertragsLaufzeitVon).toBe('2026-03-10');
+      expect(konto.VertragsLaufzeitBis).toBe('2026-04-08');
+      const before = clock.now();
+      clock.set('2026-04-08T21:59:00Z'); // 23:59 in Zurich (CEST)
+      expect((await v.client.getVereinsUebersicht()).VertragAbgelaufen).toBe(false);
+      clock.set('2026-04-08T22:01:00Z'); // 00:01 next day in Zurich
+      expect((await v.client.getVereinsUebersicht()).VertragAbgelaufen).toBe(true);
+      clock.set(before);
+    });
+  });
+});

@@ -1,0 +1,139 @@
+import type { ApiClient } from '@vereinsportal/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError } from './helpers/expect-error.js';
+import { neuesMitglied } from './helpers/fixtures.js';
+import { startTestServer, TEST_DB, type TestServer, type TestVerein } from './helpers/test-server.js';
+
+const PDF = new Blob([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')], { type: 'application/pdf' });
+
+/**
+ * DESIGN §4 tenancy: club B walks EVERY endpoint with its own credentials and club A's ids.
+ * By-id calls answer 404; lists and reads show only B's rows; A's data stays unchanged.
+ */
+describe(`tenant isolation (${TEST_DB})`, () => {
+  let server: TestServer;
+  let a: TestVerein;
+  let b: TestVerein;
+  const ids = { mitglied: 0, news: 0, termin: 0, dokument: 0 };
+  let aEmail = '';
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    a = server.verein;
+    b = await server.createVerein();
+    const m = neuesMitglied({ Mitgliedschaftsart: 'GeheimeKategorieA' });
+    aEmail = m.Emailadresse!;
+    ids.mitglied = (await a.client.createMitglied(m)).RecordId;
+    ids.news = (
+      await a.client.saveNews(
+        { NewsId: 0, Titel: 'A-News', AnzeigenVon: '2020-01-01', AnzeigenBis: '2099-12-31', FuerMitgliedschaftsart: null, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0 },
+        { quillHtml: '<p>A</p>' },
+      )
+    ).RecordId;
+    ids.termin = (
+      await a.client.createTermin({ TerminId: 0, Datum: '2099-05-01', DatumBis: null, Zeit: null, ZeitBis: null, Ganztaegig: 1, Titel: 'A-Termin', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null })
+    ).RecordId;
+    ids.dokument = (
+      await a.client.saveDokument(
+        { DokumentId: 0, DokumentBezeichnung: 'A-Dokument', AnzeigenVon: '2020-01-01', AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 0, DateiURL: null, FuerMitgliedschaftsart: null },
+        PDF,
+        'a.pdf',
+      )
+    ).RecordId;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const bc = (): ApiClient => b.client;
+
+  it('sign-in with B credentials but A club number fails', async () => {
+    await expectApiError(server.client({ ...b.credentials, vereinId: a.vereinId }).getBenutzerinfo(), 401);
+    await expectApiError(server.client({ ...a.credentials, vereinId: b.vereinId }).getBenutzerinfo(), 401);
+  });
+
+  it('benutzerinfo, vereinsUebersicht, vereinsKonto, vereinsInfo show B only', async () => {
+    expect((await bc().getBenutzerinfo()).MitgliedId).toBe(b.mitgliedId);
+    expect((await bc().getVereinsUebersicht()).VereinId).toBe(b.vereinId);
+    expect((await bc().getVereinsKonto()).VereinsName).not.toBe((await a.client.getVereinsKonto()).VereinsName);
+    await bc().getVereinsInfo();
+  });
+
+  it('PATCH vereinsKonto and POST vereinsInfo change B only', async () => {
+    const before = await a.client.getVereinsKonto();
+    await bc().updateVereinsKonto({ VereinsName: 'B neu', Vorname: 'B', Nachname: 'B', Strasse: 'B 1', Postleitzahl: '1', Ort: 'B', LandId: 756, Emailadresse: 'b@example.ch' });
+    expect(await a.client.getVereinsKonto()).toEqual(before);
+    const infoBefore = await a.client.getVereinsInfo();
+    await bc().saveVereinsInfo({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null }, { quillHtml: '<p>B-Info</p>' });
+    expect(await a.client.getVereinsInfo()).toEqual(infoBefore);
+  });
+
+  it('members: lists, reads, updates, credentials with A ids', async () => {
+    const list = await bc().getMitglieder({ AuchGeloeschteMitgliederAnzeigen: true });
+    expect(list.map((m) => m.MitgliedId)).toEqual([b.mitgliedId]);
+    await expectApiError(bc().getMitglied(ids.mitglied), 404);
+    await expectApiError(bc().getMitglied(a.mitgliedId), 404);
+    await expectApiError(bc().updateMitglied(ids.mitglied, { Ort: 'gehackt' }), 404);
+    await expectApiError(bc().updateMitglied(ids.mitglied, { Status: 'D' }), 404);
+    await expectApiError(bc().updateMitglied(a.mitgliedId, { IstVereinsAdministrator: 0 }), 404);
+    await expectApiError(bc().appZugangsDatenSenden({ ...neuesMitglied(), MitgliedId: a.mitgliedId }), 404);
+    const aMember = await a.client.getMitglied(ids.mitglied);
+    expect(aMember).toMatchObject({ Status: 'A', Ort: 'Zürich' });
+    expect(await bc().getMitgliederkategorien()).not.toContain('GeheimeKategorieA');
+    // A's e-mail is free in B, also for the import.
+    await bc().importMitglieder([neuesMitglied({ Emailadresse: aEmail })]);
+    await bc().createMitglied(neuesMitglied({ Emailadresse: a.credentials.emailadresse }));
+    expect((await a.client.getMitglieder({})).length).toBe(2);
+  });
+
+  it('news with A ids', async () => {
+    expect((await bc().getNewsListe({ AuchVergangeneNewsAnzeigen: true })).map((n) => n.NewsId)).not.toContain(ids.news);
+    await expectApiError(bc().getNews(ids.news), 404);
+    await expectApiError(
+      bc().saveNews({ NewsId: ids.news, Titel: 'gehackt', AnzeigenVon: '2020-01-01', AnzeigenBis: '2099-12-31', FuerMitgliedschaftsart: null, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0 }, { quillHtml: '<p>x</p>' }),
+      404,
+    );
+    await expectApiError(bc().deleteNews(ids.news), 404);
+    expect((await a.client.getNews(ids.news)).Titel).toBe('A-News');
+  });
+
+  it('events and sign-ups with A ids', async () => {
+    expect((await bc().getTermine({ AuchVergangeneTermineAnzeigen: true })).map((t) => t.TerminId)).not.toContain(ids.termin);
+    await expectApiError(bc().getTermin(ids.termin), 404);
+    await expectApiError(
+      bc().updateTermin(ids.termin, { TerminId: ids.termin, Datum: '2099-05-01', DatumBis: null, Zeit: null, ZeitBis: null, Ganztaegig: 1, Titel: 'gehackt', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null }),
+      404,
+    );
+    await expectApiError(bc().deleteTermin(ids.termin), 404);
+    await expectApiError(bc().getTerminAnAbmeldungen(ids.termin), 404);
+    expect((await a.client.getTermin(ids.termin)).Titel).toBe('A-Termin');
+  });
+
+  it('documents and their files with A ids', async () => {
+    expect((await bc().getDokumente()).map((d) => d.DokumentId)).not.toContain(ids.dokument);
+    await expectApiError(bc().getDokument(ids.dokument), 404);
+    await expectApiError(bc().getDokumentDatei(ids.dokument), 404);
+    await expectApiError(
+      bc().saveDokument({ DokumentId: ids.dokument, DokumentBezeichnung: 'gehackt', AnzeigenVon: '2020-01-01', AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 1, DateiURL: 'https://x.ch', FuerMitgliedschaftsart: null }, null),
+      404,
+    );
+    await expectApiError(bc().deleteDokument(ids.dokument), 404);
+    expect((await a.client.getDokument(ids.dokument)).DokumentBezeichnung).toBe('A-Dokument');
+    expect((await a.client.getDokumentDatei(ids.dokument)).size).toBeGreaterThan(0);
+  });
+
+  it('article and subscription calls act on B only', async () => {
+    await bc().getArtikel(1);
+    const aBefore = await a.client.getVereinsKonto();
+    await bc()
+      .abonnementAbschliessen({ AnzahlMitglieder: 10 })
+      .catch(() => undefined);
+    await bc()
+      .abonnementAnpassen({ AnzahlMitglieder: 15 })
+      .catch(() => undefined);
+    await bc()
+      .abonnementErneuern({ AnzahlMitglieder: 15 })
+      .catch(() => undefined);
+    expect(await a.client.getVereinsKonto()).toEqual(aBefore);
+  });
+});

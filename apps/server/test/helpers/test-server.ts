@@ -1,0 +1,173 @@
+/**
+ * Starts the real server (buildApp + createDeps) on 127.0.0.1:0 with a fresh database:
+ * a temporary SQLite file, or a fresh PostgreSQL database when TEST_DB=postgres
+ * (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), dropped on close().
+ * A first club with an administrator is created; `adminClient` talks to it.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApiClient, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { AppDeps, Clock } from '../../src/context.js';
+import type { Database } from '../../src/db/schema.js';
+import { createDeps } from '../../src/deps.js';
+import type { MailInput } from '../../src/services/outbox.js';
+import { vereinAnlegen, type NeuerVerein } from '../../src/services/verein-anlegen.js';
+
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A clock tests can move: `clock.set('2026-05-01T10:00:00Z')`. */
+export class TestClock implements Clock {
+  private current: Date;
+  constructor(start: Date | string = new Date()) {
+    this.current = new Date(start);
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(at: Date | string): void {
+    this.current = new Date(at);
+  }
+  advanceDays(days: number): void {
+    this.current = new Date(this.current.getTime() + days * 86_400_000);
+  }
+}
+
+export interface TestVerein {
+  vereinId: number;
+  mitgliedId: number;
+  credentials: ApiCredentials;
+  client: ApiClient;
+}
+
+export interface TestServer {
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  /** http://127.0.0.1:<port>/vereinsportalServer (the api-client's baseUrl) */
+  apiBase: string;
+  client(credentials?: ApiCredentials | null): ApiClient;
+  /** The first club (created at start) and its administrator's client. */
+  verein: TestVerein;
+  adminClient: ApiClient;
+  /** Creates another club with an administrator (e.g. for tenant isolation tests). */
+  createVerein(overrides?: Partial<NeuerVerein> & { passwort?: string }): Promise<TestVerein>;
+  db: Kysely<Database>;
+  deps: AppDeps;
+  app: FastifyInstance;
+  /** Mails printed instead of sent (no SMTP in tests), oldest first. */
+  mails: MailInput[];
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: Clock;
+  /** Extra environment for loadConfig (e.g. { DEMO: '0' }). */
+  env?: Record<string, string>;
+}
+
+let counter = 0;
+
+async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vp_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vp-test-'));
+  const pgDb = TEST_DB === 'postgres' ? await createPgDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    LOG_LEVEL: 'silent',
+    // Fast hashes and an easy bot check keep the suite quick; production defaults are much higher.
+    PASSWORD_HASH_COST: '1024',
+    BOTCHECK_COST: '500',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...options.env,
+  });
+  const mails: MailInput[] = [];
+  const deps = await createDeps(config, {
+    clock: options.clock,
+    log: pino({ level: 'silent' }),
+    printMail: (mail) => void mails.push({ to: mail.to, subject: mail.subject, text: mail.text }),
+  });
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const apiBase = `${baseUrl}/vereinsportalServer`;
+  const client = (credentials: ApiCredentials | null = null) => createApiClient({ baseUrl: apiBase, credentials: () => credentials });
+
+  const createVerein = async (overrides: Partial<NeuerVerein> & { passwort?: string } = {}): Promise<TestVerein> => {
+    const n = ++counter;
+    const { passwort = `Geheim-${n}-äöü`, ...rest } = overrides;
+    const daten: NeuerVerein = {
+      VereinsName: `Testverein ${n}`,
+      Vorname: 'Erika',
+      Nachname: `Admin${n}`,
+      Strasse: 'Teststrasse 1',
+      Postleitzahl: '3000',
+      Ort: 'Bern',
+      LandId: 756,
+      Emailadresse: `admin${n}.${randomBytes(2).toString('hex')}@example.ch`,
+      ...rest,
+    };
+    const { vereinId, mitgliedId } = await vereinAnlegen(deps, daten, passwort);
+    const credentials = { vereinId, emailadresse: daten.Emailadresse, passwort };
+    return { vereinId, mitgliedId, credentials, client: client(credentials) };
+  };
+
+  const verein = await createVerein();
+  return {
+    baseUrl,
+    apiBase,
+    client,
+    verein,
+    adminClient: verein.client,
+    createVerein,
+    db: deps.db,
+    deps,
+    app,
+    mails,
+    async close() {
+      await app.close();
+      await deps.destroy();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Reads the three credential lines of DESIGN §3 from a mail text. */
+export function readCredentialsMail(text: string): ApiCredentials {
+  const value = (label: string) => {
+    const match = new RegExp(`^${label}: (.+)$`, 'm').exec(text);
+    if (!match?.[1]) throw new Error(`mail has no "${label}:" line`);
+    return match[1].trim();
+  };
+  return { vereinId: Number(value('Vereinsnummer')), emailadresse: value('E-Mail'), passwort: value('Passwort') };
+}
