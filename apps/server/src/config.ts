@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STANDARD_ZEITZONE } from '@vereinsportal/domain';
 import * as v from 'valibot';
 
 /** Default web dist folder: apps/admin-web/dist, resolved from this package (works from src/ and dist/). */
@@ -44,7 +45,7 @@ const url = (name: string, protocols: string[]) =>
   );
 
 const timeZone = v.pipe(
-  v.optional(v.string(), 'Europe/Zurich'),
+  v.optional(v.string(), STANDARD_ZEITZONE),
   v.check((tz) => {
     try {
       new Intl.DateTimeFormat('de-CH', { timeZone: tz });
@@ -52,7 +53,7 @@ const timeZone = v.pipe(
     } catch {
       return false;
     }
-  }, 'TZ_CLUB: erwartet eine IANA-Zeitzone wie Europe/Zurich (expected an IANA time zone)'),
+  }, `TZ_CLUB: erwartet eine IANA-Zeitzone wie ${STANDARD_ZEITZONE} (expected an IANA time zone)`),
 );
 
 const envSchema = v.object({

@@ -1,5 +1,6 @@
 import { isApiError } from '@vereinsportal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MELDUNG as SERVER_MELDUNG } from '../src/http/messages.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { neuesMitglied } from './helpers/fixtures.js';
 import { readCredentialsMail, startTestServer, TEST_DB, type TestServer } from './helpers/test-server.js';
@@ -152,6 +153,6 @@ describe(`core endpoints (${TEST_DB})`, () => {
     const bad = server.client({ ...server.verein.credentials, passwort: 'falsch' });
     const err = await bad.getBenutzerinfo().catch((e: unknown) => e);
     expect(isApiError(err) && err.status).toBe(401);
-    expect(isApiError(err) && err.body).toMatch(/Anmeldung ist fehlgeschlagen/);
+    expect(isApiError(err) && err.body).toBe(SERVER_MELDUNG.anmeldungFalsch);
   });
 });

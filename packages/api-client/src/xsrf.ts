@@ -4,9 +4,20 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Name of the header that echoes the token on non-GET calls. */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
+/**
+ * The two browser globals this file reads, typed here so the package (and every project that
+ * type-checks its source, e.g. the server) needs no DOM lib. Both are absent in Node.
+ */
+interface BrowserGlobals {
+  document?: { cookie: string };
+  location?: { href: string; origin: string };
+}
+const browser = (): BrowserGlobals => globalThis as BrowserGlobals;
+
 /** The XSRF token for a non-GET call to `url`, or null (Node, no cookie, or another origin). */
 export function xsrfToken(url: string): string | null {
-  if (typeof document === 'undefined') return null;
+  const { document } = browser();
+  if (document === undefined) return null;
   // The token must never leak to a foreign host, so only same-origin calls carry it (SPEC: relative URLs).
   if (!isSameOrigin(url)) return null;
   return readCookie(document.cookie, XSRF_COOKIE);
@@ -30,7 +41,8 @@ export function readCookie(cookies: string, name: string): string | null {
 function isSameOrigin(url: string): boolean {
   const absolute = /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//');
   if (!absolute) return true;
-  if (typeof location === 'undefined') return false;
+  const { location } = browser();
+  if (location === undefined) return false;
   try {
     return new URL(url, location.href).origin === location.origin;
   } catch {

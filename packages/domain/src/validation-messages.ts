@@ -111,6 +111,9 @@ export const IMPORT_MELDUNG = {
   freiePlaetze: (n: number): string =>
     `Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal ${n} Mitglieder mit Systemzugriff importieren.`,
   zeile: (n: number, meldung: string): string => `Zeilen Nr. ${n}: ${meldung}`,
+  // The POST mitgliederimport body as a whole (not in SPEC: the web client never sends these).
+  keineListe: 'Die Importdaten müssen eine Liste von Mitgliedern sein.',
+  keineMitglieder: 'Die Importdaten enthalten keine Mitglieder.',
   // Import rows are always new, active, non-admin members (SPEC §5); the server rejects anything else.
   nurNeueMitglieder: 'Importierte Mitglieder müssen neu (MitgliedId 0), aktiv (Status A) und keine Vereinsadministratoren sein.',
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   IMPORT_HEADER,
+  IMPORT_FELD,
   IMPORT_MELDUNG,
   decodeCsvBytes,
   decodeWindows1252,
@@ -10,6 +11,7 @@ import {
   parseImportCsv,
   pruefeImport,
   pruefeImportBytes,
+  pruefeImportPayload,
   validate,
 } from '../src/index.js';
 import { cp1252, utf8 } from './helpers.js';
@@ -314,6 +316,59 @@ describe('importZeileSchema (server re-check of the import payload)', () => {
     expect(validate(importZeileSchema, { ...m, Emailadresse: null })).toEqual({
       success: false,
       errors: { Emailadresse: ['Das Pflichtfeld Emailadresse darf nicht leer sein!'] },
+    });
+  });
+});
+
+describe('pruefeImportPayload (the whole POST mitgliederimport body)', () => {
+  const m = {
+    MitgliedId: 0,
+    Vorname: 'Anna',
+    Nachname: 'Muster',
+    Strasse: 'Weg 1',
+    Postleitzahl: '8000',
+    Ort: 'Zürich',
+    Telefonnummer1: null,
+    Telefonnummer2: null,
+    Emailadresse: 'anna@muster.ch',
+    Mitgliedschaftsart: null,
+    Vereinsfunktion: null,
+    Bemerkung: null,
+    HatSystemZugriff: 1,
+    IstVereinsAdministrator: 0,
+    Status: 'A',
+  };
+  it('returns every member when all rows pass', () => {
+    expect(pruefeImportPayload([m, { ...m, Emailadresse: 'b@muster.ch' }])).toEqual({
+      success: true,
+      output: [m, { ...m, Emailadresse: 'b@muster.ch' }],
+    });
+  });
+  it('needs a non-empty list', () => {
+    for (const body of [null, undefined, {}, 'text', 5]) {
+      expect(pruefeImportPayload(body)).toEqual({ success: false, errors: { [IMPORT_FELD]: [IMPORT_MELDUNG.keineListe] } });
+    }
+    expect(pruefeImportPayload([])).toEqual({ success: false, errors: { [IMPORT_FELD]: [IMPORT_MELDUNG.keineMitglieder] } });
+  });
+  it("lists every row's problems under Import, prefixed 'Zeilen Nr. {n}:' (n from 1)", () => {
+    const r = pruefeImportPayload([m, { ...m, Nachname: null }, { ...m, Emailadresse: 'a@b', HatSystemZugriff: 2 }, 'kein Objekt']);
+    expect(r).toEqual({
+      success: false,
+      errors: {
+        Import: [
+          'Zeilen Nr. 2: Das Pflichtfeld Nachname darf nicht leer sein!',
+          'Zeilen Nr. 3: Das Format der Emailadresse ist ungültig!',
+          `Zeilen Nr. 3: ${IMPORT_MELDUNG.hatSystemZugriff}`,
+          'Zeilen Nr. 4: Die Daten haben ein ungültiges Format.',
+        ],
+      },
+    });
+  });
+  it('refuses unknown fields and rows that are not new, active, non-admin members', () => {
+    const r = pruefeImportPayload([{ ...m, IstSuperuser: 1 }, { ...m, MitgliedId: 7, Status: 'D' }]);
+    expect(r).toEqual({
+      success: false,
+      errors: { Import: ['Zeilen Nr. 1: Das Feld IstSuperuser ist nicht erlaubt.', `Zeilen Nr. 2: ${IMPORT_MELDUNG.nurNeueMitglieder}`] },
     });
   });
 });

@@ -1,8 +1,7 @@
-import { IMPORT_MELDUNG } from '@vereinsportal/domain';
-
 /**
  * German sentences the server answers with that SPEC does not define (SPEC §8 only names the
- * client's toast titles, which live in the domain package).
+ * client's toast titles, which live in the domain package). Validation messages of fields are not
+ * here: they come with the domain's schemas (MELDUNG / IMPORT_MELDUNG of @vereinsportal/domain).
  */
 export const MELDUNG = {
   anmeldungFalsch:
@@ -16,18 +15,14 @@ export const MELDUNG = {
   falscherInhaltstyp: 'Der Inhaltstyp der Anfrage wird nicht unterstützt.',
   ungueltigeId: 'Die Id muss eine positive ganze Zahl sein.',
   ungueltigeAnfrage: 'Die Anfrage ist ungültig.',
+  keinQueryFlag: (feld: string) => `Das Feld ${feld} muss true oder false sein.`,
   serverFehler: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   datenbankNichtErreichbar: 'Die Datenbank antwortet nicht.',
-  emailNichtEindeutig: IMPORT_MELDUNG.emailNichtEindeutig,
   systemZugriffLimit: (max: number) =>
     `Ihr Vertrag erlaubt höchstens ${max} Mitglieder mit Systemzugriff. Erhöhen Sie die Anzahl im Jahresabonnement oder entziehen Sie einem anderen Mitglied den Systemzugriff.`,
   selbstLoeschen: 'Sie können Ihr eigenes Mitglied nicht löschen.',
   eigenesAdminFlag: 'Sie können sich selbst das Recht als Vereinsadministrator nicht entziehen.',
   geloeschtesMitglied: 'Ein gelöschtes Mitglied kann nicht bearbeitet werden. Stellen Sie es zuerst wieder her.',
   keinSystemZugriff: 'Das Mitglied hat keinen Systemzugriff; es erhält keine App-Zugangsdaten.',
-  botcheckFehlt: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.',
   botcheckUngueltig: 'Die Prüfung, dass Sie kein Roboter sind, ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-  landUnbekannt: 'Bitte wählen Sie ein gültiges Land.',
-  importLeer: 'Die Importdatei enthält keine Mitglieder.',
-  unbekanntesFeld: 'Dieses Feld ist unbekannt.',
 } as const;

@@ -13,5 +13,5 @@ export function parseQueryFlag(raw: unknown, field: string): boolean {
   if (raw === undefined || raw === '') return false;
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
-  throw badRequest({ [field]: [`Das Feld ${field} muss true oder false sein.`] });
+  throw badRequest({ [field]: [MELDUNG.keinQueryFlag(field)] });
 }

@@ -1,21 +1,19 @@
-import type { Mitglied, RecordIdResponse } from '@vereinsportal/domain';
+import { IMPORT_MELDUNG, mitgliedPatchSchema, mitgliedSchema, splitKategorien, type Mitglied, type RecordIdResponse } from '@vereinsportal/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireAdmin } from '../auth/require-admin.js';
 import type { AppDeps } from '../context.js';
+import { pruefeBody } from '../http/body.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { MELDUNG } from '../http/messages.js';
 import { parseId, parseQueryFlag } from '../http/params.js';
 import { doc } from '../openapi.js';
 import { zugangsdatenMail } from '../services/mail-texts.js';
 import { MitgliederListeCache, mitgliederGeaendert } from '../services/mitglieder-liste.js';
-import { mitgliedLaden, mitgliedWerte, pruefeEmailEindeutig } from '../services/mitglieder.js';
+import { mitgliedLaden, mitgliedWerte, pruefeEmailEindeutig, type MitgliedDaten } from '../services/mitglieder.js';
 import { generatePassword, hashPassword } from '../services/passwords.js';
 import { isUniqueViolation } from '../services/verein-anlegen.js';
 import { anzahlMitSystemZugriff, heute, systemZugriffLimit, vertragsStand } from '../services/vertrag.js';
-import { splitKategorien } from '../validation/domain-local.js';
-import { throwIfErrors } from '../validation/fields.js';
-import { mitgliedPatchWireSchema, mitgliedRegeln, mitgliedWireSchema, parseMitglied, parseMitgliedPatch, type MitgliedDaten } from '../validation/mitglied.js';
 
 const idParams = v.object({ mitgliedId: v.string() });
 const listQuery = v.object({ AuchGeloeschteMitgliederAnzeigen: v.optional(v.string()) });
@@ -33,7 +31,7 @@ export async function mitgliedRoutes(app: FastifyInstance, deps: AppDeps): Promi
   }
 
   const mapUnique = (err: unknown): never => {
-    if (isUniqueViolation(err)) throw conflict(MELDUNG.emailNichtEindeutig);
+    if (isUniqueViolation(err)) throw conflict(IMPORT_MELDUNG.emailNichtEindeutig);
     throw err;
   };
 
@@ -78,11 +76,12 @@ export async function mitgliedRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   app.post(
     '/mitglied',
-    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'Mitglied erfassen', auth: true, body: mitgliedWireSchema }) },
+    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'Mitglied erfassen', auth: true, body: mitgliedSchema }) },
     async (request): Promise<RecordIdResponse> => {
       const vereinId = request.auth.vereinId;
-      const daten = parseMitglied(request.body);
-      daten.Status = 'A';
+      const { MitgliedId: _id, AnzahlGeraete: _geraete, ...eingabe } = pruefeBody(mitgliedSchema, request.body);
+      // A new member is always active (SPEC §4).
+      const daten: MitgliedDaten = { ...eingabe, Status: 'A' };
       await pruefeEmailEindeutig(db, vereinId, daten.Emailadresse);
       if (daten.HatSystemZugriff === 1) await pruefeSystemZugriffLimit(vereinId, 1);
       const row = await db
@@ -106,24 +105,25 @@ export async function mitgliedRoutes(app: FastifyInstance, deps: AppDeps): Promi
     '/mitglied/:mitgliedId',
     {
       preHandler: requireAdmin,
-      schema: doc({ tags: ['Mitglieder'], summary: 'Mitglied ändern, löschen (Status D) oder wiederherstellen (Status A)', auth: true, params: idParams, body: mitgliedPatchWireSchema }),
+      schema: doc({ tags: ['Mitglieder'], summary: 'Mitglied ändern, löschen (Status D) oder wiederherstellen (Status A)', auth: true, params: idParams, body: mitgliedPatchSchema }),
     },
     async (request): Promise<RecordIdResponse> => {
       const { vereinId, mitgliedId: selbstId } = request.auth;
       const mitgliedId = parseId((request.params as Record<string, string>).mitgliedId, 'MitgliedId');
-      const patch = parseMitgliedPatch(request.body);
+      const { MitgliedId: _pid, AnzahlGeraete: _pgeraete, ...patch } = pruefeBody(mitgliedPatchSchema, request.body);
       const bisher = await mitgliedLaden(db, vereinId, mitgliedId);
       if (!bisher) throw notFound();
       const { MitgliedId: _id, AnzahlGeraete: _geraete, ...bisherDaten } = bisher;
-      const neu: MitgliedDaten = { ...(bisherDaten as MitgliedDaten), ...patch };
+      const zusammen: MitgliedDaten = { ...bisherDaten, ...patch };
 
       // A deleted member is read-only (SPEC §4); only a restore (Status A) may come with changes.
-      if (bisher.Status === 'D' && neu.Status === 'D' && Object.keys(patch).some((k) => k !== 'Status')) throw conflict(MELDUNG.geloeschtesMitglied);
+      if (bisher.Status === 'D' && zusammen.Status === 'D' && Object.keys(patch).some((k) => k !== 'Status')) throw conflict(MELDUNG.geloeschtesMitglied);
       if (mitgliedId === selbstId) {
-        if (neu.Status === 'D') throw conflict(MELDUNG.selbstLoeschen);
-        if (neu.IstVereinsAdministrator !== 1 || neu.HatSystemZugriff !== 1) throw conflict(MELDUNG.eigenesAdminFlag);
+        if (zusammen.Status === 'D') throw conflict(MELDUNG.selbstLoeschen);
+        if (zusammen.IstVereinsAdministrator !== 1 || zusammen.HatSystemZugriff !== 1) throw conflict(MELDUNG.eigenesAdminFlag);
       }
-      throwIfErrors(mitgliedRegeln(neu));
+      // The cross-field rules (e-mail with system access, administrator) need the whole member.
+      const neu: MitgliedDaten = pruefeBody(mitgliedSchema, zusammen);
       if (neu.Emailadresse?.toLowerCase() !== bisher.Emailadresse?.toLowerCase()) await pruefeEmailEindeutig(db, vereinId, neu.Emailadresse, mitgliedId);
       const zaehltBisher = bisher.Status === 'A' && bisher.HatSystemZugriff === 1;
       const zaehltNeu = neu.Status === 'A' && neu.HatSystemZugriff === 1;
@@ -143,13 +143,12 @@ export async function mitgliedRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   app.post(
     '/appZugangsDatenSenden',
-    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'App-Zugangsdaten senden (neues Passwort)', auth: true, body: mitgliedPatchWireSchema }) },
+    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'App-Zugangsdaten senden (neues Passwort)', auth: true, body: mitgliedPatchSchema }) },
     async (request): Promise<RecordIdResponse> => {
       const vereinId = request.auth.vereinId;
-      const body = request.body as Record<string, unknown> | null;
-      parseMitgliedPatch(body);
-      const rawId = body?.MitgliedId;
-      if (typeof rawId !== 'number' || !Number.isInteger(rawId) || rawId <= 0) throw badRequest({ MitgliedId: [MELDUNG.ungueltigeId] });
+      // The client sends the whole member; only its id counts, but the body must still be a member.
+      const rawId = pruefeBody(mitgliedPatchSchema, request.body).MitgliedId;
+      if (rawId === undefined || rawId <= 0) throw badRequest({ MitgliedId: [MELDUNG.ungueltigeId] });
       const mitglied = await mitgliedLaden(db, vereinId, rawId);
       if (!mitglied) throw notFound();
       if (mitglied.Status !== 'A') throw conflict(MELDUNG.geloeschtesMitglied);

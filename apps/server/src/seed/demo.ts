@@ -1,8 +1,8 @@
+import { addDays, laufzeitEnde } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { LAND_SCHWEIZ } from '../services/laender.js';
 import { vereinAnlegen } from '../services/verein-anlegen.js';
 import { heute } from '../services/vertrag.js';
-import { addDays, laufzeitEnde } from '../validation/domain-local.js';
 import { seedDemoContent } from './demo-content.js';
 
 /** DESIGN §2: the demo club's sign-in, printed on the console and in the README. */

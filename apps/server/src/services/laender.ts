@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
-import type { Land } from '@vereinsportal/domain';
+import { MELDUNG, type FieldErrors, type Land } from '@vereinsportal/domain';
 
 // The German names come from i18n-iso-countries (maintained), not from a hand-written list.
 const require = createRequire(import.meta.url);
@@ -25,5 +25,15 @@ function load() {
 export const laender = (): Land[] => load().list;
 export const landBezeichnung = (landId: number | null): string | null => (landId === null ? null : (load().byId.get(landId) ?? null));
 export const istLand = (landId: number) => load().byId.has(landId);
+
+/**
+ * The check the domain's schemas cannot make: a LandId that is a valid id (integer > 0, the domain's
+ * rule) but no country of this list. Reads the raw body, so it can be answered with the schema's errors.
+ */
+export function landFehler(body: unknown): FieldErrors | null {
+  const landId = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).LandId : undefined;
+  if (typeof landId !== 'number' || !Number.isInteger(landId) || landId <= 0 || istLand(landId)) return null;
+  return { LandId: [MELDUNG.ungueltig('LandId')] };
+}
 /** Switzerland, the demo club's country. */
 export const LAND_SCHWEIZ = 756;

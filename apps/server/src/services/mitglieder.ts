@@ -1,9 +1,7 @@
-import type { Mitglied } from '@vereinsportal/domain';
+import { IMPORT_MELDUNG, type Mitglied } from '@vereinsportal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
-import { MELDUNG } from '../http/messages.js';
-import type { MitgliedDaten } from '../validation/mitglied.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -41,8 +39,11 @@ export async function pruefeEmailEindeutig(db: Db, vereinId: number, email: stri
   if (!email) return;
   let query = db.selectFrom('mitglied').select('MitgliedId').where('VereinId', '=', vereinId).where('EmailNormalisiert', '=', email.toLowerCase());
   if (ausserMitgliedId !== undefined) query = query.where('MitgliedId', '!=', ausserMitgliedId);
-  if (await query.executeTakeFirst()) throw conflict(MELDUNG.emailNichtEindeutig);
+  if (await query.executeTakeFirst()) throw conflict(IMPORT_MELDUNG.emailNichtEindeutig);
 }
+
+/** A member's stored fields (checked with the domain's mitgliedSchema or importZeileSchema). */
+export type MitgliedDaten = Omit<Mitglied, 'MitgliedId' | 'AnzahlGeraete'>;
 
 /** Row values for insert/update from validated member data. */
 export function mitgliedWerte(m: MitgliedDaten) {

@@ -1,7 +1,7 @@
+import { addDays, TEST_MAX_MITGLIEDER, TEST_TAGE } from '@vereinsportal/domain';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { addDays, TEST_MAX_MITGLIEDER, TEST_TAGE } from '../validation/domain-local.js';
 import { hashPassword } from './passwords.js';
 import { heute } from './vertrag.js';
 

@@ -1,9 +1,8 @@
-import type { VertragsArt } from '@vereinsportal/domain';
+import { heuteInZeitzone, vertragAbgelaufen, type VertragsArt } from '@vereinsportal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { toNumber } from '../db/dialect.js';
-import { heuteInZeitzone } from '../validation/domain-local.js';
 
 export interface VertragRow {
   VertragId: number;
@@ -45,7 +44,7 @@ export async function vertragsStand(db: Db, vereinId: number, heuteIso: string):
     aktuell && aktuell.VertragsLaufzeitBis !== null
       ? (rows.find((r) => r.VertragsArt === 'Jahresabonnement' && r.VertragsLaufzeitVon > aktuell.VertragsLaufzeitBis! && r.VertragsLaufzeitVon > heuteIso) ?? null)
       : null;
-  const abgelaufen = aktuell !== null && aktuell.VertragsLaufzeitBis !== null && heuteIso > aktuell.VertragsLaufzeitBis;
+  const abgelaufen = aktuell !== null && vertragAbgelaufen(aktuell.VertragsLaufzeitBis, heuteIso);
   return { heute: heuteIso, aktuell, anschluss, abgelaufen };
 }
 

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import type { Mitglied } from '../entities.js';
 import { pruefeImportMitglied, type ImportKandidat } from '../import-mitglied.js';
+import type { ValidationResult } from '../validation.js';
 import { IMPORT_MELDUNG } from '../validation-messages.js';
 import { objektMeldung } from './fields.js';
 
@@ -52,3 +53,34 @@ export const importZeileSchema = v.pipe(
 );
 /** Output of importZeileSchema. */
 export type ImportZeileInput = v.InferOutput<typeof importZeileSchema>;
+
+/** Error key of every message about the POST mitgliederimport body (DESIGN §3 body `{ Import: [...] }`). */
+export const IMPORT_FELD = 'Import';
+
+/** The POST mitgliederimport body: a list of importZeileSchema members (check it with pruefeImportPayload). */
+export const importPayloadSchema = v.array(importZeileSchema, IMPORT_MELDUNG.keineListe);
+
+/**
+ * Checks the whole POST mitgliederimport body: a non-empty list whose every element passes
+ * importZeileSchema. All messages go under IMPORT_FELD; row messages are prefixed 'Zeilen Nr. {n}:'
+ * with n the element's position counted from 1, so they read like the CSV check's. The checks that
+ * need the database (existing e-mails, free slots) are the caller's.
+ */
+export function pruefeImportPayload(body: unknown): ValidationResult<ImportZeileInput[]> {
+  const fehlschlag = (fehler: string[]): ValidationResult<ImportZeileInput[]> => ({ success: false, errors: { [IMPORT_FELD]: fehler } });
+  if (!Array.isArray(body)) return fehlschlag([IMPORT_MELDUNG.keineListe]);
+  if (body.length === 0) return fehlschlag([IMPORT_MELDUNG.keineMitglieder]);
+  const fehler: string[] = [];
+  const mitglieder: ImportZeileInput[] = [];
+  body.forEach((zeile: unknown, index) => {
+    const result = v.safeParse(importZeileSchema, zeile);
+    if (result.success) {
+      mitglieder.push(result.output);
+      return;
+    }
+    // Messages repeat only within a row (each carries its row number), so de-duplicate per row.
+    const meldungen = new Set(result.issues.map((issue) => issue.message));
+    for (const meldung of meldungen) fehler.push(IMPORT_MELDUNG.zeile(index + 1, meldung));
+  });
+  return fehler.length > 0 ? fehlschlag(fehler) : { success: true, output: mitglieder };
+}
