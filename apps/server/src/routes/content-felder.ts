@@ -1,21 +1,12 @@
 /**
- * Small helpers shared by the content routes (news, termin, dokument, vereinsInfo): schema checks with
- * DESIGN §3 error bodies, the club's "today", the contract's document module, and HTML parts.
+ * Small helpers shared by the content routes (news, termin, dokument, vereinsInfo): the club's "today", the contract's document module, and HTML parts.
  */
-import { dokumentModulVerfuegbar, validate, BANNER, type VertragsArt } from '@vereinsportal/domain';
-import type * as v from 'valibot';
+import { dokumentModulVerfuegbar, BANNER, type VertragsArt } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
-import { badRequest, forbidden, HttpError } from '../http/errors.js';
+import { forbidden, HttpError } from '../http/errors.js';
 import type { MultipartInhalt } from '../services/file-store-upload.js';
 import { htmlByteLength, htmlTagAnzahl, HTML_MAX_BYTES, HTML_MAX_ELEMENTE, HTML_MAX_TAGS, sanitizeRichText } from '../services/sanitize-html.js';
 import { heute, vertragsArt, vertragsStand } from '../services/vertrag.js';
-
-/** Validates with a domain schema; a failure is a 400 with `{ Feld: [Meldung] }`. */
-export function pruefe<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = validate(schema, input);
-  if (!result.success) throw badRequest(result.errors);
-  return result.output;
-}
 
 /** Today (YYYY-MM-DD) in the club's time zone. */
 export const heuteFuer = (deps: AppDeps): string => heute(deps);

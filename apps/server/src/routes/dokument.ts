@@ -14,7 +14,8 @@ import { parseId } from '../http/params.js';
 import { doc } from '../openapi.js';
 import { istPdf } from '../services/file-store-pdf.js';
 import { leseJsonFeld, leseMultipart, type HochgeladeneDatei } from '../services/file-store-upload.js';
-import { pruefe, pruefeDokumentModul } from './content-felder.js';
+import { pruefeDokumentModul } from './content-felder.js';
+import { pruefeBody } from '../http/body.js';
 
 const TAGS = ['Dokumente'];
 const idParams = v.object({ id: v.number() });
@@ -74,7 +75,7 @@ export async function dokumentRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (id !== null && !bisher) throw notFound();
 
     const inhalt = await leseMultipart(request, { maxDateiBytes: DOKUMENT_MAX_BYTES, zuGrossMeldung: TEXT.dateiZuGross });
-    const dokument = pruefe(dokumentSchema, { ...leseJsonFeld(inhalt), DokumentId: id ?? 0 });
+    const dokument = pruefeBody(dokumentSchema, { ...leseJsonFeld(inhalt), DokumentId: id ?? 0 });
     const jetzt = deps.clock.now().toISOString();
     const datei = dokument.InternetLinkVerwenden === 1 ? undefined : inhalt.dateien.dokumentdatei;
 

@@ -9,7 +9,8 @@ import { parseId, parseQueryFlag } from '../http/params.js';
 import { doc } from '../openapi.js';
 import { leseJsonFeld, leseMultipart } from '../services/file-store-upload.js';
 import { HTML_MAX_BYTES } from '../services/sanitize-html.js';
-import { heuteFuer, HTML_ZU_GROSS, htmlAusMultipart, LEERER_ABSATZ, pruefe } from './content-felder.js';
+import { heuteFuer, HTML_ZU_GROSS, htmlAusMultipart, LEERER_ABSATZ } from './content-felder.js';
+import { pruefeBody } from '../http/body.js';
 
 const TAGS = ['News'];
 const listeQuery = v.object({ AuchVergangeneNewsAnzeigen: v.optional(v.boolean()) });
@@ -62,7 +63,7 @@ export async function newsRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const speichern = async (vereinId: number, id: number | null, inhalt: Awaited<ReturnType<typeof leseMultipart>>): Promise<RecordIdResponse> => {
     const json = leseJsonFeld(inhalt);
     // The HTML travels as its own part; a QuillHtmlData in jsondata is ignored.
-    const news = pruefe(newsSchema, { ...json, QuillHtmlData: null, NewsId: id ?? 0 });
+    const news = pruefeBody(newsSchema, { ...json, QuillHtmlData: null, NewsId: id ?? 0 });
     const html = htmlAusMultipart(inhalt);
     const jetzt = deps.clock.now().toISOString();
     const werte = {

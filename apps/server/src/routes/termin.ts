@@ -7,7 +7,8 @@ import type { AppDeps } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { parseId, parseQueryFlag } from '../http/params.js';
 import { doc } from '../openapi.js';
-import { heuteFuer, pruefe } from './content-felder.js';
+import { heuteFuer } from './content-felder.js';
+import { pruefeBody } from '../http/body.js';
 
 const TAGS = ['Termine'];
 const idParams = v.object({ id: v.number() });
@@ -72,7 +73,7 @@ export async function terminRoutes(app: FastifyInstance, deps: AppDeps): Promise
     '/termin',
     { preHandler: requireAdmin, schema: doc({ tags: TAGS, summary: 'Termin erfassen', auth: true, body: terminSchema }) },
     async (request): Promise<RecordIdResponse> => {
-      const termin = pruefe(terminSchema, request.body);
+      const termin = pruefeBody(terminSchema, request.body);
       const jetzt = deps.clock.now().toISOString();
       const row = await db
         .insertInto('termin')
@@ -94,7 +95,7 @@ export async function terminRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const body = request.body;
       if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Der Request-Body fehlt.');
       // PATCH: the sent fields over the stored event, then every rule on the result.
-      const termin = pruefe(terminSchema, { ...alsTermin(bisher), ...(body as Record<string, unknown>), TerminId: id });
+      const termin = pruefeBody(terminSchema, { ...alsTermin(bisher), ...(body as Record<string, unknown>), TerminId: id });
       await db
         .updateTable('termin')
         .set({ ...werte(termin), GeaendertAm: deps.clock.now().toISOString() })

@@ -13,14 +13,9 @@ import { reminderMail } from './reminder-text.js';
 /** How often the job looks; the work is daily, the claim makes extra runs harmless. */
 export const REMINDER_INTERVALL_MS = 60 * 60 * 1000;
 
-/** The vertrag column this job owns (added by migration 002). */
-type ReminderSpalte = {
-  vertrag: { ReminderGesendetAm: string | null };
-};
-
 /** Sends every due reminder for `heute` (YYYY-MM-DD); returns how many mails this run sent. */
 export async function runReminderJob(deps: AppDeps, heute: string): Promise<number> {
-  const db = deps.db.withTables<ReminderSpalte>();
+  const db = deps.db;
   const bis = addDays(heute, REMINDER_TAGE_VORHER);
   const faellig = await db
     .selectFrom('vertrag')
