@@ -1,0 +1,265 @@
+/**
+ * Playwright fixtures shared by every e2e spec.
+ *
+ *   import { test, expect, signIn, readOutbox, expectNoA11yViolations, DEMO } from './fixtures';
+ *   test('...', async ({ page, baseURL, server }) => { await signIn(page, DEMO); ... });
+ *
+ * `server` (worker-scoped): the real server started once per worker on a free port with a fresh
+ * DATA_DIR and DEMO=1 (demo club 1000 seeded), serving ../dist. `baseURL` points at it, so
+ * page.goto('/anmeldung') works. The server log is in `${server.dataDir}/server.log`.
+ * Set E2E_SERVER=dist to run apps/server/dist/main.js instead of the TypeScript sources via tsx.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, mkdtempSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const WEB_DIR = path.resolve(here, '..');
+export const SERVER_DIR = path.resolve(WEB_DIR, '../server');
+export const API = '/vereinsportalServer';
+
+/** The demo club seeded in demo mode (DESIGN §2). */
+export const DEMO = { vereinId: 1000, email: 'demo@vereinsportal.ch', passwort: 'demo1234' } as const;
+
+export interface Zugangsdaten {
+  vereinId: number;
+  email: string;
+  passwort: string;
+}
+
+export interface TestServer {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`Server ended with code ${child.exitCode} before it was healthy`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Server not healthy after ${timeoutMs} ms: ${url}`);
+}
+
+/** Starts the server on a fresh data directory; resolves when /health answers. */
+export async function startServer(): Promise<TestServer & { stop: () => Promise<void> }> {
+  const distIndex = path.join(WEB_DIR, 'dist', 'index.html');
+  if (!existsSync(distIndex)) {
+    throw new Error(`${distIndex} fehlt: run "vite build" first (pnpm --filter @vereinsportal/admin-web e2e does).`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vp-e2e-'));
+  mkdirSync(dataDir, { recursive: true });
+  const log = openSync(path.join(dataDir, 'server.log'), 'a');
+  const useDist = process.env.E2E_SERVER === 'dist';
+  const args = useDist
+    ? ['dist/main.js']
+    : ['--import', 'tsx', '--conditions=source', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: SERVER_DIR,
+    env: {
+      // Tests sign in wrongly on purpose; the default throttle (5 per user) would lock the demo user.
+      AUTH_MAX_FAILS_PER_USER: '1000',
+      AUTH_MAX_FAILS_PER_IP: '100000',
+      ...process.env,
+      DEMO: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(WEB_DIR, 'dist'),
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', log, log],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${baseURL}${API}/health`, child, 90_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${(error as Error).message}; see ${path.join(dataDir, 'server.log')}`);
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => {
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }, 5000).unref();
+    });
+  return { baseURL, port, dataDir, stop };
+}
+
+export const test = base.extend<{ server: TestServer }, { workerServer: TestServer }>({
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const s = await startServer();
+      await use({ baseURL: s.baseURL, port: s.port, dataDir: s.dataDir });
+      await s.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  server: async ({ workerServer }, use) => {
+    await use(workerServer);
+  },
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer.baseURL);
+  },
+});
+
+export { expect };
+
+/** Signs in through the form on /anmeldung and waits for the home page. */
+export async function signIn(page: Page, z: Zugangsdaten): Promise<void> {
+  await page.goto('/anmeldung');
+  await page.getByLabel('Vereinsnummer').fill(String(z.vereinId));
+  await page.getByLabel('E-Mail-Adresse').fill(z.email);
+  await page.getByLabel('Passwort').fill(z.passwort);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Willkommen/ })).toBeVisible();
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The demo outbox (newest first). */
+export async function readOutbox(baseURL: string): Promise<OutboxMail[]> {
+  const res = await fetch(`${baseURL}${API}/dev/outbox`);
+  if (!res.ok) throw new Error(`outbox: HTTP ${res.status}`);
+  return (await res.json()) as OutboxMail[];
+}
+
+/** Reads 'Vereinsnummer: n', 'E-Mail: x', 'Passwort: y' from a credentials mail (DESIGN §3). */
+export function parseZugangsdaten(text: string): Zugangsdaten {
+  const zeile = (name: string) => {
+    const m = new RegExp(`^\\s*${name}:\\s*(\\S+)\\s*$`, 'm').exec(text);
+    if (!m?.[1]) throw new Error(`'${name}:' fehlt in der Mail:\n${text}`);
+    return m[1];
+  };
+  return { vereinId: Number(zeile('Vereinsnummer')), email: zeile('E-Mail'), passwort: zeile('Passwort') };
+}
+
+/** The newest credentials mail sent to `email` (waits a little: mails are written asynchronously). */
+export async function zugangsdatenAusOutbox(baseURL: string, email: string): Promise<Zugangsdaten> {
+  for (let i = 0; i < 40; i++) {
+    const mail = (await readOutbox(baseURL)).find(
+      (m) => m.to.toLowerCase() === email.toLowerCase() && /Passwort:/.test(m.text),
+    );
+    if (mail) return parseZugangsdaten(mail.text);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Keine Zugangsdaten-Mail an ${email} in der Outbox`);
+}
+
+/** axe-core check: fails on serious or critical violations (WCAG 2 A/AA rules). */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const schwer = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const text = schwer
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+    .join('\n');
+  expect(text, 'serious/critical accessibility violations').toBe('');
+}
+
+/** Saves a full-page screenshot to artifacts/screenshots/<name>.png (test artifacts). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  // animations: 'disabled' finishes transitions, so the picture shows the settled state.
+  await page.screenshot({ path: path.join(WEB_DIR, 'artifacts', 'screenshots', `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+export interface VertragZeile {
+  VertragsArt: 'Test' | 'Werbung' | 'Gratisbetrieb' | 'Jahresabonnement';
+  VertragsLaufzeitVon: string;
+  VertragsLaufzeitBis: string | null;
+  VertragAnzahlMitglieder: number;
+}
+
+/**
+ * Replaces a club's contract rows in the server's SQLite file (no operator CLI for this yet).
+ * better-sqlite3 is loaded from the server package, where it is installed.
+ */
+export function setzeVertraege(server: TestServer, vereinId: number, vertraege: VertragZeile[]): void {
+  const require = createRequire(path.join(SERVER_DIR, 'package.json'));
+  const Database = require('better-sqlite3') as new (file: string) => {
+    prepare(sql: string): { run(...args: unknown[]): unknown };
+    transaction<T extends (...a: never[]) => void>(fn: T): T;
+    close(): void;
+  };
+  const db = new Database(path.join(server.dataDir, 'vereinsportal.sqlite'));
+  try {
+    const loeschen = db.prepare('DELETE FROM vertrag WHERE "VereinId" = ?');
+    const einfuegen = db.prepare(
+      'INSERT INTO vertrag ("VereinId", "VertragsArt", "VertragsLaufzeitVon", "VertragsLaufzeitBis", "VertragAnzahlMitglieder", "ErstelltAm") VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    db.transaction(() => {
+      loeschen.run(vereinId);
+      for (const v of vertraege) {
+        einfuegen.run(vereinId, v.VertragsArt, v.VertragsLaufzeitVon, v.VertragsLaufzeitBis, v.VertragAnzahlMitglieder, new Date().toISOString());
+      }
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+/** ISO date `n` days from today (UTC date; tests keep a margin of days). */
+export function isoTage(n: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** dd.MM.yyyy of an ISO date. */
+export function datumDe(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** `start` + 1 year - 1 day (DESIGN §4 term of a yearly subscription). */
+export function aboEnde(startIso: string): string {
+  const d = new Date(`${startIso}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The demo club's contracts as the demo seed creates them: a past trial, then a subscription for 50. */
+export function demoVertraege(): VertragZeile[] {
+  const aboStart = isoTage(-340);
+  return [
+    { VertragsArt: 'Test', VertragsLaufzeitVon: isoTage(-370), VertragsLaufzeitBis: isoTage(-341), VertragAnzahlMitglieder: 30 },
+    { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: aboStart, VertragsLaufzeitBis: aboEnde(aboStart), VertragAnzahlMitglieder: 50 },
+  ];
+}

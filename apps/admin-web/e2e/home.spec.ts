@@ -1,0 +1,59 @@
+import { DEMO, datumDe, demoVertraege, expect, expectNoA11yViolations, isoTage, screenshot, setzeVertraege, signIn, test } from './fixtures';
+
+test.describe('Home', () => {
+  test.afterEach(async ({ server }) => {
+    // Other specs expect the demo club as seeded.
+    setzeVertraege(server, DEMO.vereinId, demoVertraege());
+  });
+
+  test('welcome, six area cards, setup steps with club number and e-mail, no banner on an active trial', async ({ page, server }) => {
+    setzeVertraege(server, DEMO.vereinId, [
+      { VertragsArt: 'Test', VertragsLaufzeitVon: isoTage(-1), VertragsLaufzeitBis: isoTage(29), VertragAnzahlMitglieder: 60 },
+    ]);
+    await signIn(page, DEMO);
+    for (const t of ['Vereinsinfo', 'News', 'Termine', 'Mitglieder', 'Dokumente', 'Vereinskonto']) {
+      await expect(page.getByRole('heading', { level: 3, name: t, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Android' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /iOS/ })).toBeVisible();
+    await expect(page.locator('ol li', { hasText: `Vereinsnummer ${DEMO.vereinId}` })).toHaveCount(2);
+    await expect(page.locator('ol li', { hasText: DEMO.email })).toHaveCount(2);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await screenshot(page, 'home');
+    await expectNoA11yViolations(page);
+  });
+
+  const faelle = [
+    {
+      name: 'trial expired',
+      vertrag: { VertragsArt: 'Test', VertragsLaufzeitVon: isoTage(-40), VertragsLaufzeitBis: isoTage(-10), VertragAnzahlMitglieder: 30 },
+      text: /^Ihr kostenloser Testzugang ist abgelaufen!/,
+    },
+    {
+      name: 'subscription expired',
+      vertrag: { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-400), VertragsLaufzeitBis: isoTage(-35), VertragAnzahlMitglieder: 20 },
+      text: /^Ihr Jahresabonnement ist abgelaufen!/,
+    },
+    {
+      name: 'free operation expired',
+      vertrag: { VertragsArt: 'Gratisbetrieb', VertragsLaufzeitVon: isoTage(-400), VertragsLaufzeitBis: isoTage(-3), VertragAnzahlMitglieder: 30 },
+      text: /^Ihr Gratisbetriebs-Zugang ist abgelaufen!/,
+    },
+    {
+      name: 'subscription ends soon',
+      vertrag: { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-350), VertragsLaufzeitBis: isoTage(14), VertragAnzahlMitglieder: 20 },
+      text: new RegExp(datumDe(isoTage(14)).replace(/\./g, '\\.')),
+    },
+  ] as const;
+
+  for (const fall of faelle) {
+    test(`banner: ${fall.name}`, async ({ page, server }) => {
+      setzeVertraege(server, DEMO.vereinId, [{ ...fall.vertrag }]);
+      await signIn(page, DEMO);
+      const banner = page.getByRole('alert').filter({ hasText: fall.text });
+      await expect(banner).toBeVisible();
+      await screenshot(page, `home-banner-${fall.name.replace(/\s+/g, '-')}`);
+      await expectNoA11yViolations(page);
+    });
+  }
+});

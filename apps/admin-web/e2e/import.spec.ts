@@ -1,0 +1,134 @@
+import { DEMO, expect, expectNoA11yViolations, screenshot, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const KOPF = 'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
+
+async function bisDateiwahl(page: Page) {
+  await signIn(page, DEMO);
+  await page.goto('/mitgliederimportieren');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mitglieder importieren' })).toBeVisible();
+  await expect(page.getByTestId('freie-plaetze')).toContainText(/Freie Plätze für Mitglieder mit Systemzugriff: \d+/);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Datei auswählen' })).toBeVisible();
+}
+
+async function dateiWaehlen(page: Page, name: string, buffer: Buffer) {
+  await page.getByTestId('csv-datei-input').setInputFiles({ name, mimeType: 'text/csv', buffer });
+}
+
+async function zurVorschau(page: Page) {
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vorschau' })).toBeVisible();
+}
+
+test.describe('Mitglieder importieren', () => {
+  test('info step: free slots and the template download with the exact header', async ({ page }) => {
+    await signIn(page, DEMO);
+    await page.goto('/mitgliederimportieren');
+    await expect(page.getByTestId('freie-plaetze')).toContainText(/Freie Plätze für Mitglieder mit Systemzugriff: \d+ \(Vertrag: \d+, belegt: \d+\)/);
+    await screenshot(page, 'import-info');
+    await expectNoA11yViolations(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Vorlage herunterladen' }).click();
+    const datei = await download;
+    const pfad = await datei.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(pfad!, 'utf8').replace(/^\uFEFF/, '').trim()).toBe(KOPF);
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Windows-1252 file with "Müller;Zürich" is previewed and imported', async ({ page }) => {
+    await bisDateiwahl(page);
+    await dateiWaehlen(page, 'excel.CSV', Buffer.from(`${KOPF}\r\nHansjörg;Müller;Bahnhofstrasse 1;8000;Zürich;;0;;;;Aktive;\r\n`, 'latin1'));
+    await zurVorschau(page);
+    await expect(page.getByRole('gridcell', { name: 'Müller', exact: true })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'Zürich', exact: true })).toBeVisible();
+    await screenshot(page, 'import-vorschau');
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Importieren' }).click();
+    await expect(page.getByText('Mitglieder importiert', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('import-ergebnis')).toHaveText('Es wurden 1 Mitglieder importiert.');
+    await screenshot(page, 'import-ergebnis');
+    await page.getByRole('button', { name: 'Zur Mitgliederliste' }).click();
+    await expect(page).toHaveURL(/\/mitgliederliste$/);
+    await page.getByRole('searchbox').fill('Hansjörg');
+    await expect(page.getByRole('gridcell', { name: 'Müller', exact: true })).toBeVisible();
+  });
+
+  test('UTF-8 file with BOM is read without the BOM', async ({ page }) => {
+    await bisDateiwahl(page);
+    await dateiWaehlen(page, 'bom.csv', Buffer.from(`\uFEFF${KOPF}\nBjörn;Bömer;Seeweg 2;3000;Bern;bjoern.boemer@example.ch;1;;;;;\n`, 'utf8'));
+    await zurVorschau(page);
+    await expect(page.getByRole('gridcell', { name: 'Bömer', exact: true })).toBeVisible();
+    await expect(page.getByTestId('import-fehler')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Importieren' }).click();
+    await expect(page.getByTestId('import-ergebnis')).toHaveText('Es wurden 1 Mitglieder importiert.');
+  });
+
+  test('a file name without .csv is not accepted', async ({ page }) => {
+    await bisDateiwahl(page);
+    await dateiWaehlen(page, 'mitglieder.txt', Buffer.from(`${KOPF}\n`));
+    await expect(page.getByText('Keine CSV Datei ausgewählt!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+  });
+
+  test('a wrong header names the required column order and blocks the import', async ({ page }) => {
+    await bisDateiwahl(page);
+    await dateiWaehlen(page, 'falsch.csv', Buffer.from('Name;Vorname;Ort\nMeier;Anna;Basel\n'));
+    await zurVorschau(page);
+    const fehler = page.getByTestId('import-fehler');
+    await expect(fehler).toContainText(`Die Kopfzeile der CSV Datei muss genau diese Spalten in dieser Reihenfolge enthalten: ${KOPF}`);
+    await expect(page.getByRole('button', { name: 'Importieren' })).toBeDisabled();
+  });
+
+  test('per-row errors are shown in red on their rows and block the import', async ({ page }) => {
+    await bisDateiwahl(page);
+    const zeilen = [
+      KOPF,
+      ';Ohnevorname;Weg 1;8000;Zürich;;0;;;;;',
+      'Eva;Email;Weg 2;8000;Zürich;kaputt@;0;;;;;',
+      'Max;Zugriff;Weg 3;8000;Zürich;;2;;;;;',
+      `Dora;Doppelt;Weg 4;8000;Zürich;${DEMO.email};1;;;;;`,
+      'Zu;Wenig;Spalten',
+      'Gut;Zeile;Weg 5;8000;Zürich;;0;;;;;',
+    ];
+    await dateiWaehlen(page, 'fehler.csv', Buffer.from(zeilen.join('\n')));
+    await zurVorschau(page);
+    const fehler = page.getByTestId('import-fehler');
+    await expect(fehler).toContainText('Zeilen Nr. 2: Das Pflichtfeld Vorname darf nicht leer sein!');
+    await expect(fehler).toContainText('Zeilen Nr. 3: Das Format der Emailadresse ist ungültig!');
+    await expect(fehler).toContainText(
+      'Zeilen Nr. 4: Das Pflichtfeld HatSystemZugriff hat keinen gültigen Wert! Gültige Werte sind 1 für JA und 0 für NEIN.',
+    );
+    await expect(fehler).toContainText(
+      'Zeilen Nr. 5: Die Emailadresse muss eindeutig sein! Die Emailadresse wird bereits von einem anderen (ev. gelöschten) Mitglied benutzt.',
+    );
+    // The 3-column row is skipped, so 5 rows are previewed.
+    await expect(page.getByText('5 Zeilen gelesen, 1 ohne Fehler.')).toBeVisible();
+    const zelle = page.getByRole('gridcell', { name: 'Das Format der Emailadresse ist ungültig!' });
+    await expect(zelle).toBeVisible();
+    const farbe = await zelle.locator('div').first().evaluate((e) => getComputedStyle(e).color);
+    const [r = 0, g = 0, b = 0] = (farbe.match(/\d+/g) ?? []).map(Number);
+    expect(r > 150 && g < 90 && b < 90, `red text expected, got ${farbe}`).toBe(true);
+    await expect(page.getByRole('button', { name: 'Importieren' })).toBeDisabled();
+    await screenshot(page, 'import-fehler');
+    await expectNoA11yViolations(page);
+    // Back to step 1 and cancel: home page.
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('more members with system access than free slots are refused', async ({ page }) => {
+    await bisDateiwahl(page);
+    const zeilen = [KOPF];
+    for (let i = 0; i < 120; i++) zeilen.push(`Viele;Mitglied${i};Weg ${i};8000;Zürich;viele${i}@example.ch;1;;;;;`);
+    await dateiWaehlen(page, 'viele.csv', Buffer.from(zeilen.join('\r\n')));
+    await zurVorschau(page);
+    await expect(page.getByTestId('import-fehler')).toContainText(
+      /Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal \d+ Mitglieder mit Systemzugriff importieren\./,
+    );
+    await expect(page.getByRole('button', { name: 'Importieren' })).toBeDisabled();
+  });
+});

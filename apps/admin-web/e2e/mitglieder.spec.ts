@@ -1,0 +1,113 @@
+import { DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function neuesMitglied(page: Page, vorname: string, nachname: string, email: string | null) {
+  await page.goto('/mitgliedbearbeiten/0');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mitglied erfassen' })).toBeVisible();
+  await page.getByLabel('Vorname').fill(vorname);
+  await page.getByLabel('Nachname').fill(nachname);
+  await page.getByLabel('Strasse').fill('Testweg 1');
+  await page.getByLabel('PLZ').fill('8000');
+  await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Zürich');
+  if (email) await page.getByLabel('Emailadresse').fill(email);
+  else await page.getByLabel('Hat Systemzugriff (App)').uncheck();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Mitglied gespeichert')).toBeVisible();
+  await expect(page).toHaveURL(/\/mitgliedbearbeiten\/[1-9]\d*$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mitglied bearbeiten' })).toBeVisible();
+}
+
+/** Narrows the virtualised grid with its search box, so the row is rendered. */
+async function suche(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text);
+}
+
+test.describe('Mitglieder', () => {
+  test('create: save is blocked until the required fields are valid, then opens the new record', async ({ page }) => {
+    await signIn(page, DEMO);
+    await page.goto('/mitgliedbearbeiten/0');
+    const speichern = page.getByRole('button', { name: 'Speichern' });
+    await expect(speichern).toBeDisabled();
+    await page.getByLabel('Vorname').fill('Erika');
+    await page.getByLabel('Nachname').fill('Erfasst');
+    await page.getByLabel('Strasse').fill('Neuweg 2');
+    await page.getByLabel('PLZ').fill('8001');
+    await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Zürich');
+    // System access is on by default (SPEC §3): an e-mail is needed.
+    await expect(speichern).toBeDisabled();
+    await page.getByLabel('Emailadresse').fill('kein-mail');
+    await expect(speichern).toBeDisabled();
+    await page.getByLabel('Emailadresse').fill('erika.erfasst@example.ch');
+    await expect(speichern).toBeEnabled();
+    await screenshot(page, 'mitglied-erfassen');
+    await expectNoA11yViolations(page);
+    await speichern.click();
+    await expect(page.getByText('Mitglied gespeichert')).toBeVisible();
+    await expect(page).toHaveURL(/\/mitgliedbearbeiten\/[1-9]\d*$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mitglied bearbeiten' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Emailadresse')).toHaveValue('erika.erfasst@example.ch');
+  });
+
+  test('edit, delete with confirm, deleted filter, read-only deleted member, restore', async ({ page }) => {
+    await signIn(page, DEMO);
+    await neuesMitglied(page, 'Lisa', 'Loeschbar', 'lisa.loeschbar@example.ch');
+    await page.getByLabel('Vereinsfunktion').fill('Kassierin');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Mitglied gespeichert').first()).toBeVisible();
+
+    await page.goto('/mitgliederliste');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mitgliederliste' })).toBeVisible();
+    await suche(page, 'Loeschbar');
+    await expect(page.getByRole('gridcell', { name: 'Loeschbar', exact: true })).toBeVisible();
+    await screenshot(page, 'mitgliederliste');
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Lisa Loeschbar löschen' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Lisa Loeschbar');
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await expect(page.getByText('Mitglied Statustusänderung gespeichert')).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'Loeschbar', exact: true })).toHaveCount(0);
+
+    await page.getByLabel('Auch gelöschte Mitglieder anzeigen').check();
+    await suche(page, 'Loeschbar');
+    await expect(page.getByRole('gridcell', { name: 'Loeschbar', exact: true })).toBeVisible();
+    // A deleted member has no delete action any more.
+    await expect(page.getByRole('button', { name: 'Lisa Loeschbar löschen' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Lisa Loeschbar bearbeiten' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Gelöschtes Mitglied' })).toBeVisible();
+    await expect(page.getByLabel('Vorname')).toBeDisabled();
+    await expect(page.getByLabel('Vereinsfunktion')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+    await screenshot(page, 'mitglied-geloescht');
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Mitglied wiederherstellen' }).click();
+    await expect(page.getByText('Mitglied Statustusänderung gespeichert').last()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mitglied bearbeiten' })).toBeVisible();
+    await expect(page.getByLabel('Vorname')).toBeEnabled();
+  });
+
+  test('row actions: no delete for oneself, send app credentials only with system access', async ({ page, baseURL }) => {
+    await signIn(page, DEMO);
+    await neuesMitglied(page, 'Otto', 'Ohnezugang', null);
+    await neuesMitglied(page, 'Sandra', 'Sender', 'sandra.sender@example.ch');
+    await page.goto('/mitgliederliste');
+    await suche(page, 'Demo');
+    await expect(page.getByRole('button', { name: /^Daniela Demo bearbeiten$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Daniela Demo löschen$/ })).toHaveCount(0);
+    await suche(page, 'Ohnezugang');
+    await expect(page.getByRole('gridcell', { name: 'Ohnezugang', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'App Zugangsdaten an Otto Ohnezugang senden' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Otto Ohnezugang löschen' })).toBeVisible();
+    await suche(page, 'Sender');
+
+    await page.getByRole('button', { name: 'App Zugangsdaten an Sandra Sender senden' }).click();
+    await expect(page.getByRole('dialog')).toContainText('sandra.sender@example.ch');
+    await page.getByRole('button', { name: 'Senden' }).click();
+    await expect(page.getByText('App Zugangsdaten versendet')).toBeVisible();
+    await expect
+      .poll(async () => (await readOutbox(baseURL!)).some((m) => m.to === 'sandra.sender@example.ch' && /Passwort:/.test(m.text)))
+      .toBe(true);
+  });
+});

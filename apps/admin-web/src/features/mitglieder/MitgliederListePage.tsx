@@ -1,0 +1,127 @@
+import type { JSX } from 'react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import type { GridColDef } from '@mui/x-data-grid';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SendIcon from '@mui/icons-material/Send';
+import type { Mitglied } from '@vereinsportal/domain';
+import { api } from '../../lib/api';
+import { apiCall, useApiQuery } from '../../lib/useApiCall';
+import { useSession } from '../../lib/session';
+import { ConfirmDialog } from '../../lib/ConfirmDialog';
+import { ButtonLink } from '../../components/links';
+import { ListenTabelle } from '../shared/LazyListenTabelle';
+import { aktionenSpalte, ZeilenAktion } from '../shared/aktionen';
+import { Seitenkopf } from '../shared/Seitenkopf';
+import { hakenText } from '../shared/format';
+
+type Aktion = { art: 'loeschen' | 'senden'; mitglied: Mitglied } | null;
+
+const name = (m: Mitglied) => [m.Vorname, m.Nachname].filter(Boolean).join(' ');
+
+/** /mitgliederliste (SPEC §2): members with the deleted filter and row actions. */
+export default function MitgliederListePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [auchGeloeschte, setAuchGeloeschte] = useState(false);
+  const [aktion, setAktion] = useState<Aktion>(null);
+  const { data = [], isFetching } = useApiQuery({
+    queryKey: ['mitglieder', auchGeloeschte],
+    queryFn: () => api.getMitglieder({ AuchGeloeschteMitgliederAnzeigen: auchGeloeschte }),
+    fehler: 'mitgliederlisteLaden',
+    // Thousands of members: comparing old and new lists field by field costs more than it saves.
+    structuralSharing: false,
+  });
+
+  const loeschen = async (m: Mitglied) => {
+    await apiCall('mitgliedStatusAendern', () => api.updateMitgliedStatus(m.MitgliedId, 'D'), { erfolg: 'mitgliedStatusGespeichert' });
+    await queryClient.invalidateQueries({ queryKey: ['mitglieder'] });
+  };
+  const senden = async (m: Mitglied) => {
+    await apiCall('appZugangsDatenSenden', () => api.appZugangsDatenSenden(m), { erfolg: 'appZugangsDatenVersendet' });
+  };
+
+  const columns = useMemo<GridColDef<Mitglied>[]>(
+    () => [
+      aktionenSpalte<Mitglied>(120, (row) => {
+          const items: JSX.Element[] = [];
+          // SPEC §2: delete only for active members other than oneself.
+          if (row.Status === 'A' && row.MitgliedId !== user.userMitgliedId) {
+            items.push(
+              <ZeilenAktion key="del" icon={<DeleteIcon />} label={`${name(row)} löschen`} onClick={() => setAktion({ art: 'loeschen', mitglied: row })} />,
+            );
+          }
+          items.push(
+            <ZeilenAktion
+              key="edit"
+              icon={<EditIcon />}
+              label={`${name(row)} bearbeiten`}
+              onClick={() => navigate({ to: '/mitgliedbearbeiten/$mitgliedId', params: { mitgliedId: String(row.MitgliedId) } })}
+            />,
+          );
+          if (row.HatSystemZugriff === 1) {
+            items.push(
+              <ZeilenAktion key="send" icon={<SendIcon />} label={`App Zugangsdaten an ${name(row)} senden`} onClick={() => setAktion({ art: 'senden', mitglied: row })} />,
+            );
+          }
+          return items;
+        }),
+      { field: 'Nachname', headerName: 'Nachname', flex: 1, minWidth: 120 },
+      { field: 'Vorname', headerName: 'Vorname', flex: 1, minWidth: 110 },
+      { field: 'Strasse', headerName: 'Strasse', flex: 1, minWidth: 130 },
+      { field: 'Postleitzahl', headerName: 'PLZ', width: 80 },
+      { field: 'Ort', headerName: 'Ort', flex: 1, minWidth: 110 },
+      { field: 'Mitgliedschaftsart', headerName: 'Mitgliederkategorien', flex: 1, minWidth: 140 },
+      { field: 'HatSystemZugriff', headerName: 'Systemzugriff', width: 110, valueFormatter: (v) => hakenText(v as number) },
+      { field: 'AnzahlGeraete', headerName: 'App-Installationen', type: 'number', width: 130 },
+      { field: 'IstVereinsAdministrator', headerName: 'Vereinsadministrator', width: 150, valueFormatter: (v) => hakenText(v as number) },
+    ],
+    [navigate, user.userMitgliedId],
+  );
+
+  return (
+    <>
+      <Seitenkopf titel="Mitgliederliste">
+        <ButtonLink to="/mitgliederimportieren" variant="outlined">
+          Mitglieder importieren
+        </ButtonLink>
+        <ButtonLink to="/mitgliedbearbeiten/$mitgliedId" params={{ mitgliedId: '0' }} variant="contained">
+          Mitglied erfassen
+        </ButtonLink>
+      </Seitenkopf>
+      <FormControlLabel
+        control={<Checkbox checked={auchGeloeschte} onChange={(e) => setAuchGeloeschte(e.target.checked)} />}
+        label="Auch gelöschte Mitglieder anzeigen"
+      />
+      <ListenTabelle
+        label="Mitgliederliste"
+        rows={data}
+        columns={columns}
+        getRowId={(m) => m.MitgliedId}
+        loading={isFetching && data.length === 0}
+        getRowClassName={({ row }) => (row.Status === 'D' ? 'zeile-geloescht' : '')}
+      />
+      <ConfirmDialog
+        open={aktion?.art === 'loeschen'}
+        titel="Mitglied löschen"
+        text={aktion ? `Wollen Sie das Mitglied ${name(aktion.mitglied)} wirklich löschen?` : ''}
+        bestaetigen="Löschen"
+        onConfirm={() => aktion && void loeschen(aktion.mitglied).catch(() => undefined)}
+        onClose={() => setAktion(null)}
+      />
+      <ConfirmDialog
+        open={aktion?.art === 'senden'}
+        titel="App Zugangsdaten senden"
+        text={aktion ? `Wollen Sie die App Zugangsdaten an ${aktion.mitglied.Emailadresse ?? name(aktion.mitglied)} senden? Dabei wird ein neues Passwort erzeugt.` : ''}
+        bestaetigen="Senden"
+        onConfirm={() => aktion && void senden(aktion.mitglied).catch(() => undefined)}
+        onClose={() => setAktion(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import { MAX, type News } from '@vereinsportal/domain';
+import { api } from '../../lib/api';
+import { apiCall, useApiQuery } from '../../lib/useApiCall';
+import { DateField, TextField } from '../../lib/forms';
+import { ButtonLink } from '../../components/links';
+import { KategorienFeld } from '../kategorien/KategorienFeld';
+import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
+import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
+import type { RichTextHandle } from '../editor/editorHandle';
+import { Seitenkopf } from '../shared/Seitenkopf';
+import { newsFehler } from './newsRegeln';
+
+const NEUE_NEWS: News = {
+  NewsId: 0,
+  Titel: null,
+  AnzeigenVon: null,
+  AnzeigenBis: null,
+  FuerMitgliedschaftsart: null,
+  // SPEC §3: default content is an empty paragraph.
+  QuillHtmlData: '<p><br></p>',
+  ExterneHtmlDateiVerwenden: 0,
+};
+
+/** /newsbearbeiten/{id} (SPEC §2). */
+export default function NewsBearbeitenPage() {
+  const { newsId } = useParams({ from: '/newsbearbeiten/$newsId' });
+  const id = Number(newsId) || 0;
+  const { data, dataUpdatedAt } = useApiQuery({
+    queryKey: ['newsEintrag', id],
+    queryFn: () => api.getNews(id),
+    fehler: 'newsLaden',
+    enabled: id > 0,
+  });
+  if (id > 0 && !data) return null;
+  return <NewsFormular key={`${id}-${dataUpdatedAt}`} initial={id > 0 && data ? data : NEUE_NEWS} />;
+}
+
+function NewsFormular({ initial }: { initial: News }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const editor = useRef<RichTextHandle | null>(null);
+  const [n, setN] = useState<News>(initial);
+  const set = (patch: Partial<News>) => setN((prev) => ({ ...prev, ...patch }));
+  const [datei, setDatei] = useState<File | null>(null);
+  const [inhalt, setInhalt] = useState({ html: initial.QuillHtmlData, version: 0 });
+  const extern = n.ExterneHtmlDateiVerwenden === 1;
+  const pruefung = newsFehler(n);
+  const externOhneInhalt = extern && !datei && !initial.QuillHtmlData;
+
+  const speichern = async () => {
+    const html = extern
+      ? { externeHtmlDatei: datei ?? new Blob([initial.QuillHtmlData ?? ''], { type: 'text/html' }), dateiName: datei?.name ?? 'extern.html' }
+      : { quillHtml: editor.current?.getHtml() ?? '' };
+    const { RecordId } = await apiCall('newsSpeichern', () => api.saveNews({ ...n, QuillHtmlData: null }, html), { erfolg: 'newsGespeichert' });
+    await queryClient.invalidateQueries({ queryKey: ['news'] });
+    if (n.NewsId === 0) {
+      void navigate({ to: '/newsbearbeiten/$newsId', params: { newsId: String(RecordId) }, replace: true });
+    } else {
+      await queryClient.invalidateQueries({ queryKey: ['newsEintrag', n.NewsId] });
+    }
+  };
+
+  return (
+    <>
+      <Seitenkopf titel={n.NewsId === 0 ? 'News erfassen' : 'News bearbeiten'} />
+      <Paper sx={{ p: 2 }}>
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12 }}>
+            <TextField label="Titel" required value={n.Titel} onChange={(v) => set({ Titel: v })} feld="Titel" errors={pruefung.errors} maxLength={MAX.news.Titel} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <DateField label="Anzeigen von" required value={n.AnzeigenVon} onChange={(v) => set({ AnzeigenVon: v })} feld="AnzeigenVon" errors={pruefung.errors} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <DateField label="Anzeigen bis" required value={n.AnzeigenBis} onChange={(v) => set({ AnzeigenBis: v })} feld="AnzeigenBis" errors={pruefung.errors} />
+          </Grid>
+          <Grid size={{ xs: 12 }} sx={{ mt: 1 }}>
+            <KategorienFeld
+              label="Für Mitgliederkategorien"
+              helperText="Leer = für alle Mitglieder"
+              value={n.FuerMitgliedschaftsart}
+              onChange={(v) => set({ FuerMitgliedschaftsart: v })}
+            />
+          </Grid>
+        </Grid>
+        <ExterneHtmlDatei
+          verwenden={extern}
+          onVerwendenChange={(v) => set({ ExterneHtmlDateiVerwenden: v ? 1 : 0 })}
+          dateiName={datei?.name ?? null}
+          onDatei={(f, text) => {
+            setDatei(f);
+            setInhalt((prev) => ({ html: text, version: prev.version + 1 }));
+          }}
+        />
+        <LazyRichTextEditor key={inhalt.version} label="News Inhalt" initialHtml={inhalt.html} readOnly={extern} handleRef={editor} />
+        <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+          <Button variant="contained" disabled={!pruefung.ok || externOhneInhalt} onClick={() => void speichern().catch(() => undefined)}>
+            Speichern
+          </Button>
+          <ButtonLink to="/newsliste" variant="outlined">
+            Zur Newsliste
+          </ButtonLink>
+        </Box>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel, type GridRowClassNameParams } from '@mui/x-data-grid';
+import { deDE } from '@mui/x-data-grid/locales';
+
+const LOCALE_TEXT = deDE.components.MuiDataGrid.defaultProps.localeText;
+
+/**
+ * A sortable, virtualised list table (MUI X Data Grid). The MIT grid pages at most 100 rows;
+ * within a page rows are virtualised, so thousands of records stay smooth.
+ */
+export function ListenTabelle<R extends GridValidRowModel>(props: {
+  rows: readonly R[];
+  columns: GridColDef<R>[];
+  getRowId: GridRowIdGetter<R>;
+  loading?: boolean;
+  label: string;
+  getRowClassName?: (params: GridRowClassNameParams<R>) => string;
+  height?: number | string;
+  /** Rows grow with wrapped text (costs measuring; only for tables with long cell texts). */
+  autoRowHeight?: boolean;
+}) {
+  return (
+    <Box sx={{ height: props.height ?? 'max(420px, calc(100vh - 260px))', width: '100%', '& .zeile-geloescht': { color: 'text.disabled' } }}>
+      <DataGrid<R>
+        rows={props.rows}
+        columns={props.columns}
+        getRowId={props.getRowId}
+        loading={props.loading}
+        localeText={LOCALE_TEXT}
+        aria-label={props.label}
+        density="compact"
+        disableRowSelectionOnClick
+        initialState={{ pagination: { paginationModel: { pageSize: 100, page: 0 } } }}
+        pageSizeOptions={[25, 50, 100]}
+        getRowClassName={props.getRowClassName}
+        getRowHeight={props.autoRowHeight ? () => 'auto' : undefined}
+        // Search box above the table: with thousands of rows, finding one by name is the common task.
+        showToolbar
+        slotProps={{ toolbar: { showQuickFilter: true, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } }}
+      />
+    </Box>
+  );
+}

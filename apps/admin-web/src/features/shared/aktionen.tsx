@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+
+/** One icon button of a row's action column; the label is its accessible name. */
+export function ZeilenAktion(props: { icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    <IconButton size="small" aria-label={props.label} title={props.label} onClick={props.onClick}>
+      {props.icon}
+    </IconButton>
+  );
+}
+
+/**
+ * The action column of a list. Plain buttons instead of GridActionsCellItem, so list pages import the
+ * grid only as types and can start loading their data before the (large) grid code has arrived.
+ */
+export function aktionenSpalte<R extends GridValidRowModel>(width: number, aktionen: (row: R) => ReactNode[]): GridColDef<R> {
+  return {
+    field: 'aktionen',
+    headerName: 'Aktionen',
+    width,
+    sortable: false,
+    filterable: false,
+    disableColumnMenu: true,
+    renderCell: ({ row }) => <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>{aktionen(row)}</Box>,
+  };
+}

@@ -1,0 +1,11 @@
+import { formatDatumDe } from '@vereinsportal/domain';
+
+/** 'YYYY-MM-DD' -> 'dd.MM.yyyy' (SPEC §9) for table cells; empty for null. */
+export function datumDe(iso: string | null | undefined): string {
+  return iso ? formatDatumDe(iso) : '';
+}
+
+/** 0/1 flag as a check mark for tables. */
+export function hakenText(flag: number | boolean | null | undefined): string {
+  return flag ? '✓' : '';
+}

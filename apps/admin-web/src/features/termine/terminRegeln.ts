@@ -1,0 +1,20 @@
+import { terminSchema, type Termin } from '@vereinsportal/domain';
+import { pruefe, type Pruefung } from '../shared/regeln';
+
+/** Event save rules of SPEC §5 (domain schema). */
+export function terminFehler(t: Termin): Pruefung {
+  return pruefe(terminSchema, {
+    TerminId: t.TerminId,
+    Datum: t.Datum,
+    DatumBis: t.DatumBis,
+    Zeit: t.Zeit,
+    ZeitBis: t.ZeitBis,
+    Ganztaegig: t.Ganztaegig,
+    Titel: t.Titel,
+    Ort: t.Ort,
+    URL: t.URL,
+    Beschreibung: t.Beschreibung,
+    MitAnAbmeldung: t.MitAnAbmeldung,
+    FuerMitgliedschaftsart: t.FuerMitgliedschaftsart,
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * The one api-client instance of the web app. Credentials come from the session user; every
+ * request except the member-category call counts for the 'Laden...' spinner (SPEC §2, §7).
+ *
+ * Usage: import { api } from '../lib/api'; await api.getVereinsKonto();
+ * Prefer running calls through lib/useApiCall.ts (failure toasts, 401 handling).
+ */
+import { createApiClient } from '@vereinsportal/api-client';
+import { getSession } from './session';
+import { spinnerEnde, spinnerStart } from './spinner';
+
+export const API_BASIS = '/vereinsportalServer';
+
+export const api = createApiClient({
+  baseUrl: API_BASIS,
+  credentials: () => {
+    const user = getSession();
+    // The sign-in check runs before benutzerAngemeldet is set, so only vereinId decides.
+    if (!user.vereinId) return null;
+    return { vereinId: user.vereinId, emailadresse: user.emailadresse, passwort: user.passwort };
+  },
+  // api-client flags every call but the member-category list for the spinner (SPEC §7).
+  onRequestStart: (meta) => {
+    if (meta.spinner) spinnerStart();
+  },
+  onRequestEnd: (meta) => {
+    if (meta.spinner) spinnerEnde();
+  },
+});
+
+export type Api = typeof api;

@@ -1,0 +1,114 @@
+/**
+ * MUI X date/time pickers with the German date-fns locale. Loaded lazily through lib/forms.tsx
+ * (DateField, TimeField); import those, not this file.
+ */
+import { useEffect, useState } from 'react';
+import { format, isValid, parse } from 'date-fns';
+import { de } from 'date-fns/locale/de';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { deDE } from '@mui/x-date-pickers/locales';
+import { feldFehler, type DatumFeldProps } from './forms';
+
+const texte = deDE.components.MuiLocalizationProvider.defaultProps.localeText;
+
+function useFehler(props: DatumFeldProps) {
+  const [beruehrt, setBeruehrt] = useState(false);
+  const fehler = props.zeigeFehler || beruehrt ? feldFehler(props.errors, props.feld) : undefined;
+  return { fehler, beruehrt: () => setBeruehrt(true) };
+}
+
+/**
+ * The picker keeps its own Date (also an invalid one while the user is still typing); handing it
+ * back a null for a half-typed date would wipe the sections already typed. The parent only sees
+ * complete values (ISO text) or null; outside changes of the value replace the local Date.
+ */
+function useLokalerWert(value: string | null | undefined, lesen: (s: string | null | undefined) => Date | null, schreiben: (d: Date) => string) {
+  const [lokal, setLokal] = useState<Date | null>(() => lesen(value));
+  useEffect(() => {
+    const lokalText = lokal && isValid(lokal) ? schreiben(lokal) : null;
+    if (lokalText !== (value ?? null)) setLokal(lesen(value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return [lokal, setLokal] as const;
+}
+
+const alsIso = (d: Date) => format(d, 'yyyy-MM-dd');
+const alsZeit = (d: Date) => format(d, 'HH:mm');
+
+export function isoZuDatum(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const d = parse(iso, 'yyyy-MM-dd', new Date());
+  return isValid(d) ? d : null;
+}
+
+export function zeitZuDatum(zeit: string | null | undefined): Date | null {
+  if (!zeit) return null;
+  const d = parse(zeit, 'HH:mm', new Date(2000, 0, 1));
+  return isValid(d) ? d : null;
+}
+
+export function DatePickerField(props: DatumFeldProps) {
+  const { fehler, beruehrt } = useFehler(props);
+  const [lokal, setLokal] = useLokalerWert(props.value, isoZuDatum, alsIso);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={de} localeText={texte}>
+      <DatePicker
+        label={props.label}
+        format="dd.MM.yyyy"
+        value={lokal}
+        disabled={props.disabled}
+        onChange={(d) => {
+          beruehrt();
+          setLokal(d);
+          const neu = d && isValid(d) ? alsIso(d) : null;
+          if (neu !== (props.value ?? null)) props.onChange(neu);
+        }}
+        slotProps={{
+          textField: {
+            fullWidth: true,
+            margin: 'dense',
+            required: props.required,
+            error: Boolean(fehler),
+            helperText: fehler,
+            onBlur: beruehrt,
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
+
+export function TimePickerField(props: DatumFeldProps) {
+  const { fehler, beruehrt } = useFehler(props);
+  const [lokal, setLokal] = useLokalerWert(props.value, zeitZuDatum, alsZeit);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={de} localeText={texte}>
+      <TimePicker
+        label={props.label}
+        ampm={false}
+        format="HH:mm"
+        value={lokal}
+        disabled={props.disabled}
+        onChange={(d) => {
+          beruehrt();
+          setLokal(d);
+          const neu = d && isValid(d) ? alsZeit(d) : null;
+          if (neu !== (props.value ?? null)) props.onChange(neu);
+        }}
+        slotProps={{
+          textField: {
+            fullWidth: true,
+            margin: 'dense',
+            required: props.required,
+            error: Boolean(fehler),
+            helperText: fehler,
+            onBlur: beruehrt,
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}

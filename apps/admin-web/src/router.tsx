@@ -1,0 +1,118 @@
+/**
+ * Every route of SPEC §2 (TanStack Router, code-based). Screens load lazily, so the sign-in route
+ * downloads neither the rich-text editor, the data grid nor the date pickers.
+ *
+ * Access guard: without a signed-in user every route except OFFENE_ROUTEN redirects to /anmeldung.
+ * Route params are strings: in a content page use e.g.
+ *   const { newsId } = useParams({ from: '/newsbearbeiten/$newsId' });   // Number(newsId), '0' = new
+ * After the first save of a new record:
+ *   navigate({ to: '/newsbearbeiten/$newsId', params: { newsId: String(RecordId) }, replace: true });
+ */
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { RootLayout } from './components/RootLayout';
+import { NichtGefunden } from './components/NichtGefunden';
+import { Ladefehler } from './components/Ladefehler';
+import { istAngemeldet } from './lib/session';
+
+/** Routes reachable without sign-in (SPEC §2, §6) plus the demo outbox (DESIGN §3). */
+export const OFFENE_ROUTEN = ['/anmeldung', '/abmeldung', '/vereinregistrieren', '/outbox'] as const;
+
+export function istOffeneRoute(pfad: string): boolean {
+  const p = pfad.replace(/\/+$/, '') || '/';
+  return (OFFENE_ROUTEN as readonly string[]).includes(p);
+}
+
+const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NichtGefunden,
+  beforeLoad: ({ location }) => {
+    if (!istAngemeldet() && !istOffeneRoute(location.pathname)) {
+      throw redirect({ to: '/anmeldung', replace: true });
+    }
+  },
+});
+
+export interface AnmeldungSuche {
+  vereinid?: string;
+  userid?: string;
+  passwort?: string;
+}
+
+function text(v: unknown): string | undefined {
+  if (typeof v === 'string' && v !== '') return v;
+  if (typeof v === 'number') return String(v);
+  return undefined;
+}
+
+const route = <P extends string>(path: P, component: ReturnType<typeof lazyRouteComponent>) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component });
+
+const anmeldungRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/anmeldung',
+  // Auto sign-in parameters (SPEC §2); kept as text, the screen validates them.
+  validateSearch: (search: Record<string, unknown>): AnmeldungSuche => {
+    const s: AnmeldungSuche = {};
+    const vereinid = text(search.vereinid);
+    const userid = text(search.userid);
+    const passwort = text(search.passwort);
+    if (vereinid) s.vereinid = vereinid;
+    if (userid) s.userid = userid;
+    if (passwort) s.passwort = passwort;
+    return s;
+  },
+  component: lazyRouteComponent(() => import('./screens/AnmeldungScreen')),
+});
+
+const feature = {
+  vereinsInfo: lazyRouteComponent(() => import('./features/vereinsinfo/VereinsInfoBearbeitenPage')),
+  newsListe: lazyRouteComponent(() => import('./features/news/NewsListePage')),
+  newsBearbeiten: lazyRouteComponent(() => import('./features/news/NewsBearbeitenPage')),
+  terminListe: lazyRouteComponent(() => import('./features/termine/TerminListePage')),
+  terminBearbeiten: lazyRouteComponent(() => import('./features/termine/TerminBearbeitenPage')),
+  terminAnAbmeldungen: lazyRouteComponent(() => import('./features/termine/TerminAnAbmeldungenPage')),
+  mitgliederListe: lazyRouteComponent(() => import('./features/mitglieder/MitgliederListePage')),
+  mitgliedBearbeiten: lazyRouteComponent(() => import('./features/mitglieder/MitgliedBearbeitenPage')),
+  mitgliederImportieren: lazyRouteComponent(() => import('./features/mitglieder/MitgliederImportierenPage')),
+  dokumentListe: lazyRouteComponent(() => import('./features/dokumente/DokumentListePage')),
+  dokumentBearbeiten: lazyRouteComponent(() => import('./features/dokumente/DokumentBearbeitenPage')),
+};
+
+const routeTree = rootRoute.addChildren([
+  anmeldungRoute,
+  route('/abmeldung', lazyRouteComponent(() => import('./screens/AbmeldungScreen'))),
+  route('/vereinregistrieren', lazyRouteComponent(() => import('./screens/VereinRegistrierenScreen'))),
+  route('/outbox', lazyRouteComponent(() => import('./screens/OutboxScreen'))),
+  route('/', lazyRouteComponent(() => import('./screens/HomeScreen'))),
+  route('/vereinsinfobearbeiten', feature.vereinsInfo),
+  route('/newsliste', feature.newsListe),
+  route('/newsbearbeiten/$newsId', feature.newsBearbeiten),
+  route('/terminliste', feature.terminListe),
+  route('/terminbearbeiten/$terminId', feature.terminBearbeiten),
+  route('/terminanabmeldungen/$terminId', feature.terminAnAbmeldungen),
+  route('/mitgliederliste', feature.mitgliederListe),
+  route('/mitgliedbearbeiten/$mitgliedId', feature.mitgliedBearbeiten),
+  route('/mitgliederimportieren', feature.mitgliederImportieren),
+  route('/dokumentliste', feature.dokumentListe),
+  // SPEC: '0 or absent = new'.
+  route('/dokumentbearbeiten', feature.dokumentBearbeiten),
+  route('/dokumentbearbeiten/$dokumentId', feature.dokumentBearbeiten),
+  route('/vereinskonto', lazyRouteComponent(() => import('./screens/VereinsKontoScreen'))),
+  route('/vereinskontobearbeiten', lazyRouteComponent(() => import('./screens/VereinsKontoBearbeitenScreen'))),
+  route('/aboabschluss', lazyRouteComponent(() => import('./screens/AboScreen'), 'AboAbschlussScreen')),
+  route('/aboanpassung', lazyRouteComponent(() => import('./screens/AboScreen'), 'AboAnpassungScreen')),
+  route('/aboerneuerung', lazyRouteComponent(() => import('./screens/AboScreen'), 'AboErneuerungScreen')),
+]);
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultErrorComponent: Ladefehler,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * Sign-in (/anmeldung, SPEC §2): club number, e-mail, password. With the query parameters
+ * vereinid, userid and passwort all present it signs in automatically. Success goes to /.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { anmeldungSchema, validate } from '@vereinsportal/domain';
+import { api } from '../lib/api';
+import { TextField } from '../lib/forms';
+import { saveSession } from '../lib/session';
+import { apiCall } from '../lib/useApiCall';
+import { TextLink } from '../components/links';
+
+interface Eingabe {
+  vereinId: string | null;
+  emailadresse: string | null;
+  passwort: string | null;
+}
+
+function alsZahl(text: string | null): number {
+  // Numeric only: "12a" or "1.5" must not sign in as club 12.
+  return text !== null && /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+export default function AnmeldungScreen() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const suche = useSearch({ from: '/anmeldung' });
+  const [eingabe, setEingabe] = useState<Eingabe>({
+    vereinId: suche.vereinid ?? null,
+    emailadresse: suche.userid ?? null,
+    passwort: suche.passwort ?? null,
+  });
+  const [laeuft, setLaeuft] = useState(false);
+  const autoGestartet = useRef(false);
+
+  const pruefung = useMemo(
+    () =>
+      validate(anmeldungSchema, {
+        vereinId: eingabe.vereinId,
+        emailadresse: eingabe.emailadresse ?? '',
+        passwort: eingabe.passwort ?? '',
+      }),
+    [eingabe],
+  );
+  const errors = pruefung.success ? null : pruefung.errors;
+
+  const anmelden = async (daten: Eingabe) => {
+    const vereinId = alsZahl(daten.vereinId);
+    const emailadresse = daten.emailadresse ?? '';
+    const passwort = daten.passwort ?? '';
+    setLaeuft(true);
+    try {
+      const info = await apiCall('anmeldung', () => api.getBenutzerinfo({ vereinId, emailadresse, passwort }));
+      // Nothing cached from a previous sign-in (maybe another club) may show.
+      queryClient.clear();
+      saveSession({
+        benutzerAngemeldet: true,
+        vereinId,
+        emailadresse,
+        passwort,
+        vereinsName: info.VereinsName,
+        userMitgliedId: info.MitgliedId,
+        userNachname: info.Nachname,
+        userVorname: info.Vorname,
+      });
+      await navigate({ to: '/' });
+    } catch {
+      // The toast has been shown by apiCall.
+    } finally {
+      setLaeuft(false);
+    }
+  };
+
+  useEffect(() => {
+    if (autoGestartet.current) return;
+    if (suche.vereinid && suche.userid && suche.passwort) {
+      autoGestartet.current = true;
+      void anmelden({ vereinId: suche.vereinid, emailadresse: suche.userid, passwort: suche.passwort });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [suche.vereinid, suche.userid, suche.passwort]);
+
+  const absenden = (e: FormEvent) => {
+    e.preventDefault();
+    if (pruefung.success && !laeuft) void anmelden(eingabe);
+  };
+
+  return (
+    <Box sx={{ maxWidth: 460, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
+      <Card>
+        <CardContent component="form" noValidate onSubmit={absenden} sx={{ p: 3 }}>
+          <Typography variant="h1" gutterBottom>
+            Anmeldung
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Melden Sie sich mit Ihrer Vereinsnummer, Ihrer E-Mail-Adresse und Ihrem Passwort an, die Sie auch in
+            der App verwenden.
+          </Typography>
+          <TextField
+            label="Vereinsnummer"
+            value={eingabe.vereinId}
+            onChange={(v) => setEingabe((s) => ({ ...s, vereinId: v }))}
+            feld="vereinId"
+            errors={errors}
+            required
+            autoComplete="organization"
+            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+          />
+          <TextField
+            label="E-Mail-Adresse"
+            type="email"
+            value={eingabe.emailadresse}
+            onChange={(v) => setEingabe((s) => ({ ...s, emailadresse: v }))}
+            feld="emailadresse"
+            errors={errors}
+            required
+            autoComplete="username"
+          />
+          <TextField
+            label="Passwort"
+            type="password"
+            value={eingabe.passwort}
+            onChange={(v) => setEingabe((s) => ({ ...s, passwort: v }))}
+            feld="passwort"
+            errors={errors}
+            trimmen={false}
+            required
+            autoComplete="current-password"
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={!pruefung.success || laeuft}>
+            Anmelden
+          </Button>
+          <Typography sx={{ mt: 3 }}>
+            Noch kein Konto? <TextLink to="/vereinregistrieren">Verein registrieren</TextLink>
+          </Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Demo outbox (/outbox, DESIGN §3/§4): the mails the server would have sent (subject, recipient,
+ * text), so a new user can read the registration e-mail without a mail server.
+ */
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { api } from '../lib/api';
+import { fehlerStatus } from '../lib/notify';
+
+const zeitpunkt = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short' });
+
+function alsZeitpunkt(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : zeitpunkt.format(d);
+}
+
+export default function OutboxScreen() {
+  const { data, error, isPending } = useQuery({ queryKey: ['outbox'], queryFn: () => api.getOutbox(), retry: false });
+
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        Outbox
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Im Demo-Modus werden E-Mails nicht versendet, sondern hier angezeigt (neueste zuerst).
+      </Typography>
+      {error ? (
+        <Alert severity="warning">
+          {fehlerStatus(error) === 404
+            ? 'Die Outbox ist nur im Demo-Modus verfügbar.'
+            : 'Die Outbox konnte nicht geladen werden.'}
+        </Alert>
+      ) : null}
+      {!isPending && data?.length === 0 ? <Alert severity="info">Die Outbox ist leer.</Alert> : null}
+      <Stack spacing={2}>
+        {(data ?? []).map((mail, i) => (
+          <Card key={`${mail.createdAt}-${i}`} component="article" aria-label={mail.subject}>
+            <CardContent>
+              <Typography variant="h2" sx={{ fontSize: '1.15rem' }} gutterBottom>
+                {mail.subject}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" gutterBottom>
+                An: {mail.to} · {alsZeitpunkt(mail.createdAt)}
+              </Typography>
+              <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
+                {mail.text}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    </>
+  );
+}

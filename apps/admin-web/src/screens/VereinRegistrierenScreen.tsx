@@ -1,0 +1,208 @@
+/**
+ * Club registration (/vereinregistrieren, SPEC §2, §4): the form while VereinId is 0, then the
+ * confirmation with the way to the sign-in. The button stays disabled while SPEC §5's rules fail.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { MAX, registrierungSchema, validate, type VereinRegistrieren } from '@vereinsportal/domain';
+import { api } from '../lib/api';
+import { TextField } from '../lib/forms';
+import { apiCall } from '../lib/useApiCall';
+import { AltchaWidget } from '../components/AltchaWidget';
+import { ButtonLink, TextLink } from '../components/links';
+import { LaenderAuswahl } from '../components/LaenderAuswahl';
+import { AGB_URL, DATENSCHUTZ_URL } from './rechtlicheLinks';
+
+type Formular = VereinRegistrieren & { AgbAkzeptiert: boolean; DatenschutzAkzeptiert: boolean };
+
+const LEER: Formular = {
+  VereinId: 0,
+  LandId: 0,
+  VereinsName: null,
+  Vorname: null,
+  Nachname: null,
+  Strasse: null,
+  Postleitzahl: null,
+  Ort: null,
+  Emailadresse: null,
+  RecaptchaResponse: null,
+  AgbAkzeptiert: false,
+  DatenschutzAkzeptiert: false,
+};
+
+const TEXTFELDER: { feld: keyof typeof MAX.registrierung & keyof Formular; label: string; breit?: boolean; auto?: string }[] = [
+  { feld: 'VereinsName', label: 'Vereinsname', breit: true, auto: 'organization' },
+  { feld: 'Vorname', label: 'Vorname', auto: 'given-name' },
+  { feld: 'Nachname', label: 'Nachname', auto: 'family-name' },
+  { feld: 'Strasse', label: 'Strasse / Hausnummer', breit: true, auto: 'street-address' },
+  { feld: 'Postleitzahl', label: 'Postleitzahl', auto: 'postal-code' },
+  { feld: 'Ort', label: 'Ort', auto: 'address-level2' },
+];
+
+/** Shows the link to the demo outbox only when the server has one (demo mode). */
+function useOutboxVorhanden(): boolean {
+  const { isSuccess } = useQuery({ queryKey: ['outbox'], queryFn: () => api.getOutbox(), retry: false });
+  return isSuccess;
+}
+
+function Bestaetigung({ vereinId, email }: { vereinId: number; email: string | null }) {
+  const outbox = useOutboxVorhanden();
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
+      <Card>
+        <CardContent sx={{ p: 3 }}>
+          <Typography variant="h1" gutterBottom>
+            Registrierung erfolgreich
+          </Typography>
+          <Typography sx={{ mb: 1 }}>
+            Ihr Verein wurde mit der Vereinsnummer <strong>{vereinId}</strong> registriert.
+          </Typography>
+          <Typography sx={{ mb: 3 }}>
+            Die Zugangsdaten (Vereinsnummer, E-Mail-Adresse und Passwort) wurden an {email} gesendet. Melden Sie sich
+            damit an.
+          </Typography>
+          {outbox ? (
+            <Typography sx={{ mb: 3 }}>
+              Demo-Modus: Die E-Mail können Sie in der <TextLink to="/outbox">Outbox</TextLink> lesen.
+            </Typography>
+          ) : null}
+          <ButtonLink to="/anmeldung" variant="contained">
+            Zur Anmeldung
+          </ButtonLink>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+export default function VereinRegistrierenScreen() {
+  const [form, setForm] = useState<Formular>(LEER);
+  const [laeuft, setLaeuft] = useState(false);
+  // A bot-check payload is valid once: after a failed attempt the widget starts again (new key).
+  const [widgetKey, setWidgetKey] = useState(0);
+  const setze = <K extends keyof Formular>(feld: K, wert: Formular[K]) => setForm((f) => ({ ...f, [feld]: wert }));
+
+  const pruefung = useMemo(() => validate(registrierungSchema, form), [form]);
+  const errors = pruefung.success ? null : pruefung.errors;
+
+  const absenden = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!pruefung.success || laeuft) return;
+    const { AgbAkzeptiert: _agb, DatenschutzAkzeptiert: _ds, ...payload } = form;
+    setLaeuft(true);
+    try {
+      const { RecordId } = await apiCall('registrieren', () => api.registrieren(payload));
+      setze('VereinId', RecordId);
+    } catch {
+      // Toast shown by apiCall.
+      setze('RecaptchaResponse', null);
+      setWidgetKey((k) => k + 1);
+    } finally {
+      setLaeuft(false);
+    }
+  };
+
+  if (form.VereinId !== 0) {
+    return <Bestaetigung vereinId={form.VereinId} email={form.Emailadresse} />;
+  }
+
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Card>
+        <CardContent component="form" noValidate onSubmit={absenden} sx={{ p: 3 }}>
+          <Typography variant="h1" gutterBottom>
+            Verein registrieren
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Registrieren Sie Ihren Verein. Sie erhalten die Zugangsdaten per E-Mail und können das Vereinsportal
+            und die App 30 Tage kostenlos testen.
+          </Typography>
+          <Grid container columnSpacing={2}>
+            {TEXTFELDER.map((t) => (
+              <Grid key={t.feld} size={{ xs: 12, sm: t.breit ? 12 : 6 }}>
+                <TextField
+                  label={t.label}
+                  required
+                  value={form[t.feld] as string | null}
+                  onChange={(v) => setze(t.feld, v)}
+                  feld={t.feld}
+                  errors={errors}
+                  maxLength={MAX.registrierung[t.feld]}
+                  autoComplete={t.auto}
+                />
+              </Grid>
+            ))}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <LaenderAuswahl value={form.LandId} onChange={(id) => setze('LandId', id)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label="E-Mail-Adresse"
+                type="email"
+                required
+                value={form.Emailadresse}
+                onChange={(v) => setze('Emailadresse', v)}
+                feld="Emailadresse"
+                errors={errors}
+                maxLength={MAX.registrierung.Emailadresse}
+                autoComplete="email"
+              />
+            </Grid>
+          </Grid>
+          <Box sx={{ mt: 1 }}>
+            <FormControlLabel
+              control={<Checkbox checked={form.AgbAkzeptiert} onChange={(e) => setze('AgbAkzeptiert', e.target.checked)} />}
+              label={
+                <>
+                  Ich akzeptiere die{' '}
+                  <Link href={AGB_URL} target="_blank" rel="noopener noreferrer">
+                    Allgemeinen Geschäftsbedingungen
+                  </Link>
+                </>
+              }
+            />
+          </Box>
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={form.DatenschutzAkzeptiert}
+                  onChange={(e) => setze('DatenschutzAkzeptiert', e.target.checked)}
+                />
+              }
+              label={
+                <>
+                  Ich akzeptiere die{' '}
+                  <Link href={DATENSCHUTZ_URL} target="_blank" rel="noopener noreferrer">
+                    Datenschutzerklärung
+                  </Link>
+                </>
+              }
+            />
+          </Box>
+          <Box sx={{ my: 2 }}>
+            <AltchaWidget key={widgetKey} onPayload={(p) => setze('RecaptchaResponse', p)} />
+          </Box>
+          {!pruefung.success && form.RecaptchaResponse && form.AgbAkzeptiert && form.DatenschutzAkzeptiert ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Bitte füllen Sie alle Pflichtfelder aus.
+            </Alert>
+          ) : null}
+          <Button type="submit" variant="contained" size="large" disabled={!pruefung.success || laeuft}>
+            Registrieren
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+/** Account edit (/vereinskontobearbeiten, SPEC §2, §5): the club/contact fields plus the country dropdown. */
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MAX, validate, vereinsKontoSchema, type VereinsKontoDaten } from '@vereinsportal/domain';
+import { api } from '../lib/api';
+import { TextField } from '../lib/forms';
+import { VEREINSKONTO_KEY, useVereinsKonto } from '../lib/queries';
+import { getSession, saveSession } from '../lib/session';
+import { apiCall } from '../lib/useApiCall';
+import { ButtonLink } from '../components/links';
+import { LaenderAuswahl } from '../components/LaenderAuswahl';
+
+type TextFeld = Exclude<keyof VereinsKontoDaten, 'LandId'>;
+
+const FELDER: { feld: TextFeld; label: string; breit?: boolean; typ?: string }[] = [
+  { feld: 'VereinsName', label: 'Vereinsname', breit: true },
+  { feld: 'Vorname', label: 'Vorname' },
+  { feld: 'Nachname', label: 'Nachname' },
+  { feld: 'Strasse', label: 'Strasse / Hausnummer', breit: true },
+  { feld: 'Postleitzahl', label: 'Postleitzahl' },
+  { feld: 'Ort', label: 'Ort' },
+];
+
+export default function VereinsKontoBearbeitenScreen() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: konto } = useVereinsKonto();
+  const [daten, setDaten] = useState<VereinsKontoDaten | null>(null);
+  const [laeuft, setLaeuft] = useState(false);
+
+  useEffect(() => {
+    if (konto && !daten) {
+      const { VereinsName, Vorname, Nachname, Strasse, Postleitzahl, Ort, LandId, Emailadresse } = konto;
+      setDaten({ VereinsName, Vorname, Nachname, Strasse, Postleitzahl, Ort, LandId, Emailadresse });
+    }
+  }, [konto, daten]);
+
+  const pruefung = useMemo(() => (daten ? validate(vereinsKontoSchema, daten) : null), [daten]);
+  const errors = pruefung && !pruefung.success ? pruefung.errors : null;
+
+  if (!daten) return null;
+  const setze = <K extends keyof VereinsKontoDaten>(feld: K, wert: VereinsKontoDaten[K]) =>
+    setDaten((d) => (d ? { ...d, [feld]: wert } : d));
+
+  const speichern = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!pruefung?.success || laeuft) return;
+    setLaeuft(true);
+    try {
+      await apiCall('vereinsKontoSpeichern', () => api.updateVereinsKonto(daten));
+      const s = getSession();
+      saveSession({ ...s, vereinsName: daten.VereinsName ?? s.vereinsName });
+      await queryClient.invalidateQueries({ queryKey: VEREINSKONTO_KEY });
+      await navigate({ to: '/vereinskonto' });
+    } catch {
+      // toast shown
+    } finally {
+      setLaeuft(false);
+    }
+  };
+
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        Vereinskonto bearbeiten
+      </Typography>
+      <Card>
+        <CardContent component="form" noValidate onSubmit={speichern}>
+          <Grid container columnSpacing={2}>
+            {FELDER.map((f) => (
+              <Grid key={f.feld} size={{ xs: 12, sm: f.breit ? 12 : 6 }}>
+                <TextField
+                  label={f.label}
+                  required
+                  value={daten[f.feld]}
+                  onChange={(v) => setze(f.feld, v)}
+                  feld={f.feld}
+                  errors={errors}
+                  maxLength={MAX.vereinsKonto[f.feld]}
+                />
+              </Grid>
+            ))}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <LaenderAuswahl value={daten.LandId} onChange={(id) => setze('LandId', id)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label="E-Mail-Adresse"
+                type="email"
+                required
+                value={daten.Emailadresse}
+                onChange={(v) => setze('Emailadresse', v)}
+                feld="Emailadresse"
+                errors={errors}
+                maxLength={MAX.vereinsKonto.Emailadresse}
+              />
+            </Grid>
+          </Grid>
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained" disabled={!pruefung?.success || laeuft}>
+              Speichern
+            </Button>
+            <ButtonLink to="/vereinskonto" variant="outlined">
+              {'Abbrechen'}
+            </ButtonLink>
+          </Stack>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
