@@ -80,7 +80,7 @@ export async function startServer(): Promise<TestServer & { stop: () => Promise<
   const useDist = process.env.E2E_SERVER === 'dist';
   const args = useDist
     ? ['dist/main.js']
-    : ['--import', 'tsx', '--conditions=source', 'src/main.ts'];
+    : ['--import', 'tsx', '--conditions=@vereinsportal/source', 'src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {

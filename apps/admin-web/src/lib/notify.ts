@@ -6,9 +6,10 @@
  *   zeigeErfolg('mitgliedGespeichert')       // green toast with ERFOLG[key]
  *   fehlerText(error)                        // the SPEC §8 body text of any thrown value
  * Bodies may contain HTML (SPEC: HTML enabled); it is sanitised with DOMPurify before rendering.
+ * DOMPurify is loaded with the first failure toast (not by the sign-in page), so zeigeFehler and
+ * zeigeFehlerToast return a promise that resolves once the toast has been enqueued.
  */
 import { createElement } from 'react';
-import DOMPurify from 'dompurify';
 import { enqueueSnackbar } from 'notistack';
 import {
   ANMELDUNG_FEHLGESCHLAGEN,
@@ -43,36 +44,58 @@ export function fehlerText(error: unknown): string {
   return 'Unbekannter Fehler';
 }
 
-function toastInhalt(titel: string, body: string) {
+type Sanitize = (html: string) => string;
+
+let sanitizeGeladen: Promise<Sanitize | null> | undefined;
+
+/** DOMPurify's sanitize, loaded once on first use; null if the chunk cannot be loaded. */
+function ladeSanitize(): Promise<Sanitize | null> {
+  sanitizeGeladen ??= import('dompurify').then(
+    (m) => (html: string) => m.default.sanitize(html),
+    (error: unknown) => {
+      console.error('DOMPurify konnte nicht geladen werden', error);
+      sanitizeGeladen = undefined;
+      return null;
+    },
+  );
+  return sanitizeGeladen;
+}
+
+function toastInhalt(titel: string, body: string, sanitize: Sanitize | null) {
   return createElement(
     'div',
     null,
     createElement('strong', { style: { display: 'block' } }, titel),
-    body
-      ? createElement('div', { dangerouslySetInnerHTML: { __html: DOMPurify.sanitize(body) } })
-      : null,
+    !body
+      ? null
+      : sanitize
+        ? createElement('div', { dangerouslySetInnerHTML: { __html: sanitize(body) } })
+        : // Without the sanitiser the body is shown as plain text, never as unsanitised HTML.
+          createElement('div', null, body),
   );
 }
 
-export function zeigeFehlerToast(titel: string, body: string): void {
-  enqueueSnackbar(toastInhalt(titel, body), {
+/** Red toast; resolves once it is enqueued (after DOMPurify has loaded, on the first toast). */
+export async function zeigeFehlerToast(titel: string, body: string): Promise<void> {
+  const sanitize = await ladeSanitize();
+  enqueueSnackbar(toastInhalt(titel, body, sanitize), {
     variant: 'error',
     autoHideDuration: TOAST_TIMEOUT_MS,
   });
 }
 
 /** Failure toast for a call; on 401 the sign-in toast, clear session, go to /anmeldung. */
-export function zeigeFehler(key: FehlerKey, error: unknown): void {
+export function zeigeFehler(key: FehlerKey, error: unknown): Promise<void> {
   const status = fehlerStatus(error);
   if (status === 401 || key === 'anmeldung') {
-    zeigeFehlerToast(ANMELDUNG_FEHLGESCHLAGEN, fehlerText(error));
+    const toast = zeigeFehlerToast(ANMELDUNG_FEHLGESCHLAGEN, fehlerText(error));
     if (status === 401 && key !== 'anmeldung') {
       clearSession();
       navigateTo('/anmeldung');
     }
-    return;
+    return toast;
   }
-  zeigeFehlerToast(FEHLER_TITEL[key], fehlerText(error));
+  return zeigeFehlerToast(FEHLER_TITEL[key], fehlerText(error));
 }
 
 export function zeigeErfolg(key: ErfolgKey): void {

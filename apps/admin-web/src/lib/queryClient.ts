@@ -17,7 +17,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         const meta = query.meta as Partial<ApiQueryMeta> | undefined;
-        if (meta?.fehler) zeigeFehler(meta.fehler, error);
+        if (meta?.fehler) void zeigeFehler(meta.fehler, error);
       },
     }),
     defaultOptions: {

@@ -23,7 +23,8 @@ export async function apiCall<T>(fehler: FehlerKey, call: () => Promise<T>, opti
   try {
     result = await call();
   } catch (error) {
-    zeigeFehler(fehler, error);
+    // The toast is enqueued before the caller sees the failure.
+    await zeigeFehler(fehler, error);
     throw error;
   }
   if (optionen.erfolg) zeigeErfolg(optionen.erfolg);
