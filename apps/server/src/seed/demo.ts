@@ -61,7 +61,8 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
 
         const rows = Array.from({ length: 40 }, (_, i) => {
           const vorname = VORNAMEN[i % VORNAMEN.length]!;
-          const nachname = NACHNAMEN[(i * 7) % NACHNAMEN.length]!;
+          // The shift by i/20 keeps every first/last name pair distinct across 40 members.
+          const nachname = NACHNAMEN[(i * 7 + Math.floor(i / NACHNAMEN.length)) % NACHNAMEN.length]!;
           // Every fifth member has no system access (and mostly no e-mail): they only appear in the app's list.
           const hatZugriff = i % 5 !== 4;
           const email = hatZugriff || i % 10 === 4 ? `${vorname}.${nachname}${i}@example.ch`.toLowerCase().replace(/ü/g, 'ue') : null;
@@ -70,7 +71,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
             Vorname: vorname,
             Nachname: nachname,
             Strasse: `${STRASSEN[i % STRASSEN.length]} ${i + 3}`,
-            Postleitzahl: String(8001 + (i % 9)),
+            Postleitzahl: String((i % 3 === 0 ? 8400 : 8001) + (i % 9)),
             Ort: i % 3 === 0 ? 'Winterthur' : 'Zürich',
             Telefonnummer1: i % 2 === 0 ? `079 555 ${String(10 + i).padStart(2, '0')} ${String(20 + i).padStart(2, '0')}` : null,
             Telefonnummer2: null,
