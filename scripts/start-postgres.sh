@@ -3,9 +3,11 @@
 # PostgreSQL run of the server tests. Uses the machine's cluster when there is one, else Debian's
 # postgresql package in a throwaway cluster (initdb refuses root, so it runs as "postgres").
 set -euo pipefail
-if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then exit 0; fi
+port="${PG_PORT:-5432}"
+if (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; then exit 0; fi
 
-if command -v pg_lsclusters >/dev/null && [ -n "$(pg_lsclusters -h 2>/dev/null)" ]; then
+# PG_PORT other than 5432 always gets a throwaway cluster (used to test this script).
+if [ "$port" = 5432 ] && command -v pg_lsclusters >/dev/null && [ -n "$(pg_lsclusters -h 2>/dev/null)" ]; then
   read -r ver name _ < <(pg_lsclusters -h | head -n1)
   pg_ctlcluster --skip-systemctl-redirect "$ver" "$name" start || true
 else
@@ -15,16 +17,16 @@ else
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
   fi
   bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n1)
-  dir=/tmp/vereinsportal-pg
+  dir=/tmp/vereinsportal-pg-$port
   rm -rf "$dir" && mkdir -p "$dir" && chown postgres "$dir"
   su postgres -c "$bin/initdb -D $dir/data -A trust -U postgres >/dev/null"
-  su postgres -c "$bin/pg_ctl -D $dir/data -o '-p 5432 -k $dir -c listen_addresses=127.0.0.1' -l $dir/log -w start"
+  su postgres -c "$bin/pg_ctl -D $dir/data -o '-p $port -k $dir -c listen_addresses=127.0.0.1' -l $dir/log -w start"
 fi
 
 for _ in $(seq 1 30); do
-  if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then break; fi
+  if (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; then break; fi
   sleep 1
 done
-psql -h 127.0.0.1 -U postgres -tc "SELECT 1 FROM pg_database WHERE datname='test'" | grep -q 1 \
-  || psql -h 127.0.0.1 -U postgres -c 'CREATE DATABASE test' >/dev/null
-echo "PostgreSQL läuft auf 127.0.0.1:5432."
+psql -h 127.0.0.1 -p "$port" -U postgres -tc "SELECT 1 FROM pg_database WHERE datname='test'" | grep -q 1 \
+  || psql -h 127.0.0.1 -p "$port" -U postgres -c 'CREATE DATABASE test' >/dev/null
+echo "PostgreSQL läuft auf 127.0.0.1:$port."
