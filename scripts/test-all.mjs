@@ -5,11 +5,11 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { findTestPostgres } from './postgres.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
@@ -22,7 +22,7 @@ function step(title, cmd, args, env = {}) {
     child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
     child.on('close', (code) => {
       if (code !== 0) failures.push(`${title} (exit ${code})`);
-      resolve(stripAnsi(out));
+      resolve(stripVTControlCharacters(out));
     });
   });
 }

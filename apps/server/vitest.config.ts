@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@vereinsportal/source'] },
+  ssr: { resolve: { conditions: ['@vereinsportal/source'] } },
   test: {
     name: 'server',
     include: ['test/**/*.test.ts'],

@@ -13,6 +13,7 @@ import { RootLayout } from './components/RootLayout';
 import { NichtGefunden } from './components/NichtGefunden';
 import { Ladefehler } from './components/Ladefehler';
 import { istAngemeldet } from './lib/session';
+import { listenCodeVorladen } from './features/vorladen';
 
 /** Routes reachable without sign-in (SPEC §2, §6) plus the demo outbox (DESIGN §3). */
 export const OFFENE_ROUTEN = ['/anmeldung', '/abmeldung', '/vereinregistrieren', '/outbox'] as const;
@@ -90,7 +91,14 @@ const routeTree = rootRoute.addChildren([
   route('/terminliste', feature.terminListe),
   route('/terminbearbeiten/$terminId', feature.terminBearbeiten),
   route('/terminanabmeldungen/$terminId', feature.terminAnAbmeldungen),
-  route('/mitgliederliste', feature.mitgliederListe),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/mitgliederliste',
+    component: feature.mitgliederListe,
+    // Starts the large member list request together with the page and grid code, not after them. Waits
+    // only for the tiny query module (so the request leaves before the page renders), never for the data.
+    loader: () => import('./features/mitglieder/mitgliederListeQuery').then((m) => m.mitgliederListeVorladen(), () => undefined),
+  }),
   route('/mitgliedbearbeiten/$mitgliedId', feature.mitgliedBearbeiten),
   route('/mitgliederimportieren', feature.mitgliederImportieren),
   route('/dokumentliste', feature.dokumentListe),
@@ -109,6 +117,11 @@ export const router = createRouter({
   defaultPreload: 'intent',
   defaultErrorComponent: Ladefehler,
   scrollRestoration: true,
+});
+
+// Signed in: fetch the list screens' code (and the data grid) at idle, before the user opens one.
+router.subscribe('onResolved', () => {
+  if (istAngemeldet()) listenCodeVorladen();
 });
 
 declare module '@tanstack/react-router' {

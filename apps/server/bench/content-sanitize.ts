@@ -1,6 +1,6 @@
 /**
  * How long the HTML sanitiser blocks the event loop for typical and worst-case inputs (prints figures).
- *   tsx --conditions=source bench/content-sanitize.ts
+ *   tsx --conditions=@vereinsportal/source bench/content-sanitize.ts
  * Cases: a typical news item (2 kB), one with a 1.5 MB inline image, the element limit (20,000 styled
  * elements) and 5 MB of plain text (the size limit).
  */

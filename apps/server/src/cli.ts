@@ -1,7 +1,7 @@
 /**
  * Operator command line (DESIGN §4): set a club's contract, list clubs, back up the SQLite database.
  *   pnpm --filter @vereinsportal/server cli <befehl> [optionen]
- *   (development: tsx --conditions=source src/cli.ts <befehl>)
+ *   (development: tsx --conditions=@vereinsportal/source src/cli.ts <befehl>)
  * Reads the same environment as the server (DATA_DIR, DATABASE_URL, TZ_CLUB, ...).
  */
 import {

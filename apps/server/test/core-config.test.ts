@@ -37,7 +37,7 @@ describe('configuration', () => {
 
   it('main exits with the one line on a bad value', () => {
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-    const res = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@vereinsportal/source', 'src/main.ts'], {
       cwd: serverDir,
       env: { ...process.env, PORT: 'zwölf' },
       encoding: 'utf8',

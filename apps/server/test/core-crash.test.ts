@@ -13,7 +13,7 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const DEMO = { vereinId: 1000, emailadresse: 'demo@vereinsportal.ch', passwort: 'demo1234' };
 
 function startChild(env: Record<string, string>): { child: ChildProcess; ready: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@vereinsportal/source', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '1024' },
     stdio: ['ignore', 'pipe', 'pipe'],

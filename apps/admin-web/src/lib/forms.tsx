@@ -12,15 +12,15 @@
  *     MUI X pickers with the German date-fns locale; loaded lazily, so screens without dates
  *     (sign-in) do not download them.
  *   feldFehler(errors, 'Vorname') -> first message or undefined.
+ * The trimming and error rules live in lib/textInput.tsx (useTrimmedText), which also has a
+ * Select-free PlainTextField for the sign-in screen.
  */
-import { lazy, Suspense, useEffect, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import MuiTextField, { type TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
-import { firstError, trimToNull, type FieldErrors } from '@vereinsportal/domain';
+import type { FieldErrors } from '@vereinsportal/domain';
+import { feldFehler, useTrimmedText } from './textInput';
 
-/** The field's first German message, or undefined. */
-export function feldFehler(errors: FieldErrors | null | undefined, feld: string | undefined): string | undefined {
-  return feld ? firstError(errors, feld) : undefined;
-}
+export { feldFehler };
 
 export type TextFieldProps = Omit<MuiTextFieldProps, 'value' | 'onChange' | 'error'> & {
   value: string | null | undefined;
@@ -48,17 +48,8 @@ export function TextField({
   slotProps,
   ...rest
 }: TextFieldProps) {
-  const normal = (s: string): string | null => (trimmen ? trimToNull(s) : s === '' ? null : s);
-  const [text, setText] = useState(value ?? '');
-  const [beruehrt, setBeruehrt] = useState(false);
-
-  // Follow outside changes (loaded data, reset) without fighting the user's untrimmed typing.
-  useEffect(() => {
-    if (normal(text) !== (value ?? null)) setText(value ?? '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
-
-  const fehler = zeigeFehler || beruehrt ? feldFehler(errors, feld) : undefined;
+  const eingabe = useTrimmedText({ value, onChange, feld, errors, zeigeFehler, trimmen, onBlur });
+  const fehler = eingabe.fehler;
   const htmlInput = (slotProps?.htmlInput ?? {}) as Record<string, unknown>;
 
   return (
@@ -66,22 +57,12 @@ export function TextField({
       fullWidth
       margin="dense"
       {...rest}
-      value={text}
+      value={eingabe.text}
       error={Boolean(fehler)}
       helperText={fehler ?? helperText}
       slotProps={{ ...slotProps, htmlInput: { ...htmlInput, ...(maxLength ? { maxLength } : {}) } }}
-      onChange={(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        setText(e.target.value);
-        setBeruehrt(true);
-        onChange(normal(e.target.value));
-      }}
-      onBlur={(e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        const getrimmt = normal(e.target.value);
-        setText(getrimmt ?? '');
-        setBeruehrt(true);
-        if (getrimmt !== (value ?? null)) onChange(getrimmt);
-        onBlur?.(e);
-      }}
+      onChange={eingabe.onChange}
+      onBlur={eingabe.onBlur}
     />
   );
 }

@@ -11,7 +11,7 @@
  * Modal). The sign-in screen uses it so /anmeldung does not download those. Prefer lib/forms'
  * TextField elsewhere (it passes every MUI TextField prop through).
  */
-import { useEffect, useId, useState, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -43,12 +43,14 @@ export function useTrimmedText({ value, onChange, feld, errors, zeigeFehler = fa
   const normal = (s: string): string | null => (trimmen ? trimToNull(s) : s === '' ? null : s);
   const [text, setText] = useState(value ?? '');
   const [beruehrt, setBeruehrt] = useState(false);
+  const [letzterWert, setLetzterWert] = useState(value);
 
-  // Follow outside changes (loaded data, reset) without fighting the user's untrimmed typing.
-  useEffect(() => {
+  // Follow outside changes (loaded data, reset) without fighting the user's untrimmed typing
+  // (adjusted while rendering, as React recommends instead of an effect).
+  if (value !== letzterWert) {
+    setLetzterWert(value);
     if (normal(text) !== (value ?? null)) setText(value ?? '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
 
   const fehler = zeigeFehler || beruehrt ? feldFehler(errors, feld) : undefined;
 
@@ -114,6 +116,7 @@ export function PlainTextField({
         {label}
       </InputLabel>
       <OutlinedInput
+        fullWidth
         id={id}
         label={label}
         type={type}

@@ -12,7 +12,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { anmeldungSchema, validate } from '@vereinsportal/domain';
 import { api } from '../lib/api';
-import { TextField } from '../lib/forms';
+import { PlainTextField } from '../lib/textInput';
 import { saveSession } from '../lib/session';
 import { apiCall } from '../lib/useApiCall';
 import { TextLink } from '../components/links';
@@ -103,7 +103,7 @@ export default function AnmeldungScreen() {
             Melden Sie sich mit Ihrer Vereinsnummer, Ihrer E-Mail-Adresse und Ihrem Passwort an, die Sie auch in
             der App verwenden.
           </Typography>
-          <TextField
+          <PlainTextField
             label="Vereinsnummer"
             value={eingabe.vereinId}
             onChange={(v) => setEingabe((s) => ({ ...s, vereinId: v }))}
@@ -113,7 +113,7 @@ export default function AnmeldungScreen() {
             autoComplete="organization"
             slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
           />
-          <TextField
+          <PlainTextField
             label="E-Mail-Adresse"
             type="email"
             value={eingabe.emailadresse}
@@ -123,7 +123,7 @@ export default function AnmeldungScreen() {
             required
             autoComplete="username"
           />
-          <TextField
+          <PlainTextField
             label="Passwort"
             type="password"
             value={eingabe.passwort}

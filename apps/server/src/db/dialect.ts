@@ -1,7 +1,7 @@
 import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /** True when the Kysely instance talks to PostgreSQL (migrations need a few engine-specific types). */
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
@@ -9,8 +9,8 @@ export function isPostgres(db: Kysely<any>): boolean {
  * Adds an auto-increment integer primary key that works on both engines
  * (SQLite: INTEGER PRIMARY KEY AUTOINCREMENT, PostgreSQL: serial). Use in every migration.
  */
-export function addIdColumn<T extends string, C extends string>(
-  db: Kysely<any>,
+export function addIdColumn<DB, T extends string, C extends string>(
+  db: Kysely<DB>,
   table: CreateTableBuilder<T, C>,
   column: string,
 ): CreateTableBuilder<T, C> {

@@ -11,7 +11,7 @@ const provider: MigrationProvider = {
 };
 
 /** Brings the schema up to date; safe to call on every start (Kysely records applied migrations). */
-export async function migrate(db: Kysely<any>): Promise<void> {
+export async function migrate<DB>(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

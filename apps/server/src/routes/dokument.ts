@@ -34,10 +34,10 @@ const SPALTEN = [
 type DokumentRow = Omit<Dokument, 'InternetLinkVerwenden'> & { InternetLinkVerwenden: number };
 const alsDokument = (r: DokumentRow): Dokument => ({ ...r, InternetLinkVerwenden: r.InternetLinkVerwenden === 1 ? 1 : 0 });
 
-// Only the last path segment of a client file name is kept, without control characters.
+// Only the last path segment of a client file name is kept, without control characters (Unicode Cc: C0, DEL, C1).
 function dateiName(datei: HochgeladeneDatei, fallback: string | null): string {
   const roh = (datei.dateiName || fallback || 'dokument.pdf').split(/[\\/]/).pop() ?? 'dokument.pdf';
-  const sauber = roh.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const sauber = roh.replace(/\p{Cc}/gu, '').trim().slice(0, 255);
   return sauber === '' ? 'dokument.pdf' : sauber;
 }
 

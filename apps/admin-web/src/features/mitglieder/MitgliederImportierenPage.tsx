@@ -19,6 +19,7 @@ import { Seitenkopf } from '../shared/Seitenkopf';
 import { useVereinsUebersicht } from '../shared/useVereinsUebersicht';
 import { ImportVorschau } from './ImportVorschau';
 import { useImportPruefung } from './useImportPruefung';
+import { mitgliederListeOptionen } from './mitgliederListeQuery';
 
 const SCHRITTE = ['Information', 'Datei auswählen', 'Vorschau', 'Ergebnis'];
 
@@ -43,11 +44,7 @@ export default function MitgliederImportierenPage() {
   const { stand, starten, zuruecksetzen } = useImportPruefung();
   const { data: uebersicht } = useVereinsUebersicht();
   // Duplicate check compares with every member, deleted ones included (SPEC §5).
-  const { data: alleMitglieder } = useApiQuery({
-    queryKey: ['mitglieder', true],
-    queryFn: () => api.getMitglieder({ AuchGeloeschteMitgliederAnzeigen: true }),
-    fehler: 'mitgliederlisteLaden',
-  });
+  const { data: alleMitglieder } = useApiQuery(mitgliederListeOptionen(true));
 
   const freiePlaetze = uebersicht ? Math.max(0, uebersicht.VertragAnzahlMitglieder - uebersicht.AnzahlMitgliederMitSystemZugriff) : null;
   const istCsv = datei !== null && istCsvDateiname(datei.name);

@@ -4,13 +4,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRowClassNameParams } from '@mui/x-data-grid';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
 import type { Mitglied } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
 import { apiCall, useApiQuery } from '../../lib/useApiCall';
+import { mitgliederListeOptionen } from './mitgliederListeQuery';
 import { useSession } from '../../lib/session';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { ButtonLink } from '../../components/links';
@@ -23,6 +24,11 @@ type Aktion = { art: 'loeschen' | 'senden'; mitglied: Mitglied } | null;
 
 const name = (m: Mitglied) => [m.Vorname, m.Nachname].filter(Boolean).join(' ');
 
+// Stable props: a new rows array or callback on every render would make the grid redo its row work.
+const KEINE_MITGLIEDER: Mitglied[] = [];
+const mitgliedId = (m: Mitglied) => m.MitgliedId;
+const zeilenKlasse = ({ row }: GridRowClassNameParams<Mitglied>) => (row.Status === 'D' ? 'zeile-geloescht' : '');
+
 /** /mitgliederliste (SPEC §2): members with the deleted filter and row actions. */
 export default function MitgliederListePage() {
   const navigate = useNavigate();
@@ -30,13 +36,8 @@ export default function MitgliederListePage() {
   const { user } = useSession();
   const [auchGeloeschte, setAuchGeloeschte] = useState(false);
   const [aktion, setAktion] = useState<Aktion>(null);
-  const { data = [], isFetching } = useApiQuery({
-    queryKey: ['mitglieder', auchGeloeschte],
-    queryFn: () => api.getMitglieder({ AuchGeloeschteMitgliederAnzeigen: auchGeloeschte }),
-    fehler: 'mitgliederlisteLaden',
-    // Thousands of members: comparing old and new lists field by field costs more than it saves.
-    structuralSharing: false,
-  });
+  // The route loader has usually started this request already (mitgliederListeQuery.ts).
+  const { data = KEINE_MITGLIEDER, isFetching } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
 
   const loeschen = async (m: Mitglied) => {
     await apiCall('mitgliedStatusAendern', () => api.updateMitgliedStatus(m.MitgliedId, 'D'), { erfolg: 'mitgliedStatusGespeichert' });
@@ -102,9 +103,9 @@ export default function MitgliederListePage() {
         label="Mitgliederliste"
         rows={data}
         columns={columns}
-        getRowId={(m) => m.MitgliedId}
+        getRowId={mitgliedId}
         loading={isFetching && data.length === 0}
-        getRowClassName={({ row }) => (row.Status === 'D' ? 'zeile-geloescht' : '')}
+        getRowClassName={zeilenKlasse}
       />
       <ConfirmDialog
         open={aktion?.art === 'loeschen'}

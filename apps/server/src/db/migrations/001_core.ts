@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addIdColumn } from '../dialect.js';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('verein')
     .ifNotExists()
@@ -71,6 +71,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('outbox_state').ifNotExists().on('outbox').columns(['state', 'nextAttemptAt']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['outbox', 'mitglied', 'vertrag', 'verein']) await db.schema.dropTable(table).ifExists().execute();
 }

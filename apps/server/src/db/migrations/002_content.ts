@@ -1,8 +1,18 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import { addIdColumn } from '../dialect.js';
 
+/** The article row as this migration creates it (migrations never see the current schema types). */
+interface ArtikelBeiMigration002 {
+  ArtikelId: number;
+  ArtikelBezeichnung: string;
+  BruttoPreisCents: number;
+  MwstProzentHundertstel: number;
+  MehrwertsteuerBezeichnung: string;
+  WaehrungISOCode: string;
+}
+
 /** Content and money tables (news, events, sign-ups, documents, club info, article, invoices). */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const verein = (c: ColumnDefinitionBuilder) => c.notNull().references('verein.VereinId').onDelete('cascade');
 
   await addIdColumn(db, db.schema.createTable('news').ifNotExists(), 'NewsId')
@@ -82,6 +92,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Article 1 of DESIGN §4; the operator may change the row (or ARTIKEL_* settings at start).
   await db
+    .withTables<{ artikel: ArtikelBeiMigration002 }>()
     .insertInto('artikel')
     .values({
       ArtikelId: 1,
@@ -120,7 +131,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('vertrag').addColumn('ReminderGesendetAm', 'text').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('vertrag').dropColumn('ReminderGesendetAm').execute();
   for (const table of ['rechnung', 'artikel', 'vereinsinfo', 'dokument', 'termin_anabmeldung', 'termin', 'news']) {
     await db.schema.dropTable(table).ifExists().execute();

@@ -1,0 +1,35 @@
+/**
+ * The member list query (GET mitglied), shared by the list page, the import wizard and the
+ * /mitgliederliste route loader. The loader starts the request at navigation time, so the
+ * (large) response travels while the page and data grid code load, instead of after them:
+ *   router.tsx: loader: () => import('./features/mitglieder/mitgliederListeQuery').then((m) => m.mitgliederListeVorladen())
+ *   page:       const { data } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
+ * Every member change invalidates ['mitglieder'], so the short staleTime never shows own changes late.
+ */
+import type { Mitglied } from '@vereinsportal/domain';
+import { api } from '../../lib/api';
+import { queryClient } from '../../lib/queryClient';
+import type { ApiQueryMeta } from '../../lib/useApiCall';
+
+export const mitgliederListeKey = (auchGeloeschte: boolean) => ['mitglieder', auchGeloeschte] as const;
+
+export function mitgliederListeOptionen(auchGeloeschte: boolean) {
+  return {
+    queryKey: mitgliederListeKey(auchGeloeschte),
+    queryFn: (): Promise<Mitglied[]> => api.getMitglieder({ AuchGeloeschteMitgliederAnzeigen: auchGeloeschte }),
+    fehler: 'mitgliederlisteLaden' as const,
+    // Thousands of members: comparing old and new lists field by field costs more than it saves.
+    structuralSharing: false,
+    // The page mounts right after the route loader fetched the list: no second request for it.
+    staleTime: 10_000,
+    // The default view is fetched by the route loader on every visit: after a failed prefetch (its toast
+    // is shown) the mounting page must not repeat the failing call at once.
+    retryOnMount: auchGeloeschte,
+  };
+}
+
+/** Route loader of /mitgliederliste: starts the request of the default view (no deleted members). */
+export function mitgliederListeVorladen(): void {
+  const { fehler, ...optionen } = mitgliederListeOptionen(false);
+  void queryClient.prefetchQuery({ ...optionen, meta: { fehler } satisfies ApiQueryMeta });
+}

@@ -1,0 +1,94 @@
+// One flat config for the whole monorepo. Each package runs `eslint .` from its own folder (ESLint
+// finds this file by walking up); the root's `lint:root` covers scripts/ and the root config files.
+// The rule sets are the syntax-only ones (no type information), so a full run stays fast on 2 cores and
+// tsc does the typing; only the two small libraries get a few type-aware rules (no `any` escapes).
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/artifacts/**',
+      '**/test-results/**',
+      '**/coverage/**',
+      '**/playwright-report/**',
+      '**/.turbo/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+
+  // No `any` may escape the two published libraries: besides explicit `any` (above), values typed
+  // `any` by a dependency (JSON.parse, Response.json(), ...) must not flow on unchecked. These rules
+  // need type information, which is cheap for these two small packages (not for server or app).
+  {
+    files: ['packages/domain/{src,test}/**/*.ts', 'packages/api-client/{src,test}/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'error',
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+    },
+  },
+
+  // Platform-neutral libraries: only what both browser and Node have (fetch, URL, TextDecoder, ...).
+  {
+    files: ['packages/*/src/**'],
+    languageOptions: { globals: globals['shared-node-browser'] },
+  },
+  // Node: server, root scripts, every tool config, tests of the libraries, benchmarks.
+  {
+    files: [
+      'apps/server/**',
+      'scripts/**',
+      '**/*.config.{js,ts,mjs}',
+      'packages/*/test/**',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  // Browser: the React app and its jsdom test setup.
+  {
+    files: ['apps/admin-web/src/**', 'apps/admin-web/test/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  // Playwright specs and benchmarks run in Node but pass callbacks to the page (page.evaluate), so both.
+  {
+    files: ['apps/admin-web/e2e/**', 'apps/admin-web/bench/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  // React hooks (incl. the React Compiler rules of the recommended preset) for the app's source.
+  {
+    files: ['apps/admin-web/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    files: ['apps/admin-web/src/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/exhaustive-deps': 'error' },
+  },
+);
