@@ -69,7 +69,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /** Starts the server on a fresh data directory; resolves when /health answers. */
 export async function startServer(): Promise<TestServer & { stop: () => Promise<void> }> {
-  const distIndex = path.join(WEB_DIR, 'dist', 'index.html');
+  // E2E_WEB_DIST lets a second build (e.g. a parallel run) be tested without touching dist/.
+  const webDist = process.env.E2E_WEB_DIST ?? path.join(WEB_DIR, 'dist');
+  const distIndex = path.join(webDist, 'index.html');
   if (!existsSync(distIndex)) {
     throw new Error(`${distIndex} fehlt: run "vite build" first (pnpm --filter @vereinsportal/admin-web e2e does).`);
   }
@@ -92,7 +94,7 @@ export async function startServer(): Promise<TestServer & { stop: () => Promise<
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(WEB_DIR, 'dist'),
+      WEB_DIST_DIR: webDist,
       NODE_ENV: 'test',
     },
     stdio: ['ignore', log, log],

@@ -33,7 +33,9 @@ interface StateDetail {
 export function AltchaWidget({ onPayload }: { onPayload: (payload: string | null) => void }) {
   const ref = useRef<HTMLElement>(null);
   const callback = useRef(onPayload);
-  callback.current = onPayload;
+  useEffect(() => {
+    callback.current = onPayload;
+  });
 
   useEffect(() => {
     const el = ref.current;

@@ -2,7 +2,7 @@
  * MUI X date/time pickers with the German date-fns locale. Loaded lazily through lib/forms.tsx
  * (DateField, TimeField); import those, not this file.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { format, isValid, parse } from 'date-fns';
 import { de } from 'date-fns/locale/de';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -27,11 +27,13 @@ function useFehler(props: DatumFeldProps) {
  */
 function useLokalerWert(value: string | null | undefined, lesen: (s: string | null | undefined) => Date | null, schreiben: (d: Date) => string) {
   const [lokal, setLokal] = useState<Date | null>(() => lesen(value));
-  useEffect(() => {
+  // Adjusting state while rendering (React's pattern for "value changed since last render").
+  const [bisher, setBisher] = useState(value);
+  if (value !== bisher) {
+    setBisher(value);
     const lokalText = lokal && isValid(lokal) ? schreiben(lokal) : null;
     if (lokalText !== (value ?? null)) setLokal(lesen(value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
   return [lokal, setLokal] as const;
 }
 

@@ -2,7 +2,7 @@
  * The three subscription screens of SPEC §2 in one layout: /aboabschluss, /aboanpassung and
  * /aboerneuerung. Stepper, totals and the submit rule come from domain (abo.ts, money.ts).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -105,10 +105,6 @@ function AboFormular({ art, konto }: { art: AboArt; konto: VereinsKonto }) {
   const [bestaetigtPartner, setBestaetigtPartner] = useState(false);
   const [bestaetigtAgb, setBestaetigtAgb] = useState(false);
   const [laeuft, setLaeuft] = useState(false);
-
-  useEffect(() => {
-    setAnzahl(aboStartwert(art, { vertragAnzahl: baseline }));
-  }, [art, baseline]);
 
   const kosten = artikel ? aboKosten(artikel, art, anzahl, baseline) : null;
   const erlaubt = aboAbsendenErlaubt({ anzahl, bestaetigtPartner, bestaetigtAgb, art, vertragAnzahl: baseline });
@@ -282,7 +278,8 @@ function AboScreen({ art }: { art: AboArt }) {
       <Typography variant="h1" gutterBottom>
         {VARIANTEN[art].titel}
       </Typography>
-      {konto ? <AboFormular art={art} konto={konto} /> : null}
+      {/* The key restarts the stepper when the screen or the contracted count changes. */}
+      {konto ? <AboFormular key={`${art}-${konto.VertragAnzahlMitglieder}`} art={art} konto={konto} /> : null}
     </>
   );
 }

@@ -82,6 +82,7 @@ export default function AnmeldungScreen() {
     if (autoGestartet.current) return;
     if (suche.vereinid && suche.userid && suche.passwort) {
       autoGestartet.current = true;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- opening a link with credentials is an event from outside React; signing in is its one-time effect
       void anmelden({ vereinId: suche.vereinid, emailadresse: suche.userid, passwort: suche.passwort });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,5 @@
 /** Account edit (/vereinskontobearbeiten, SPEC §2, §5): the club/contact fields plus the country dropdown. */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAX, validate, vereinsKontoSchema, type VereinsKontoDaten } from '@vereinsportal/domain';
+import { MAX, validate, vereinsKontoDaten, vereinsKontoSchema, type VereinsKonto, type VereinsKontoDaten } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { TextField } from '../lib/forms';
 import { VEREINSKONTO_KEY, useVereinsKonto } from '../lib/queries';
@@ -29,29 +29,26 @@ const FELDER: { feld: TextFeld; label: string; breit?: boolean; typ?: string }[]
 ];
 
 export default function VereinsKontoBearbeitenScreen() {
+  const { data: konto } = useVereinsKonto();
+  // The form starts from the loaded account; it mounts only once the data is there.
+  return konto ? <KontoFormular konto={konto} /> : null;
+}
+
+function KontoFormular({ konto }: { konto: VereinsKonto }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: konto } = useVereinsKonto();
-  const [daten, setDaten] = useState<VereinsKontoDaten | null>(null);
+  const [daten, setDaten] = useState<VereinsKontoDaten>(() => vereinsKontoDaten(konto));
   const [laeuft, setLaeuft] = useState(false);
 
-  useEffect(() => {
-    if (konto && !daten) {
-      const { VereinsName, Vorname, Nachname, Strasse, Postleitzahl, Ort, LandId, Emailadresse } = konto;
-      setDaten({ VereinsName, Vorname, Nachname, Strasse, Postleitzahl, Ort, LandId, Emailadresse });
-    }
-  }, [konto, daten]);
+  const pruefung = useMemo(() => validate(vereinsKontoSchema, daten), [daten]);
+  const errors = pruefung.success ? null : pruefung.errors;
 
-  const pruefung = useMemo(() => (daten ? validate(vereinsKontoSchema, daten) : null), [daten]);
-  const errors = pruefung && !pruefung.success ? pruefung.errors : null;
-
-  if (!daten) return null;
   const setze = <K extends keyof VereinsKontoDaten>(feld: K, wert: VereinsKontoDaten[K]) =>
-    setDaten((d) => (d ? { ...d, [feld]: wert } : d));
+    setDaten((d) => ({ ...d, [feld]: wert }));
 
   const speichern = async (e: FormEvent) => {
     e.preventDefault();
-    if (!pruefung?.success || laeuft) return;
+    if (!pruefung.success || laeuft) return;
     setLaeuft(true);
     try {
       await apiCall('vereinsKontoSpeichern', () => api.updateVereinsKonto(daten));
@@ -104,7 +101,7 @@ export default function VereinsKontoBearbeitenScreen() {
             </Grid>
           </Grid>
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Button type="submit" variant="contained" disabled={!pruefung?.success || laeuft}>
+            <Button type="submit" variant="contained" disabled={!pruefung.success || laeuft}>
               Speichern
             </Button>
             <ButtonLink to="/vereinskonto" variant="outlined">
