@@ -56,7 +56,7 @@ try {
   process.exit(1);
 }
 
-await step('Build und Typprüfung', 'pnpm', ['exec', 'turbo', 'run', 'build', 'typecheck', '--output-logs=errors-only']);
+await step('Build, Typprüfung und Lint', 'pnpm', ['exec', 'turbo', 'run', 'build', 'typecheck', 'lint', '--output-logs=errors-only']);
 if (failures.length > 0) {
   console.error(`\n✖ ${failures.join('; ')}`);
   process.exit(1);
