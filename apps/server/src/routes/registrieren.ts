@@ -1,4 +1,4 @@
-import { registrierungPayloadSchema, type RecordIdResponse } from '@vereinsportal/domain';
+import { registrierungPayloadSchema, vereinsKontoDaten, type RecordIdResponse } from '@vereinsportal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../context.js';
 import { pruefeBody } from '../http/body.js';
@@ -22,16 +22,7 @@ export async function registrierenRoutes(app: FastifyInstance, deps: AppDeps, bo
       if (!(await botCheck.verify(daten.RecaptchaResponse))) throw badRequest({ RecaptchaResponse: [MELDUNG.botcheckUngueltig] });
 
       const passwort = generatePassword();
-      const neu = {
-        VereinsName: daten.VereinsName,
-        Vorname: daten.Vorname,
-        Nachname: daten.Nachname,
-        Strasse: daten.Strasse,
-        Postleitzahl: daten.Postleitzahl,
-        Ort: daten.Ort,
-        LandId: daten.LandId,
-        Emailadresse: daten.Emailadresse,
-      };
+      const neu = vereinsKontoDaten(daten);
       const angelegt = await vereinAnlegen(deps, neu, passwort, {
         beforeCommit: (trx, { vereinId }) =>
           deps.outbox.add(

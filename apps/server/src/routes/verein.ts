@@ -1,4 +1,4 @@
-import { vereinsKontoSchema, type RecordIdResponse, type VereinsKonto, type VereinsUebersicht } from '@vereinsportal/domain';
+import { vereinsKontoDaten, vereinsKontoSchema, type RecordIdResponse, type VereinsKonto, type VereinsUebersicht } from '@vereinsportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/require-admin.js';
 import type { AppDeps } from '../context.js';
@@ -57,16 +57,7 @@ export async function vereinRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const daten = pruefeBody(vereinsKontoSchema, request.body, landFehler(request.body));
       const result = await db
         .updateTable('verein')
-        .set({
-          VereinsName: daten.VereinsName,
-          Vorname: daten.Vorname,
-          Nachname: daten.Nachname,
-          Strasse: daten.Strasse,
-          Postleitzahl: daten.Postleitzahl,
-          Ort: daten.Ort,
-          LandId: daten.LandId,
-          Emailadresse: daten.Emailadresse,
-        })
+        .set(vereinsKontoDaten(daten))
         .where('VereinId', '=', request.auth.vereinId)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw fieldError('VereinId', MELDUNG.nichtGefunden);

@@ -1,4 +1,4 @@
-import { addDays, TEST_MAX_MITGLIEDER, TEST_TAGE } from '@vereinsportal/domain';
+import { addDays, TEST_MAX_MITGLIEDER, TEST_TAGE, vereinsKontoDaten } from '@vereinsportal/domain';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -55,14 +55,7 @@ export async function vereinAnlegen(
           .insertInto('verein')
           .values({
             VereinId: vereinId,
-            VereinsName: daten.VereinsName,
-            Vorname: daten.Vorname,
-            Nachname: daten.Nachname,
-            Strasse: daten.Strasse,
-            Postleitzahl: daten.Postleitzahl,
-            Ort: daten.Ort,
-            LandId: daten.LandId,
-            Emailadresse: daten.Emailadresse,
+            ...vereinsKontoDaten(daten),
             ErstelltAm: nowIso,
           })
           .execute();

@@ -1,7 +1,7 @@
 /** Account edit (SPEC §5 "Account edit"): all fields required, country not 0, e-mail by pattern. */
 import * as v from 'valibot';
 import { MAX } from '../constants.js';
-import type { VereinsKonto, VereinsKontoDaten } from '../entities.js';
+import type { VereinsKontoDaten } from '../entities.js';
 import { landFeld, objektMeldung, pflichtEmailFeld, pflichtTextFeld } from './fields.js';
 
 const M = MAX.vereinsKonto;
@@ -23,8 +23,11 @@ export const vereinsKontoSchema = v.strictObject(
 /** Output of vereinsKontoSchema. */
 export type VereinsKontoInput = v.InferOutput<typeof vereinsKontoSchema>;
 
-/** The editable fields of a club account, i.e. the body vereinsKontoSchema expects. */
-export function vereinsKontoDaten(konto: VereinsKonto | VereinsKontoDaten): VereinsKontoDaten {
+/**
+ * The editable fields of a club account, i.e. the body vereinsKontoSchema expects. Generic so a
+ * validated source (non-null fields) keeps its field types.
+ */
+export function vereinsKontoDaten<T extends VereinsKontoDaten>(konto: T): Pick<T, keyof VereinsKontoDaten> {
   return {
     VereinsName: konto.VereinsName,
     Vorname: konto.Vorname,
