@@ -50,7 +50,7 @@ async function importVorschau(browser, baseURL, durchlaeufe) {
     // Clock starts at the input's change event (file chosen); long tasks show whether the UI stayed responsive.
     await input.evaluate((el) => {
       window.__longTasks = [];
-      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: false });
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ s: e.startTime, d: e.duration })))).observe({ type: 'longtask', buffered: false });
       el.addEventListener('change', () => { window.__start = performance.now(); }, { capture: true, once: true });
     });
     await input.setInputFiles({ name: 'mitglieder-10000.csv', mimeType: 'text/csv', buffer: datei });
@@ -60,8 +60,17 @@ async function importVorschau(browser, baseURL, durchlaeufe) {
       undefined,
       { polling: 'raf', timeout: 30_000 },
     );
-    const { dauer, longTasks } = await page.evaluate(() => ({ dauer: performance.now() - window.__start, longTasks: window.__longTasks }));
-    ergebnisse.push({ dauer, laengsterTask: Math.max(0, ...longTasks) });
+    const dauer = await page.evaluate(() => (window.__ende = performance.now()) - window.__start);
+    // Long-task entries arrive after their task has ended: give the last ones time to be reported.
+    await page.waitForTimeout(300);
+    // Only the app's share counts: setInputFiles itself runs as one long task in the page (Playwright
+    // builds the 1.2 MB File there, ~200 ms) that ends with the change event; tasks after the preview
+    // was shown do not count either.
+    const laengsterTask = await page.evaluate(() => Math.max(0, ...window.__longTasks
+      .filter((t) => t.s + t.d > window.__start && t.s < window.__ende)
+      .map((t) => Math.min(t.s + t.d, window.__ende) - Math.max(t.s, window.__start))));
+    const laengsterRoh = await page.evaluate(() => Math.max(0, ...window.__longTasks.filter((t) => t.s < window.__ende).map((t) => t.d)));
+    ergebnisse.push({ dauer, laengsterTask, laengsterRoh });
   }
   await context.close();
   return ergebnisse;
@@ -108,7 +117,8 @@ try {
   const ms = (x) => `${Math.round(x)} ms`;
   console.log('Vereinsportal admin-web benchmark');
   console.log(`1. Import-Vorschau 10'000 Zeilen (Datei gewählt -> Vorschau sichtbar): median ${ms(median(imp.map((e) => e.dauer)))} ` +
-    `[${imp.map((e) => ms(e.dauer)).join(', ')}], längster Main-Thread-Task ${ms(Math.max(...imp.map((e) => e.laengsterTask)))} (Ziel < 1000 ms)`);
+    `[${imp.map((e) => ms(e.dauer)).join(', ')}], längster Main-Thread-Task ${ms(Math.max(...imp.map((e) => e.laengsterTask)))} ` +
+    `[${imp.map((e) => ms(e.laengsterTask)).join(', ')}] (Ziel < 1000 ms; frühere Messung mit dem setInputFiles-Task: ${ms(Math.max(...imp.map((e) => e.laengsterRoh)))})`);
   console.log(`2. Mitgliederliste 5'000 Mitglieder (Klick im Menü -> erste Zeile): median ${ms(median(liste.map((e) => e.dauer)))} ` +
     `[${liste.map((e) => ms(e.dauer)).join(', ')}], Zeilen laut Tabelle: ${liste[0]?.anzahl} (Ziel < 500 ms); ` +
     `inkl. Öffnungsanimation des Menüs (frühere Messung): median ${ms(median(liste.map((e) => e.abMenue)))}`);

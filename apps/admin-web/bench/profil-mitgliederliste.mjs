@@ -1,7 +1,8 @@
 // Breakdown of bench.mjs figure 2 (menu click -> first member row, 5,000 members): for each run the
 // requests started after the click (JS chunks, GET mitglied) with start / first byte / end, the long
-// main-thread tasks and the first row, all in ms after the click. With VP_TRACE=datei.json, the last
-// run is also recorded as a Chrome trace (open in chrome://tracing or DevTools > Performance); with
+// main-thread tasks, and when heading, placeholder, grid and first row entered the DOM, all in ms after
+// the click. Unlike bench.mjs it waits 1.5 s on the home page first, as a user would (idle prefetch done).
+// VP_TRACE=datei.json records the last run as a Chrome trace (chrome://tracing, DevTools > Performance),
 // VP_CPUPROFILE=datei.cpuprofile as a V8 CPU profile (DevTools; best with a `vite build --minify false`).
 //   node bench/profil-mitgliederliste.mjs [durchlaeufe]     (VP_WEB_DIST=/other/dist for another build)
 import { writeFileSync } from 'node:fs';
@@ -36,6 +37,16 @@ try {
       window.__lt = [];
       new PerformanceObserver((l) => window.__lt.push(...l.getEntries().map((e) => ({ s: e.startTime, d: e.duration })))).observe({ type: 'longtask' });
       window.__start = performance.now();
+      // When the page heading, the table placeholder, the grid and its first row enter the DOM.
+      window.__dom = {};
+      const marken = { seite: 'h1', skeleton: '[aria-label="Tabelle wird geladen"]', grid: '.MuiDataGrid-root', zeile: '[role="row"][data-id]' };
+      new MutationObserver(() => {
+        for (const [name, sel] of Object.entries(marken)) {
+          if (window.__dom[name] === undefined && (name !== 'seite' || document.querySelector(sel)?.textContent === 'Mitgliederliste') && document.querySelector(sel)) {
+            window.__dom[name] = performance.now() - window.__start;
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true });
       document.addEventListener('click', () => { window.__klick = performance.now(); }, { capture: true, once: true });
     });
     await eintrag.click();
@@ -54,13 +65,13 @@ try {
           bytes: e.encodedBodySize,
           cache: e.transferSize === 0 ? 'cache' : 'net',
         }));
-      return { erste, klick: window.__klick - t0, res, lt: window.__lt.map((x) => ({ s: x.s - t0, d: x.d })) };
+      return { erste, klick: window.__klick - t0, dom: window.__dom, res };
     });
     await page.waitForTimeout(300);
     const lt = await page.evaluate(() => window.__lt.map((x) => ({ s: x.s - window.__start, d: x.d })));
     if (trace) writeFileSync(process.env.VP_TRACE, await browser.stopTracing());
     if (profil) writeFileSync(process.env.VP_CPUPROFILE, JSON.stringify((await profil.send('Profiler.stop')).profile));
-    console.log(`\nDurchlauf ${d + 1}: erste Zeile nach ${Math.round(info.erste)} ms (Klickereignis nach ${Math.round(info.klick)} ms)`);
+    console.log(`\nDurchlauf ${d + 1}: erste Zeile nach ${Math.round(info.erste)} ms (Klickereignis nach ${Math.round(info.klick)} ms; im DOM: ${Object.entries(info.dom).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')})`);
     for (const e of info.res) console.log(`  ${r(e.start)} ${r(e.ttfb)} ${r(e.ende)}  ${e.cache.padEnd(5)} ${String(e.bytes).padStart(8)} B  ${e.name}`);
     console.log(`  lange Tasks: ${lt.map((x) => `${Math.round(x.s)}+${Math.round(x.d)}`).join(', ') || '-'}`);
   }

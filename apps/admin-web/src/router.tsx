@@ -96,7 +96,7 @@ const routeTree = rootRoute.addChildren([
     path: '/mitgliederliste',
     component: feature.mitgliederListe,
     // Starts the large member list request together with the page and grid code, not after them. Waits
-    // only for the tiny query module (so the request leaves before the page renders), never for the data.
+    // for the tiny query module and the grid code, never for the data (mitgliederListeQuery.ts).
     loader: () => import('./features/mitglieder/mitgliederListeQuery').then((m) => m.mitgliederListeVorladen(), () => undefined),
   }),
   route('/mitgliedbearbeiten/$mitgliedId', feature.mitgliedBearbeiten),

@@ -4,9 +4,11 @@
  * data. Runs once per page load, one module per idle period, so it never competes with the user.
  *   router.tsx: router.subscribe('onResolved', () => { if (istAngemeldet()) listenCodeVorladen(); });
  */
+import { listenTabelleLaden } from './shared/listenTabelleCode';
+
 const MODULE: (() => Promise<unknown>)[] = [
   () => import('./mitglieder/mitgliederListeQuery'),
-  () => import('./shared/ListenTabelle'),
+  listenTabelleLaden,
   () => import('./mitglieder/MitgliederListePage'),
   () => import('./news/NewsListePage'),
   () => import('./termine/TerminListePage'),

@@ -11,7 +11,6 @@ import SendIcon from '@mui/icons-material/Send';
 import type { Mitglied } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
 import { apiCall, useApiQuery } from '../../lib/useApiCall';
-import { mitgliederListeOptionen } from './mitgliederListeQuery';
 import { useSession } from '../../lib/session';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { ButtonLink } from '../../components/links';
@@ -19,6 +18,7 @@ import { ListenTabelle } from '../shared/LazyListenTabelle';
 import { aktionenSpalte, ZeilenAktion } from '../shared/aktionen';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { hakenText } from '../shared/format';
+import { mitgliederListeOptionen } from './mitgliederListeQuery';
 
 type Aktion = { art: 'loeschen' | 'senden'; mitglied: Mitglied } | null;
 
@@ -37,7 +37,8 @@ export default function MitgliederListePage() {
   const [auchGeloeschte, setAuchGeloeschte] = useState(false);
   const [aktion, setAktion] = useState<Aktion>(null);
   // The route loader has usually started this request already (mitgliederListeQuery.ts).
-  const { data = KEINE_MITGLIEDER, isFetching } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
+  const { data, isFetching, isError } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
+  const mitglieder = data ?? KEINE_MITGLIEDER;
 
   const loeschen = async (m: Mitglied) => {
     await apiCall('mitgliedStatusAendern', () => api.updateMitgliedStatus(m.MitgliedId, 'D'), { erfolg: 'mitgliedStatusGespeichert' });
@@ -101,10 +102,11 @@ export default function MitgliederListePage() {
       />
       <ListenTabelle
         label="Mitgliederliste"
-        rows={data}
+        rows={mitglieder}
         columns={columns}
         getRowId={mitgliedId}
-        loading={isFetching && data.length === 0}
+        loading={isFetching && mitglieder.length === 0}
+        ersteDatenDa={data !== undefined || isError}
         getRowClassName={zeilenKlasse}
       />
       <ConfirmDialog

@@ -10,6 +10,7 @@ import type { Mitglied } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/queryClient';
 import type { ApiQueryMeta } from '../../lib/useApiCall';
+import { listenTabelleLaden } from '../shared/listenTabelleCode';
 
 export const mitgliederListeKey = (auchGeloeschte: boolean) => ['mitglieder', auchGeloeschte] as const;
 
@@ -28,8 +29,13 @@ export function mitgliederListeOptionen(auchGeloeschte: boolean) {
   };
 }
 
-/** Route loader of /mitgliederliste: starts the request of the default view (no deleted members). */
-export function mitgliederListeVorladen(): void {
+/**
+ * Route loader of /mitgliederliste: starts the request of the default view (no deleted members) and
+ * resolves once the grid code is loaded (usually at once, prefetched at idle), never waiting for the data.
+ */
+export function mitgliederListeVorladen(): Promise<unknown> {
   const { fehler, ...optionen } = mitgliederListeOptionen(false);
   void queryClient.prefetchQuery({ ...optionen, meta: { fehler } satisfies ApiQueryMeta });
+  // With the grid code in place, the page renders its table without Suspense (LazyListenTabelle.tsx).
+  return listenTabelleLaden().catch(() => undefined);
 }

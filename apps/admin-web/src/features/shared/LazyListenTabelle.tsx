@@ -1,14 +1,40 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ListenTabelle as Tabelle } from './ListenTabelle';
+import { geladeneListenTabelle, listenTabelleLaden, TABELLEN_HOEHE } from './listenTabelleCode';
 
 // The data grid is large; loading it lazily lets a list page fetch its data while the grid code arrives.
-const Impl = lazy(() => import('./ListenTabelle').then((m) => ({ default: m.ListenTabelle })));
+const Impl = lazy(() => listenTabelleLaden().then((m) => ({ default: m.ListenTabelle })));
 
-export function ListenTabelle<R extends GridValidRowModel>(props: ComponentProps<typeof Tabelle<R>>) {
+type Props<R extends GridValidRowModel> = ComponentProps<typeof Tabelle<R>> & {
+  /**
+   * false while the list's first data is on its way: a placeholder stands in, so the grid is set up once,
+   * with its rows, instead of empty and again right after. Once shown, the grid stays (e.g. while a filter
+   * reloads the list, with its loading state). Default true.
+   */
+  ersteDatenDa?: boolean;
+};
+
+export function ListenTabelle<R extends GridValidRowModel>({ ersteDatenDa = true, ...props }: Props<R>) {
+  const [gezeigt, setGezeigt] = useState(ersteDatenDa);
+  if (!gezeigt && ersteDatenDa) setGezeigt(true);
+  if (!gezeigt) return <Platzhalter height={props.height} />;
+  return <Grid {...props} />;
+}
+
+function Platzhalter({ height }: { height?: number | string }) {
+  return <Skeleton variant="rectangular" height={height ?? TABELLEN_HOEHE} aria-label="Tabelle wird geladen" />;
+}
+
+function Grid<R extends GridValidRowModel>(props: ComponentProps<typeof Tabelle<R>>) {
+  // Code already loaded (idle prefetch, route loader): render it at once. Going through Suspense would
+  // show the placeholder for a moment, and React holds back revealing the table for 300 ms after a
+  // fallback. Decided once per table: switching later would remount the grid and lose its state.
+  const [modul] = useState(geladeneListenTabelle);
+  if (modul) return <modul.ListenTabelle {...props} />;
   return (
-    <Suspense fallback={<Skeleton variant="rectangular" height={props.height ?? 420} aria-label="Tabelle wird geladen" />}>
+    <Suspense fallback={<Platzhalter height={props.height} />}>
       <Impl {...(props as unknown as ComponentProps<typeof Impl>)} />
     </Suspense>
   );

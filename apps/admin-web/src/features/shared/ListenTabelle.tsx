@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel, type GridRowClassNameParams } from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
+import { TABELLEN_HOEHE } from './listenTabelleCode';
 
 const LOCALE_TEXT = deDE.components.MuiDataGrid.defaultProps.localeText;
 
@@ -20,7 +21,7 @@ export function ListenTabelle<R extends GridValidRowModel>(props: {
   autoRowHeight?: boolean;
 }) {
   return (
-    <Box sx={{ height: props.height ?? 'max(420px, calc(100vh - 260px))', width: '100%', '& .zeile-geloescht': { color: 'text.disabled' } }}>
+    <Box sx={{ height: props.height ?? TABELLEN_HOEHE, width: '100%', '& .zeile-geloescht': { color: 'text.disabled' } }}>
       <DataGrid<R>
         rows={props.rows}
         columns={props.columns}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ImportZeile } from '@vereinsportal/domain';
+import type { VorschauZeile } from './importProtokoll';
+import { VorschauTabelle } from './VorschauTabelle';
+
+function zeile(zeilenNr: number, meldungen: string[] = []): VorschauZeile {
+  const z: ImportZeile = {
+    zeilenNr, Vorname: `Vorname${zeilenNr}`, Nachname: `Müller${zeilenNr}`, Strasse: 'Weg 1', Postleitzahl: '8000', Ort: 'Zürich',
+    Emailadresse: '', HatSystemZugriff: '0', Telefonnummer1: '', Telefonnummer2: '', Vereinsfunktion: '', Mitgliederkategorien: '', Bemerkung: '',
+  };
+  return { ...z, meldungen };
+}
+
+const datenZeilen = () => screen.getAllByRole('row').filter((r) => r.hasAttribute('data-id'));
+
+describe('VorschauTabelle', () => {
+  it('puts only the rows in view into the DOM, also for 10,000 rows', () => {
+    const zeilen = Array.from({ length: 10_000 }, (_, i) => zeile(i + 2));
+    render(<VorschauTabelle label="Vorschau" zeilen={zeilen} />);
+    const grid = screen.getByRole('grid', { name: 'Vorschau' });
+    expect(grid.getAttribute('aria-rowcount')).toBe('10001');
+    expect(datenZeilen().length).toBeLessThan(40);
+    expect(datenZeilen()[0]?.getAttribute('data-id')).toBe('2');
+    expect(screen.getByRole('gridcell', { name: 'Müller2' })).toBeTruthy();
+
+    grid.scrollTop = 36 * 5000;
+    fireEvent.scroll(grid);
+    const ids = datenZeilen().map((r) => Number(r.getAttribute('data-id')));
+    expect(ids).toContain(5002);
+    expect(ids.length).toBeLessThan(40);
+    expect(datenZeilen().find((r) => r.getAttribute('data-id') === '5002')?.getAttribute('aria-rowindex')).toBe('5002');
+  });
+
+  it('shows a row\'s messages, one a line, and sorts by a column header', () => {
+    const zeilen = [zeile(2), zeile(3, ['Das Format der Emailadresse ist ungültig!', 'Zweite Meldung']), zeile(4, ['Eine'])];
+    render(<VorschauTabelle label="Vorschau" zeilen={zeilen} />);
+    const zelle = screen.getByRole('gridcell', { name: /^Das Format der Emailadresse ist ungültig!\s+Zweite Meldung$/ });
+    expect(zelle.querySelector('div')?.textContent).toBe('Das Format der Emailadresse ist ungültig!\nZweite Meldung');
+
+    const kopf = screen.getByRole('columnheader', { name: 'Meldungen' });
+    fireEvent.click(within(kopf).getByRole('button'));
+    expect(kopf.getAttribute('aria-sort')).toBe('ascending');
+    expect(datenZeilen().map((r) => r.getAttribute('data-id'))).toEqual(['2', '4', '3']);
+    fireEvent.click(within(kopf).getByRole('button'));
+    expect(kopf.getAttribute('aria-sort')).toBe('descending');
+    expect(datenZeilen().map((r) => r.getAttribute('data-id'))).toEqual(['3', '4', '2']);
+    fireEvent.click(within(kopf).getByRole('button'));
+    expect(kopf.getAttribute('aria-sort')).toBe('none');
+    expect(datenZeilen().map((r) => r.getAttribute('data-id'))).toEqual(['2', '3', '4']);
+  });
+});

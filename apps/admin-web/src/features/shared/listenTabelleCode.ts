@@ -1,0 +1,27 @@
+/**
+ * The data grid's code (large), loaded once: by the idle prefetch after sign-in, a route loader or the
+ * first list table. Once it is here, tables render it directly instead of through Suspense.
+ *   await listenTabelleLaden();   geladeneListenTabelle()?.ListenTabelle
+ */
+import type * as Modul from './ListenTabelle';
+
+/** Default height of a list table (also of its placeholder, so nothing jumps when the grid appears). */
+export const TABELLEN_HOEHE = 'max(420px, calc(100vh - 260px))';
+
+let modul: typeof Modul | null = null;
+let laden: Promise<typeof Modul> | null = null;
+
+export function listenTabelleLaden(): Promise<typeof Modul> {
+  laden ??= import('./ListenTabelle').then(
+    (m) => (modul = m),
+    (error: unknown) => {
+      laden = null; // a later call tries again
+      throw error;
+    },
+  );
+  return laden;
+}
+
+export function geladeneListenTabelle(): typeof Modul | null {
+  return modul;
+}
