@@ -55,9 +55,9 @@ export const authHeaders = {
   passwort: encodeURIComponent(DEMO.passwort),
 };
 
-/** Brings the demo club to `anzahl` members with a single import call (members without system access are unlimited). */
+/** Brings the demo club to `anzahl` active members (what the list shows) with a single import call (members without system access are unlimited). */
 export async function mitgliederAuffuellen(baseURL, anzahl) {
-  const res = await fetch(`${baseURL}${API}/api/adminPortal/mitglied?AuchGeloeschteMitgliederAnzeigen=true`, { headers: authHeaders });
+  const res = await fetch(`${baseURL}${API}/api/adminPortal/mitglied`, { headers: authHeaders });
   const vorhanden = (await res.json()).length;
   const neu = [];
   for (let i = vorhanden; i < anzahl; i++) {
