@@ -14,27 +14,45 @@ import { feldFehler, type DatumFeldProps } from './forms';
 
 const texte = deDE.components.MuiLocalizationProvider.defaultProps.localeText;
 
-function useFehler(props: DatumFeldProps) {
+/**
+ * Everything the date and the time picker share: the local Date, the German error once touched, and
+ * the parent's value as text. The picker keeps its own Date (also an invalid one while the user is
+ * still typing); handing it back a null for a half-typed date would wipe the sections already typed.
+ * The parent only sees complete values (ISO text) or null; outside changes of the value replace the
+ * local Date.
+ */
+function usePickerProps(props: DatumFeldProps, lesen: (s: string | null | undefined) => Date | null, schreiben: (d: Date) => string) {
   const [beruehrt, setBeruehrt] = useState(false);
   const fehler = props.zeigeFehler || beruehrt ? feldFehler(props.errors, props.feld) : undefined;
-  return { fehler, beruehrt: () => setBeruehrt(true) };
-}
-
-/**
- * The picker keeps its own Date (also an invalid one while the user is still typing); handing it
- * back a null for a half-typed date would wipe the sections already typed. The parent only sees
- * complete values (ISO text) or null; outside changes of the value replace the local Date.
- */
-function useLokalerWert(value: string | null | undefined, lesen: (s: string | null | undefined) => Date | null, schreiben: (d: Date) => string) {
-  const [lokal, setLokal] = useState<Date | null>(() => lesen(value));
+  const [lokal, setLokal] = useState<Date | null>(() => lesen(props.value));
   // Adjusting state while rendering (React's pattern for "value changed since last render").
-  const [bisher, setBisher] = useState(value);
-  if (value !== bisher) {
-    setBisher(value);
+  const [bisher, setBisher] = useState(props.value);
+  if (props.value !== bisher) {
+    setBisher(props.value);
     const lokalText = lokal && isValid(lokal) ? schreiben(lokal) : null;
-    if (lokalText !== (value ?? null)) setLokal(lesen(value));
+    if (lokalText !== (props.value ?? null)) setLokal(lesen(props.value));
   }
-  return [lokal, setLokal] as const;
+  return {
+    label: props.label,
+    value: lokal,
+    disabled: props.disabled,
+    onChange: (d: Date | null) => {
+      setBeruehrt(true);
+      setLokal(d);
+      const neu = d && isValid(d) ? schreiben(d) : null;
+      if (neu !== (props.value ?? null)) props.onChange(neu);
+    },
+    slotProps: {
+      textField: {
+        fullWidth: true,
+        margin: 'dense' as const,
+        required: props.required,
+        error: Boolean(fehler),
+        helperText: fehler,
+        onBlur: () => setBeruehrt(true),
+      },
+    },
+  };
 }
 
 const alsIso = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -53,64 +71,19 @@ export function zeitZuDatum(zeit: string | null | undefined): Date | null {
 }
 
 export function DatePickerField(props: DatumFeldProps) {
-  const { fehler, beruehrt } = useFehler(props);
-  const [lokal, setLokal] = useLokalerWert(props.value, isoZuDatum, alsIso);
+  const pickerProps = usePickerProps(props, isoZuDatum, alsIso);
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={de} localeText={texte}>
-      <DatePicker
-        label={props.label}
-        format="dd.MM.yyyy"
-        value={lokal}
-        disabled={props.disabled}
-        onChange={(d) => {
-          beruehrt();
-          setLokal(d);
-          const neu = d && isValid(d) ? alsIso(d) : null;
-          if (neu !== (props.value ?? null)) props.onChange(neu);
-        }}
-        slotProps={{
-          textField: {
-            fullWidth: true,
-            margin: 'dense',
-            required: props.required,
-            error: Boolean(fehler),
-            helperText: fehler,
-            onBlur: beruehrt,
-          },
-        }}
-      />
+      <DatePicker format="dd.MM.yyyy" {...pickerProps} />
     </LocalizationProvider>
   );
 }
 
 export function TimePickerField(props: DatumFeldProps) {
-  const { fehler, beruehrt } = useFehler(props);
-  const [lokal, setLokal] = useLokalerWert(props.value, zeitZuDatum, alsZeit);
+  const pickerProps = usePickerProps(props, zeitZuDatum, alsZeit);
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={de} localeText={texte}>
-      <TimePicker
-        label={props.label}
-        ampm={false}
-        format="HH:mm"
-        value={lokal}
-        disabled={props.disabled}
-        onChange={(d) => {
-          beruehrt();
-          setLokal(d);
-          const neu = d && isValid(d) ? alsZeit(d) : null;
-          if (neu !== (props.value ?? null)) props.onChange(neu);
-        }}
-        slotProps={{
-          textField: {
-            fullWidth: true,
-            margin: 'dense',
-            required: props.required,
-            error: Boolean(fehler),
-            helperText: fehler,
-            onBlur: beruehrt,
-          },
-        }}
-      />
+      <TimePicker ampm={false} format="HH:mm" {...pickerProps} />
     </LocalizationProvider>
   );
 }

@@ -11,16 +11,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { MAX, registrierungSchema, validate, type VereinRegistrieren } from '@vereinsportal/domain';
+import { MAX, registrierungSchema, TEST_TAGE, validate, type VereinRegistrieren } from '@vereinsportal/domain';
 import { api } from '../lib/api';
-import { TextField } from '../lib/forms';
 import { apiCall } from '../lib/useApiCall';
 import { AltchaWidget } from '../components/AltchaWidget';
 import { ButtonLink, TextLink } from '../components/links';
-import { LaenderAuswahl } from '../components/LaenderAuswahl';
+import { VereinsAdresseFelder } from '../components/VereinsAdresseFelder';
 import { AGB_URL, DATENSCHUTZ_URL } from './rechtlicheLinks';
 
 type Formular = VereinRegistrieren & { AgbAkzeptiert: boolean; DatenschutzAkzeptiert: boolean };
@@ -39,15 +37,6 @@ const LEER: Formular = {
   AgbAkzeptiert: false,
   DatenschutzAkzeptiert: false,
 };
-
-const TEXTFELDER: { feld: keyof typeof MAX.registrierung & keyof Formular; label: string; breit?: boolean; auto?: string }[] = [
-  { feld: 'VereinsName', label: 'Vereinsname', breit: true, auto: 'organization' },
-  { feld: 'Vorname', label: 'Vorname', auto: 'given-name' },
-  { feld: 'Nachname', label: 'Nachname', auto: 'family-name' },
-  { feld: 'Strasse', label: 'Strasse / Hausnummer', breit: true, auto: 'street-address' },
-  { feld: 'Postleitzahl', label: 'Postleitzahl', auto: 'postal-code' },
-  { feld: 'Ort', label: 'Ort', auto: 'address-level2' },
-];
 
 /** Shows the link to the demo outbox only when the server has one (demo mode). */
 function useOutboxVorhanden(): boolean {
@@ -125,40 +114,15 @@ export default function VereinRegistrierenScreen() {
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Registrieren Sie Ihren Verein. Sie erhalten die Zugangsdaten per E-Mail und können das Vereinsportal
-            und die App 30 Tage kostenlos testen.
+            und die App {TEST_TAGE} Tage kostenlos testen.
           </Typography>
-          <Grid container columnSpacing={2}>
-            {TEXTFELDER.map((t) => (
-              <Grid key={t.feld} size={{ xs: 12, sm: t.breit ? 12 : 6 }}>
-                <TextField
-                  label={t.label}
-                  required
-                  value={form[t.feld] as string | null}
-                  onChange={(v) => setze(t.feld, v)}
-                  feld={t.feld}
-                  errors={errors}
-                  maxLength={MAX.registrierung[t.feld]}
-                  autoComplete={t.auto}
-                />
-              </Grid>
-            ))}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <LaenderAuswahl value={form.LandId} onChange={(id) => setze('LandId', id)} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label="E-Mail-Adresse"
-                type="email"
-                required
-                value={form.Emailadresse}
-                onChange={(v) => setze('Emailadresse', v)}
-                feld="Emailadresse"
-                errors={errors}
-                maxLength={MAX.registrierung.Emailadresse}
-                autoComplete="email"
-              />
-            </Grid>
-          </Grid>
+          <VereinsAdresseFelder
+            werte={form}
+            onText={(feld, wert) => setze(feld, wert)}
+            onLand={(id) => setze('LandId', id)}
+            errors={errors}
+            max={MAX.registrierung}
+          />
           <Box sx={{ mt: 1 }}>
             <FormControlLabel
               control={<Checkbox checked={form.AgbAkzeptiert} onChange={(e) => setze('AgbAkzeptiert', e.target.checked)} />}

@@ -5,28 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX, validate, vereinsKontoDaten, vereinsKontoSchema, type VereinsKonto, type VereinsKontoDaten } from '@vereinsportal/domain';
 import { api } from '../lib/api';
-import { TextField } from '../lib/forms';
 import { VEREINSKONTO_KEY, useVereinsKonto } from '../lib/queries';
 import { getSession, saveSession } from '../lib/session';
 import { apiCall } from '../lib/useApiCall';
 import { ButtonLink } from '../components/links';
-import { LaenderAuswahl } from '../components/LaenderAuswahl';
-
-type TextFeld = Exclude<keyof VereinsKontoDaten, 'LandId'>;
-
-const FELDER: { feld: TextFeld; label: string; breit?: boolean; typ?: string }[] = [
-  { feld: 'VereinsName', label: 'Vereinsname', breit: true },
-  { feld: 'Vorname', label: 'Vorname' },
-  { feld: 'Nachname', label: 'Nachname' },
-  { feld: 'Strasse', label: 'Strasse / Hausnummer', breit: true },
-  { feld: 'Postleitzahl', label: 'Postleitzahl' },
-  { feld: 'Ort', label: 'Ort' },
-];
+import { VereinsAdresseFelder } from '../components/VereinsAdresseFelder';
 
 export default function VereinsKontoBearbeitenScreen() {
   const { data: konto } = useVereinsKonto();
@@ -70,36 +57,13 @@ function KontoFormular({ konto }: { konto: VereinsKonto }) {
       </Typography>
       <Card>
         <CardContent component="form" noValidate onSubmit={speichern}>
-          <Grid container columnSpacing={2}>
-            {FELDER.map((f) => (
-              <Grid key={f.feld} size={{ xs: 12, sm: f.breit ? 12 : 6 }}>
-                <TextField
-                  label={f.label}
-                  required
-                  value={daten[f.feld]}
-                  onChange={(v) => setze(f.feld, v)}
-                  feld={f.feld}
-                  errors={errors}
-                  maxLength={MAX.vereinsKonto[f.feld]}
-                />
-              </Grid>
-            ))}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <LaenderAuswahl value={daten.LandId} onChange={(id) => setze('LandId', id)} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label="E-Mail-Adresse"
-                type="email"
-                required
-                value={daten.Emailadresse}
-                onChange={(v) => setze('Emailadresse', v)}
-                feld="Emailadresse"
-                errors={errors}
-                maxLength={MAX.vereinsKonto.Emailadresse}
-              />
-            </Grid>
-          </Grid>
+          <VereinsAdresseFelder
+            werte={daten}
+            onText={(feld, wert) => setze(feld, wert)}
+            onLand={(id) => setze('LandId', id)}
+            errors={errors}
+            max={MAX.vereinsKonto}
+          />
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" disabled={!pruefung.success || laeuft}>
               Speichern
