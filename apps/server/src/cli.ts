@@ -5,7 +5,9 @@
  * Reads the same environment as the server (DATA_DIR, DATABASE_URL, TZ_CLUB, ...).
  */
 import {
+  ABO_MIN_MITGLIEDER,
   addDays,
+  ARTIKEL_JAHRESABO_ID,
   heuteInZeitzone,
   isIsoDate,
   laufzeitEnde,
@@ -38,7 +40,7 @@ Befehle:
         Gratisbetrieb     braucht --bis.
         Werbung           hat kein Enddatum (--bis ist nicht erlaubt).
         Test              dauert ${TEST_TAGE} Tage, wenn --bis fehlt.
-        Jahresabonnement  dauert ein Jahr, wenn --bis fehlt; --anzahl mindestens 10.
+        Jahresabonnement  dauert ein Jahr, wenn --bis fehlt; --anzahl mindestens ${ABO_MIN_MITGLIEDER}.
       --anzahl: erlaubte Mitglieder mit Systemzugriff (Standard je nach Art, mindestens die heutige Anzahl).
       Beispiel: vertrag-setzen --verein 1001 --art Gratisbetrieb --bis 2027-12-31
 
@@ -151,7 +153,7 @@ async function vertragSetzen(config: Config, optionen: Optionen, aus: Ausgabe): 
   if (art === 'Jahresabonnement' && bis === null) bis = laufzeitEnde(von);
   if (bis !== null && bis < von) throw new Nutzungsfehler('--bis liegt vor --von.');
   const anzahlOption = ganzzahl(optionen, 'anzahl');
-  if (art === 'Jahresabonnement' && anzahlOption !== undefined && anzahlOption < 10) throw new Nutzungsfehler('Ein Jahresabonnement hat mindestens 10 Mitglieder.');
+  if (art === 'Jahresabonnement' && anzahlOption !== undefined && anzahlOption < ABO_MIN_MITGLIEDER) throw new Nutzungsfehler(`Ein Jahresabonnement hat mindestens ${ABO_MIN_MITGLIEDER} Mitglieder.`);
 
   await mitDatenbank(config, async (db) => {
     const verein = await db.selectFrom('verein').select(['VereinId', 'VereinsName']).where('VereinId', '=', vereinId).executeTakeFirst();
@@ -161,7 +163,7 @@ async function vertragSetzen(config: Config, optionen: Optionen, aus: Ausgabe): 
     const standard =
       art === 'Test' ? TEST_MAX_MITGLIEDER
       : art === 'Werbung' ? WERBUNG_MAX_MITGLIEDER
-      : art === 'Jahresabonnement' ? 10
+      : art === 'Jahresabonnement' ? ABO_MIN_MITGLIEDER
       : Math.max(30, standVorher.aktuell?.VertragAnzahlMitglieder ?? 0);
     const anzahl = anzahlOption ?? Math.max(standard, mitZugriff);
     await db
@@ -209,8 +211,8 @@ async function artikelSetzen(config: Config, optionen: Optionen, aus: Ausgabe): 
       ...(mwstBezeichnung !== undefined ? { MehrwertsteuerBezeichnung: mwstBezeichnung } : {}),
       ...(waehrung !== undefined ? { WaehrungISOCode: waehrung } : {}),
     };
-    if (Object.keys(aenderung).length > 0) await db.updateTable('artikel').set(aenderung).where('ArtikelId', '=', 1).execute();
-    const a = await db.selectFrom('artikel').selectAll().where('ArtikelId', '=', 1).executeTakeFirstOrThrow();
+    if (Object.keys(aenderung).length > 0) await db.updateTable('artikel').set(aenderung).where('ArtikelId', '=', ARTIKEL_JAHRESABO_ID).execute();
+    const a = await db.selectFrom('artikel').selectAll().where('ArtikelId', '=', ARTIKEL_JAHRESABO_ID).executeTakeFirstOrThrow();
     aus.out(
       `Artikel 1: ${a.ArtikelBezeichnung}, ${(a.BruttoPreisCents / 100).toFixed(2)} ${a.WaehrungISOCode} pro Mitglied, ` +
         `inkl. ${a.MwstProzentHundertstel / 100}% ${a.MehrwertsteuerBezeichnung}\n`,

@@ -65,7 +65,7 @@ export function createSend(options: ApiClientOptions): Send {
         throw new ApiError({
           status: 0,
           body: undefined,
-          message: fehlerText(undefined, '', `Keine Verbindung zum Server: ${reason}`),
+          message: `Keine Verbindung zum Server: ${reason}`,
           call: spec.call,
           method: spec.method,
           path: spec.path,

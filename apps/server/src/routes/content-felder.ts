@@ -1,24 +1,28 @@
 /**
  * Small helpers shared by the content routes (news, termin, dokument, vereinsInfo): the club's "today", the contract's document module, and HTML parts.
  */
-import { dokumentModulVerfuegbar, BANNER, type VertragsArt } from '@vereinsportal/domain';
+import { dokumentModulSperrgrund } from '@vereinsportal/domain';
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import type { AppDeps } from '../context.js';
 import { forbidden, HttpError } from '../http/errors.js';
-import type { MultipartInhalt } from '../services/file-store-upload.js';
+import { leseMultipart, type MultipartInhalt } from '../services/file-store-upload.js';
 import { htmlByteLength, htmlTagAnzahl, HTML_MAX_BYTES, HTML_MAX_ELEMENTE, HTML_MAX_TAGS, sanitizeRichText } from '../services/sanitize-html.js';
 import { heute, vertragsArt, vertragsStand } from '../services/vertrag.js';
 
-/** Today (YYYY-MM-DD) in the club's time zone. */
-export const heuteFuer = (deps: AppDeps): string => heute(deps);
-
-/** 403 unless the club's contract includes the document module (SPEC §6, DESIGN §4). */
+/** 403 unless the club's contract includes the document module (SPEC §6, DESIGN §4); the text is the domain's. */
 export async function pruefeDokumentModul(deps: AppDeps, vereinId: number): Promise<void> {
   const stand = await vertragsStand(deps.db, vereinId, heute(deps));
-  const art: VertragsArt = vertragsArt(stand);
-  if (!dokumentModulVerfuegbar(art, stand.abgelaufen)) {
-    throw forbidden(art === 'Test' ? BANNER.dokumentModulNurTest : BANNER.dokumentModulNichtVerfuegbar);
-  }
+  const sperrgrund = dokumentModulSperrgrund(vertragsArt(stand), stand.abgelaufen);
+  if (sperrgrund !== null) throw forbidden(sperrgrund);
 }
+
+/** Documentation of the multipart body of a news/club-info save (SPEC §7); the handler reads and checks the parts itself. */
+export const htmlMultipartDoc = v.object({
+  jsondata: v.pipe(v.string(), v.description('JSON der Entität ohne QuillHtmlData')),
+  quillHtmlDatei: v.optional(v.pipe(v.string(), v.description('Editor-HTML als Datei "Quill.HTML" (text/html)'))),
+  externeHtmlDatei: v.optional(v.pipe(v.string(), v.description('Externe HTML-Datei (.htm/.html)'))),
+});
 
 export const HTML_ZU_GROSS = 'Der HTML-Inhalt ist grösser als 5 MB. Bitte verkleinern Sie die Bilder.';
 
@@ -26,6 +30,10 @@ export const HTML_ZU_VIELE_ELEMENTE = `Der HTML-Inhalt hat mehr als ${HTML_MAX_E
 
 /** The editor content of a news/club-info save: an empty paragraph as SPEC's default. */
 export const LEERER_ABSATZ = '<p><br></p>';
+
+/** Reads the multipart body of a news/club-info save with the HTML size limit. */
+export const leseHtmlMultipart = (request: FastifyRequest): Promise<MultipartInhalt> =>
+  leseMultipart(request, { maxDateiBytes: HTML_MAX_BYTES, zuGrossMeldung: HTML_ZU_GROSS });
 
 /**
  * HTML of a multipart save: quillHtmlDatei (editor) or externeHtmlDatei (uploaded file), sanitised.

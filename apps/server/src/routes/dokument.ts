@@ -3,7 +3,7 @@
  * the stored PDF (DESIGN §3). PDFs are recognised by their bytes, at most 1,000,000 bytes, and kept in
  * the file store; the stored file goes when its document is deleted or switched to a link.
  */
-import { dokumentSchema, DOKUMENT_MAX_BYTES, TEXT, type Dokument, type RecordIdResponse } from '@vereinsportal/domain';
+import { dokumentSchema, DOKUMENT_MAX_BYTES, MELDUNG, TEXT, type Dokument, type RecordIdResponse } from '@vereinsportal/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -85,7 +85,7 @@ export async function dokumentRoutes(app: FastifyInstance, deps: AppDeps): Promi
         if (!istPdf(datei.bytes)) throw badRequest({ OriginalDateiName: [KEINE_PDF] });
         neu = { schluessel: `dokument/${vereinId}/${randomUUID()}.pdf`, name: dateiName(datei, dokument.OriginalDateiName), groesse: datei.bytes.length };
       } else if (!bisher?.DateiSchluessel) {
-        throw badRequest({ OriginalDateiName: ['Bitte wählen Sie eine PDF Datei aus.'] });
+        throw badRequest({ OriginalDateiName: [MELDUNG.dateiFehlt] });
       }
     }
     // With a link, or a replaced file, the previous file is no longer referenced.

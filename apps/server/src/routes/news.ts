@@ -7,20 +7,14 @@ import type { AppDeps } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { parseId, parseQueryFlag } from '../http/params.js';
 import { doc } from '../openapi.js';
-import { leseJsonFeld, leseMultipart } from '../services/file-store-upload.js';
-import { HTML_MAX_BYTES } from '../services/sanitize-html.js';
-import { heuteFuer, HTML_ZU_GROSS, htmlAusMultipart, LEERER_ABSATZ } from './content-felder.js';
+import { leseJsonFeld, type MultipartInhalt } from '../services/file-store-upload.js';
+import { heute } from '../services/vertrag.js';
+import { htmlAusMultipart, htmlMultipartDoc, LEERER_ABSATZ, leseHtmlMultipart } from './content-felder.js';
 import { pruefeBody } from '../http/body.js';
 
 const TAGS = ['News'];
 const listeQuery = v.object({ AuchVergangeneNewsAnzeigen: v.optional(v.boolean()) });
 const idParams = v.object({ id: v.number() });
-/** Documentation of the multipart body (SPEC §7); the handler reads and checks the parts itself. */
-export const htmlMultipartDoc = v.object({
-  jsondata: v.pipe(v.string(), v.description('JSON der Entität ohne QuillHtmlData')),
-  quillHtmlDatei: v.optional(v.pipe(v.string(), v.description('Editor-HTML als Datei "Quill.HTML" (text/html)'))),
-  externeHtmlDatei: v.optional(v.pipe(v.string(), v.description('Externe HTML-Datei (.htm/.html)'))),
-});
 
 const SPALTEN = ['NewsId', 'Titel', 'AnzeigenVon', 'AnzeigenBis', 'FuerMitgliedschaftsart', 'QuillHtmlData', 'ExterneHtmlDateiVerwenden'] as const;
 
@@ -42,7 +36,7 @@ export async function newsRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         .select(['NewsId', 'Titel', 'AnzeigenVon', 'AnzeigenBis', 'FuerMitgliedschaftsart', 'ExterneHtmlDateiVerwenden'])
         .where('VereinId', '=', request.auth.vereinId);
       // Past = AnzeigenBis before today in the club's time zone.
-      if (!alle) q = q.where('AnzeigenBis', '>=', heuteFuer(deps));
+      if (!alle) q = q.where('AnzeigenBis', '>=', heute(deps));
       const rows = await q.orderBy('AnzeigenVon', 'desc').orderBy('NewsId', 'desc').execute();
       // The list leaves out the HTML (it can hold megabytes of images); GET news/{id} has it.
       return rows.map((r) => alsNews({ ...r, QuillHtmlData: null }));
@@ -60,7 +54,7 @@ export async function newsRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     },
   );
 
-  const speichern = async (vereinId: number, id: number | null, inhalt: Awaited<ReturnType<typeof leseMultipart>>): Promise<RecordIdResponse> => {
+  const speichern = async (vereinId: number, id: number | null, inhalt: MultipartInhalt): Promise<RecordIdResponse> => {
     const json = leseJsonFeld(inhalt);
     // The HTML travels as its own part; a QuillHtmlData in jsondata is ignored.
     const news = pruefeBody(newsSchema, { ...json, QuillHtmlData: null, NewsId: id ?? 0 });
@@ -94,16 +88,14 @@ export async function newsRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   const multipartDoc = (summary: string, params?: v.GenericSchema) =>
     doc({ tags: TAGS, summary, auth: true, body: htmlMultipartDoc, consumes: ['multipart/form-data'], ...(params ? { params } : {}) });
-  const lesen = (request: Parameters<typeof leseMultipart>[0]) =>
-    leseMultipart(request, { maxDateiBytes: HTML_MAX_BYTES, zuGrossMeldung: HTML_ZU_GROSS });
 
   app.post('/news', { preHandler: requireAdmin, schema: multipartDoc('News erfassen') }, async (request) =>
-    speichern(request.auth.vereinId, null, await lesen(request)),
+    speichern(request.auth.vereinId, null, await leseHtmlMultipart(request)),
   );
 
   app.post('/news/:id', { preHandler: requireAdmin, schema: multipartDoc('News ändern', idParams) }, async (request) => {
     const id = parseId((request.params as { id: string }).id, 'NewsId');
-    return speichern(request.auth.vereinId, id, await lesen(request));
+    return speichern(request.auth.vereinId, id, await leseHtmlMultipart(request));
   });
 
   app.delete(

@@ -7,7 +7,8 @@ import type { AppDeps } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { parseId, parseQueryFlag } from '../http/params.js';
 import { doc } from '../openapi.js';
-import { heuteFuer } from './content-felder.js';
+import { MELDUNG } from '../http/messages.js';
+import { heute } from '../services/vertrag.js';
 import { pruefeBody } from '../http/body.js';
 
 const TAGS = ['Termine'];
@@ -50,8 +51,8 @@ export async function terminRoutes(app: FastifyInstance, deps: AppDeps): Promise
       let q = db.selectFrom('termin').select(SPALTEN).where('VereinId', '=', request.auth.vereinId);
       if (!alle) {
         // Past = (DatumBis, or Datum when there is none) before today in the club's time zone.
-        const heute = heuteFuer(deps);
-        q = q.where((eb) => eb.or([eb('DatumBis', '>=', heute), eb.and([eb('DatumBis', 'is', null), eb('Datum', '>=', heute)])]));
+        const tag = heute(deps);
+        q = q.where((eb) => eb.or([eb('DatumBis', '>=', tag), eb.and([eb('DatumBis', 'is', null), eb('Datum', '>=', tag)])]));
       }
       const rows = await q.orderBy('Datum', 'asc').orderBy('Zeit', 'asc').orderBy('TerminId', 'asc').execute();
       return rows.map(alsTermin);
@@ -93,7 +94,7 @@ export async function terminRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const bisher = await db.selectFrom('termin').select(SPALTEN).where('VereinId', '=', vereinId).where('TerminId', '=', id).executeTakeFirst();
       if (!bisher) throw notFound();
       const body = request.body;
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Der Request-Body fehlt.');
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(MELDUNG.leererBody);
       // PATCH: the sent fields over the stored event, then every rule on the result.
       const termin = pruefeBody(terminSchema, { ...alsTermin(bisher), ...(body as Record<string, unknown>), TerminId: id });
       await db

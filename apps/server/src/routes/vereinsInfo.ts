@@ -4,11 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/require-admin.js';
 import type { AppDeps } from '../context.js';
 import { doc } from '../openapi.js';
-import { leseJsonFeld, leseMultipart } from '../services/file-store-upload.js';
-import { HTML_MAX_BYTES } from '../services/sanitize-html.js';
-import { HTML_ZU_GROSS, htmlAusMultipart } from './content-felder.js';
+import { leseJsonFeld } from '../services/file-store-upload.js';
+import { htmlAusMultipart, htmlMultipartDoc, leseHtmlMultipart } from './content-felder.js';
 import { pruefeBody } from '../http/body.js';
-import { htmlMultipartDoc } from './news.js';
 
 const TAGS = ['Vereinsinfo'];
 
@@ -34,7 +32,7 @@ export async function vereinsInfoRoutes(app: FastifyInstance, deps: AppDeps): Pr
     },
     async (request): Promise<RecordIdResponse> => {
       const vereinId = request.auth.vereinId;
-      const inhalt = await leseMultipart(request, { maxDateiBytes: HTML_MAX_BYTES, zuGrossMeldung: HTML_ZU_GROSS });
+      const inhalt = await leseHtmlMultipart(request);
       const info = pruefeBody(vereinsInfoSchema, { ...leseJsonFeld(inhalt), QuillHtmlData: null });
       const html = htmlAusMultipart(inhalt);
       const jetzt = deps.clock.now().toISOString();

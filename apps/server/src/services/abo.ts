@@ -82,7 +82,7 @@ async function anpassen(trx: Transaction<Database>, vereinId: number, anzahl: nu
   }
   const alt = aktuell.VertragAnzahlMitglieder;
   pruefeAnzahl('anpassung', anzahl, alt, 0);
-  await trx.updateTable('vertrag').set({ VertragAnzahlMitglieder: anzahl }).where('VertragId', '=', aktuell.VertragId).execute();
+  await trx.updateTable('vertrag').set({ VertragAnzahlMitglieder: anzahl }).where('VereinId', '=', vereinId).where('VertragId', '=', aktuell.VertragId).execute();
   // SPEC §9: added members are charged for the whole remaining term.
   const rechnung = await schreibeRechnung(trx, {
     vereinId,

@@ -10,8 +10,3 @@ import { createLocalFileStore } from './file-store-local.js';
 export function createFileStore(config: Config): FileStore {
   return createLocalFileStore(join(config.dataDir, 'files'));
 }
-
-/** Key of a document's PDF; ids only, so no user text ever reaches a path. */
-export function dokumentDateiSchluessel(vereinId: number, dokumentId: number, version: string): string {
-  return `dokument/${vereinId}/${dokumentId}-${version}.pdf`;
-}

@@ -2,7 +2,7 @@
  * Writes the invoice row of a subscription order (DESIGN §4: every purchase, increase and renewal).
  * The caller hands the returned Rechnung to the payment provider after its transaction commits.
  */
-import { aboBerechneteAnzahl, aboTotal, addDays, fromCents, inklMwst, type AboArt } from '@vereinsportal/domain';
+import { aboBerechneteAnzahl, aboTotal, addDays, ARTIKEL_JAHRESABO_ID, fromCents, inklMwst, type AboArt } from '@vereinsportal/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Rechnung } from './invoice-text.js';
@@ -22,7 +22,7 @@ export interface RechnungsAuftrag {
   jetztIso: string;
 }
 
-export async function schreibeRechnung(trx: Transaction<Database>, auftrag: RechnungsAuftrag, artikelId = 1): Promise<Rechnung> {
+export async function schreibeRechnung(trx: Transaction<Database>, auftrag: RechnungsAuftrag, artikelId = ARTIKEL_JAHRESABO_ID): Promise<Rechnung> {
   const artikel = await trx.selectFrom('artikel').selectAll().where('ArtikelId', '=', artikelId).executeTakeFirstOrThrow();
   const verein = await trx
     .selectFrom('verein')
@@ -68,7 +68,7 @@ export async function schreibeRechnung(trx: Transaction<Database>, auftrag: Rech
     .returning('RechnungId')
     .executeTakeFirstOrThrow();
   const zahlungsreferenz = zahlungsreferenzFuer(auftrag.vereinId, eingefuegt.RechnungId);
-  await trx.updateTable('rechnung').set({ Zahlungsreferenz: zahlungsreferenz }).where('RechnungId', '=', eingefuegt.RechnungId).execute();
+  await trx.updateTable('rechnung').set({ Zahlungsreferenz: zahlungsreferenz }).where('VereinId', '=', auftrag.vereinId).where('RechnungId', '=', eingefuegt.RechnungId).execute();
 
   return {
     rechnungId: eingefuegt.RechnungId,

@@ -4,11 +4,10 @@
  * is claimed by a conditional UPDATE (… WHERE ReminderGesendetAm IS NULL), and the mail is written to
  * the outbox in the same transaction, so exactly one claim wins and a crash cannot lose the mail.
  */
-import { addDays, heuteInZeitzone, REMINDER_TAGE_VORHER } from '@vereinsportal/domain';
-import type { Transaction } from 'kysely';
+import { addDays, REMINDER_TAGE_VORHER } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
-import type { Database } from '../db/schema.js';
 import { reminderMail } from './reminder-text.js';
+import { heute as heuteFuer } from './vertrag.js';
 
 /** How often the job looks; the work is daily, the claim makes extra runs harmless. */
 export const REMINDER_INTERVALL_MS = 60 * 60 * 1000;
@@ -56,8 +55,7 @@ export async function runReminderJob(deps: AppDeps, heute: string): Promise<numb
           ende: v.VertragsLaufzeitBis!,
           publicUrl: deps.config.publicUrl,
         }),
-        // Same connection and transaction; only the static table type differs.
-        trx as unknown as Transaction<Database>,
+        trx,
       );
       return true;
     });
@@ -72,7 +70,7 @@ export function startReminderJob(deps: AppDeps): { stop(): void } {
   let laufend: Promise<unknown> | null = null;
   const lauf = () => {
     if (laufend) return;
-    laufend = runReminderJob(deps, heuteInZeitzone(deps.config.tzClub, deps.clock.now()))
+    laufend = runReminderJob(deps, heuteFuer(deps))
       .then((n) => {
         if (n > 0) deps.log.info({ anzahl: n }, 'Erinnerungen zum Vertragsende versendet');
       })
