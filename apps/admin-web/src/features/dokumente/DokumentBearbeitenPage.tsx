@@ -12,21 +12,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  DOKUMENT_MAX_BYTES,
-  dokumentSpeichernFehler,
-  MAX,
-  prefixUrl,
-  TEXT,
-  type Dokument,
-} from '@vereinsportal/domain';
+import { dokumentSpeichernFehler, MAX, prefixUrl, TEXT, type Dokument } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
 import { apiCall, useApiQuery } from '../../lib/useApiCall';
 import { DateField, TextField, feldFehler } from '../../lib/forms';
 import { ButtonLink } from '../../components/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { Seitenkopf } from '../shared/Seitenkopf';
-import { useVereinsUebersicht } from '../shared/useVereinsUebersicht';
+import { useVereinsUebersicht } from '../../lib/queries';
 import { DokumentModulBanner } from './DokumentModulBanner';
 
 const NEUES_DOKUMENT: Dokument = {
@@ -75,7 +68,9 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
       },
     ) ?? {};
   const speichernErlaubt = !!uebersicht && Object.keys(errors).length === 0;
-  const zuGross = !!datei && datei.size > DOKUMENT_MAX_BYTES;
+  const dateiFehler = feldFehler(errors, 'OriginalDateiName');
+  // The size rule is the domain's (its message comes first on OriginalDateiName); shown as a warning.
+  const zuGross = dateiFehler === TEXT.dateiZuGross;
 
   const speichern = async () => {
     const dokument: Dokument = {
@@ -103,8 +98,6 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
-
-  const dateiFehler = feldFehler(errors, 'OriginalDateiName');
 
   return (
     <>

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { dokumentModulBanner } from '@vereinsportal/domain';
-import { useVereinsUebersicht } from '../shared/useVereinsUebersicht';
+import { useVereinsUebersicht } from '../../lib/queries';
 
 /** SPEC §2: the document module is only in the trial (Test) or not at all (Werbung). */
 export function DokumentModulBanner() {

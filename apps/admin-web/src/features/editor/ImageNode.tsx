@@ -3,7 +3,6 @@ import type {
   DOMConversionOutput,
   DOMExportOutput,
   EditorConfig,
-  LexicalNode,
   NodeKey,
   SerializedLexicalNode,
   Spread,
@@ -90,8 +89,4 @@ function convertImageElement(dom: HTMLElement): DOMConversionOutput {
 
 export function $createImageNode(src: string, altText = '', width: number | null = null): ImageNode {
   return new ImageNode(src, altText, width);
-}
-
-export function $isImageNode(node: LexicalNode | null | undefined): node is ImageNode {
-  return node instanceof ImageNode;
 }

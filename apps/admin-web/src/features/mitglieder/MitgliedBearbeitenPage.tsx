@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { TextField, feldFehler } from '../../lib/forms';
 import { ButtonLink } from '../../components/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
+import { KATEGORIEN_KEY } from '../kategorien/useKategorien';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { mitgliedFehler } from './mitgliedRegeln';
 
@@ -67,7 +68,7 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['mitglieder'] }),
       queryClient.invalidateQueries({ queryKey: ['mitglied', m.MitgliedId] }),
-      queryClient.invalidateQueries({ queryKey: ['mitgliederkategorien'] }),
+      queryClient.invalidateQueries({ queryKey: KATEGORIEN_KEY }),
     ]);
   };
 

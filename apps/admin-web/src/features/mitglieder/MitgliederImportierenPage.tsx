@@ -16,7 +16,8 @@ import { IMPORT_HEADER, IMPORT_MELDUNG, importVorlageCsv, istCsvDateiname } from
 import { api } from '../../lib/api';
 import { apiCall, useApiQuery } from '../../lib/useApiCall';
 import { Seitenkopf } from '../shared/Seitenkopf';
-import { useVereinsUebersicht } from '../shared/useVereinsUebersicht';
+import { useVereinsUebersicht, VEREINSUEBERSICHT_KEY } from '../../lib/queries';
+import { KATEGORIEN_KEY } from '../kategorien/useKategorien';
 import { ImportVorschau } from './ImportVorschau';
 import { useImportPruefung } from './useImportPruefung';
 import { mitgliederListeOptionen } from './mitgliederListeQuery';
@@ -74,8 +75,8 @@ export default function MitgliederImportierenPage() {
     setSchritt(3);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['mitglieder'] }),
-      queryClient.invalidateQueries({ queryKey: ['vereinsUebersicht'] }),
-      queryClient.invalidateQueries({ queryKey: ['mitgliederkategorien'] }),
+      queryClient.invalidateQueries({ queryKey: VEREINSUEBERSICHT_KEY }),
+      queryClient.invalidateQueries({ queryKey: KATEGORIEN_KEY }),
     ]);
   };
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -13,7 +13,7 @@ import { ButtonLink } from '../../components/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
-import type { RichTextHandle } from '../editor/editorHandle';
+import { useHtmlInhalt } from '../editor/useHtmlInhalt';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { newsFehler } from './newsRegeln';
 
@@ -45,19 +45,14 @@ export default function NewsBearbeitenPage() {
 function NewsFormular({ initial }: { initial: News }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const editor = useRef<RichTextHandle | null>(null);
   const [n, setN] = useState<News>(initial);
   const set = (patch: Partial<News>) => setN((prev) => ({ ...prev, ...patch }));
-  const [datei, setDatei] = useState<File | null>(null);
-  const [inhalt, setInhalt] = useState({ html: initial.QuillHtmlData, version: 0 });
+  const inhalt = useHtmlInhalt(initial.QuillHtmlData);
   const extern = n.ExterneHtmlDateiVerwenden === 1;
   const pruefung = newsFehler(n);
-  const externOhneInhalt = extern && !datei && !initial.QuillHtmlData;
 
   const speichern = async () => {
-    const html = extern
-      ? { externeHtmlDatei: datei ?? new Blob([initial.QuillHtmlData ?? ''], { type: 'text/html' }), dateiName: datei?.name ?? 'extern.html' }
-      : { quillHtml: editor.current?.getHtml() ?? '' };
+    const html = inhalt.zumSpeichern(extern);
     const { RecordId } = await apiCall('newsSpeichern', () => api.saveNews({ ...n, QuillHtmlData: null }, html), { erfolg: 'newsGespeichert' });
     await queryClient.invalidateQueries({ queryKey: ['news'] });
     if (n.NewsId === 0) {
@@ -93,15 +88,12 @@ function NewsFormular({ initial }: { initial: News }) {
         <ExterneHtmlDatei
           verwenden={extern}
           onVerwendenChange={(v) => set({ ExterneHtmlDateiVerwenden: v ? 1 : 0 })}
-          dateiName={datei?.name ?? null}
-          onDatei={(f, text) => {
-            setDatei(f);
-            setInhalt((prev) => ({ html: text, version: prev.version + 1 }));
-          }}
+          dateiName={inhalt.datei?.name ?? null}
+          onDatei={inhalt.dateiGewaehlt}
         />
-        <LazyRichTextEditor key={inhalt.version} label="News Inhalt" initialHtml={inhalt.html} readOnly={extern} handleRef={editor} />
+        <LazyRichTextEditor key={inhalt.editorVersion} label="News Inhalt" initialHtml={inhalt.editorHtml} readOnly={extern} handleRef={inhalt.editor} />
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Button variant="contained" disabled={!pruefung.ok || externOhneInhalt} onClick={() => void speichern().catch(() => undefined)}>
+          <Button variant="contained" disabled={!pruefung.ok || inhalt.externOhneInhalt(extern)} onClick={() => void speichern().catch(() => undefined)}>
             Speichern
           </Button>
           <ButtonLink to="/newsliste" variant="outlined">

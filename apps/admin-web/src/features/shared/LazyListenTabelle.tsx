@@ -19,12 +19,12 @@ type Props<R extends GridValidRowModel> = ComponentProps<typeof Tabelle<R>> & {
 export function ListenTabelle<R extends GridValidRowModel>({ ersteDatenDa = true, ...props }: Props<R>) {
   const [gezeigt, setGezeigt] = useState(ersteDatenDa);
   if (!gezeigt && ersteDatenDa) setGezeigt(true);
-  if (!gezeigt) return <Platzhalter height={props.height} />;
+  if (!gezeigt) return <Platzhalter />;
   return <Grid {...props} />;
 }
 
-function Platzhalter({ height }: { height?: number | string }) {
-  return <Skeleton variant="rectangular" height={height ?? TABELLEN_HOEHE} aria-label="Tabelle wird geladen" />;
+function Platzhalter() {
+  return <Skeleton variant="rectangular" height={TABELLEN_HOEHE} aria-label="Tabelle wird geladen" />;
 }
 
 function Grid<R extends GridValidRowModel>(props: ComponentProps<typeof Tabelle<R>>) {
@@ -34,7 +34,7 @@ function Grid<R extends GridValidRowModel>(props: ComponentProps<typeof Tabelle<
   const [modul] = useState(geladeneListenTabelle);
   if (modul) return <modul.ListenTabelle {...props} />;
   return (
-    <Suspense fallback={<Platzhalter height={props.height} />}>
+    <Suspense fallback={<Platzhalter />}>
       <Impl {...(props as unknown as ComponentProps<typeof Impl>)} />
     </Suspense>
   );

@@ -16,12 +16,9 @@ export function ListenTabelle<R extends GridValidRowModel>(props: {
   loading?: boolean;
   label: string;
   getRowClassName?: (params: GridRowClassNameParams<R>) => string;
-  height?: number | string;
-  /** Rows grow with wrapped text (costs measuring; only for tables with long cell texts). */
-  autoRowHeight?: boolean;
 }) {
   return (
-    <Box sx={{ height: props.height ?? TABELLEN_HOEHE, width: '100%', '& .zeile-geloescht': { color: 'text.disabled' } }}>
+    <Box sx={{ height: TABELLEN_HOEHE, width: '100%', '& .zeile-geloescht': { color: 'text.disabled' } }}>
       <DataGrid<R>
         rows={props.rows}
         columns={props.columns}
@@ -34,7 +31,6 @@ export function ListenTabelle<R extends GridValidRowModel>(props: {
         initialState={{ pagination: { paginationModel: { pageSize: 100, page: 0 } } }}
         pageSizeOptions={[25, 50, 100]}
         getRowClassName={props.getRowClassName}
-        getRowHeight={props.autoRowHeight ? () => 'auto' : undefined}
         // Search box above the table: with thousands of rows, finding one by name is the common task.
         showToolbar
         slotProps={{ toolbar: { showQuickFilter: true, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } }}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 
 /** One icon button of a row's action column; the label is its accessible name. */
 export function ZeilenAktion(props: { icon: ReactNode; label: string; onClick: () => void }) {
@@ -26,4 +28,12 @@ export function aktionenSpalte<R extends GridValidRowModel>(width: number, aktio
     disableColumnMenu: true,
     renderCell: ({ row }) => <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>{aktionen(row)}</Box>,
   };
+}
+
+/** The delete and edit buttons of a row; `name` names the row in their labels ('{name} löschen'). */
+export function loeschenUndBearbeiten(name: string, loeschen: () => void, bearbeiten: () => void): ReactNode[] {
+  return [
+    <ZeilenAktion key="del" icon={<DeleteIcon />} label={`${name} löschen`} onClick={loeschen} />,
+    <ZeilenAktion key="edit" icon={<EditIcon />} label={`${name} bearbeiten`} onClick={bearbeiten} />,
+  ];
 }

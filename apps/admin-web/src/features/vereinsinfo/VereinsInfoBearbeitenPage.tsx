@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -9,7 +9,7 @@ import { api } from '../../lib/api';
 import { apiCall, useApiQuery } from '../../lib/useApiCall';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
-import type { RichTextHandle } from '../editor/editorHandle';
+import { useHtmlInhalt } from '../editor/useHtmlInhalt';
 import { Seitenkopf } from '../shared/Seitenkopf';
 
 /** /vereinsinfobearbeiten (SPEC §2): the club info page as rich text or an external HTML file. */
@@ -26,19 +26,12 @@ export default function VereinsInfoBearbeitenPage() {
 function VereinsInfoFormular({ initial }: { initial: VereinsInfo }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const editor = useRef<RichTextHandle | null>(null);
   const [extern, setExtern] = useState(initial.ExterneHtmlDateiVerwenden === 1);
-  const [datei, setDatei] = useState<{ blob: File; text: string } | null>(null);
-  // The editor shows the chosen external file read-only; remount it when that content changes.
-  const [inhalt, setInhalt] = useState({ html: initial.QuillHtmlData, version: 0 });
-
-  const externOhneInhalt = extern && !datei && !initial.QuillHtmlData;
+  const inhalt = useHtmlInhalt(initial.QuillHtmlData);
 
   const speichern = async () => {
     const info: VereinsInfo = { ExterneHtmlDateiVerwenden: extern ? 1 : 0, QuillHtmlData: null };
-    const html = extern
-      ? { externeHtmlDatei: datei?.blob ?? new Blob([initial.QuillHtmlData ?? ''], { type: 'text/html' }), dateiName: datei?.blob.name ?? 'extern.html' }
-      : { quillHtml: editor.current?.getHtml() ?? '' };
+    const html = inhalt.zumSpeichern(extern);
     await apiCall('vereinsInfoSpeichern', () => api.saveVereinsInfo(info, html));
     await queryClient.invalidateQueries({ queryKey: ['vereinsInfo'] });
   };
@@ -50,15 +43,12 @@ function VereinsInfoFormular({ initial }: { initial: VereinsInfo }) {
         <ExterneHtmlDatei
           verwenden={extern}
           onVerwendenChange={setExtern}
-          dateiName={datei?.blob.name ?? null}
-          onDatei={(blob, text) => {
-            setDatei({ blob, text });
-            setInhalt((prev) => ({ html: text, version: prev.version + 1 }));
-          }}
+          dateiName={inhalt.datei?.name ?? null}
+          onDatei={inhalt.dateiGewaehlt}
         />
-        <LazyRichTextEditor key={inhalt.version} label="Vereinsinfo" initialHtml={inhalt.html} readOnly={extern} handleRef={editor} />
+        <LazyRichTextEditor key={inhalt.editorVersion} label="Vereinsinfo" initialHtml={inhalt.editorHtml} readOnly={extern} handleRef={inhalt.editor} />
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Button variant="contained" disabled={externOhneInhalt} onClick={() => void speichern().catch(() => undefined)}>
+          <Button variant="contained" disabled={inhalt.externOhneInhalt(extern)} onClick={() => void speichern().catch(() => undefined)}>
             Speichern
           </Button>
           <Button variant="outlined" onClick={() => void navigate({ to: '/' })}>

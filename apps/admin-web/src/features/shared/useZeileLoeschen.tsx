@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { apiCall } from '../../lib/useApiCall';
+import { ConfirmDialog } from '../../lib/ConfirmDialog';
+import type { ErfolgKey, FehlerKey } from '../../lib/notify';
+
+/**
+ * Deleting a row of a list page after confirmation: the call with its toasts, then the list reloads.
+ *   const loeschen = useZeileLoeschen<News>({ titel: 'News löschen', text: (n) => `... '${n?.Titel ?? ''}' ...`,
+ *     fehler: 'newsLoeschen', erfolg: 'newsGeloescht', listeKey: ['news'], loeschen: (n) => api.deleteNews(n.NewsId) });
+ *   row action: onClick={() => loeschen.fragen(row)}     page: {loeschen.dialog}
+ * `text` also gets null while the dialog closes.
+ */
+export function useZeileLoeschen<R>(o: {
+  titel: string;
+  text: (row: R | null) => string;
+  fehler: FehlerKey;
+  erfolg: ErfolgKey;
+  listeKey: QueryKey;
+  loeschen: (row: R) => Promise<unknown>;
+}) {
+  const queryClient = useQueryClient();
+  const [zuLoeschen, setZuLoeschen] = useState<R | null>(null);
+
+  const loeschen = async (row: R) => {
+    await apiCall(o.fehler, () => o.loeschen(row), { erfolg: o.erfolg });
+    await queryClient.invalidateQueries({ queryKey: o.listeKey });
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={zuLoeschen !== null}
+      titel={o.titel}
+      text={o.text(zuLoeschen)}
+      bestaetigen="Löschen"
+      onConfirm={() => zuLoeschen && void loeschen(zuLoeschen).catch(() => undefined)}
+      onClose={() => setZuLoeschen(null)}
+    />
+  );
+  // The state setter: stable, so column definitions may depend on it.
+  const fragen: (row: R) => void = setZuLoeschen;
+  return { fragen, dialog };
+}
