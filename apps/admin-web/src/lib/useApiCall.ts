@@ -1,10 +1,9 @@
 /**
  * Running server calls with SPEC §8's toasts.
  *
- * Mutations / one-off calls:
- *   const call = useApiCall();
- *   const { RecordId } = await call('mitgliedSpeichern', () => api.createMitglied(m), { erfolg: 'mitgliedGespeichert' });
- *   (apiCall(...) is the same outside React.) On failure: red toast, then the error is rethrown.
+ * Mutations / one-off calls (in and outside React):
+ *   const { RecordId } = await apiCall('mitgliedSpeichern', () => api.createMitglied(m), { erfolg: 'mitgliedGespeichert' });
+ *   On failure: red toast, then the error is rethrown.
  *
  * Queries (TanStack Query; the toast is shown once, after retries, by lib/queryClient.ts):
  *   const { data } = useApiQuery({ queryKey: ['mitglieder', auchGeloeschte], fehler: 'mitgliederlisteLaden',
@@ -29,10 +28,6 @@ export async function apiCall<T>(fehler: FehlerKey, call: () => Promise<T>, opti
   }
   if (optionen.erfolg) zeigeErfolg(optionen.erfolg);
   return result;
-}
-
-export function useApiCall(): typeof apiCall {
-  return apiCall;
 }
 
 /** Query meta read by the global QueryCache error handler. */
