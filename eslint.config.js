@@ -42,11 +42,11 @@ export default defineConfig(
     },
   },
 
-  // No `any` may escape the two published libraries: besides explicit `any` (above), values typed
+  // No `any` may escape the published libraries: besides explicit `any` (above), values typed
   // `any` by a dependency (JSON.parse, Response.json(), ...) must not flow on unchecked. These rules
-  // need type information, which is cheap for these two small packages (not for server or app).
+  // need type information, which is cheap for these small packages (not for server or app).
   {
-    files: ['packages/domain/{src,test}/**/*.ts', 'packages/api-client/{src,test}/**/*.ts'],
+    files: ['packages/{domain,contract,api-client}/{src,test}/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'error',

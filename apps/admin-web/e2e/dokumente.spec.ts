@@ -49,7 +49,7 @@ test.describe('Dokumente', () => {
     await datum(page, 'Anzeigen von', isoTage(0));
     const gross = Buffer.concat([PDF, Buffer.alloc(1_000_001 - PDF.length, 0x20)]);
     await page.getByTestId('pdf-datei-input').setInputFiles({ name: 'gross.pdf', mimeType: 'application/pdf', buffer: gross });
-    await expect(page.getByText('Die Gröesse der ausgewählten Datei überschreitet das Limit von 1 MB!')).toBeVisible();
+    await expect(page.getByText('Die Grösse der ausgewählten Datei überschreitet das Limit von 1 MB!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
     await screenshot(page, 'dokument-zu-gross');
   });

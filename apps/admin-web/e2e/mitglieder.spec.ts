@@ -66,7 +66,7 @@ test.describe('Mitglieder', () => {
     await page.getByRole('button', { name: 'Lisa Loeschbar löschen' }).click();
     await expect(page.getByRole('dialog')).toContainText('Lisa Loeschbar');
     await page.getByRole('button', { name: 'Löschen' }).click();
-    await expect(page.getByText('Mitglied Statustusänderung gespeichert')).toBeVisible();
+    await expect(page.getByText('Mitglied Statusänderung gespeichert')).toBeVisible();
     await expect(page.getByRole('gridcell', { name: 'Loeschbar', exact: true })).toHaveCount(0);
 
     await page.getByLabel('Auch gelöschte Mitglieder anzeigen').check();
@@ -83,7 +83,7 @@ test.describe('Mitglieder', () => {
     await screenshot(page, 'mitglied-geloescht');
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Mitglied wiederherstellen' }).click();
-    await expect(page.getByText('Mitglied Statustusänderung gespeichert').last()).toBeVisible();
+    await expect(page.getByText('Mitglied Statusänderung gespeichert').last()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Mitglied bearbeiten' })).toBeVisible();
     await expect(page.getByLabel('Vorname')).toBeEnabled();
   });

@@ -6,6 +6,7 @@
  *  2. import of 10,000 valid rows: seconds on SQLite (target < 2 s) and on PostgreSQL when reachable
  *     (BENCH_DATABASE_URL / TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
  */
+import { OPERATIONEN, SERVER_BASE_PATH } from '@vereinsportal/contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,7 +96,7 @@ async function withServer(databaseUrl: string | null, fn: (ctx: { base: string; 
   // Room for every member with system access.
   await deps.db.updateTable('vertrag').set({ VertragAnzahlMitglieder: 100_000 }).where('VereinId', '=', vereinId).execute();
   try {
-    await fn({ base: `http://127.0.0.1:${port}/vereinsportalServer/api/adminPortal`, headers: { vereinid: String(vereinId), emailadresse: email, passwort }, deps, vereinId });
+    await fn({ base: `http://127.0.0.1:${port}${SERVER_BASE_PATH}`, headers: { vereinid: String(vereinId), emailadresse: email, passwort }, deps, vereinId });
   } finally {
     await app.close();
     await deps.destroy();
@@ -106,7 +107,7 @@ async function withServer(databaseUrl: string | null, fn: (ctx: { base: string; 
 async function importRows(base: string, headers: Record<string, string>, rows: unknown[]): Promise<number> {
   const body = JSON.stringify(rows);
   const start = performance.now();
-  const res = await request(`${base}/mitgliederimport`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+  const res = await request(`${base}${OPERATIONEN.importMitglieder.pfad}`, { method: OPERATIONEN.importMitglieder.methode, headers: { ...headers, 'content-type': 'application/json' }, body });
   if (res.statusCode !== 200) throw new Error(`import failed: ${res.statusCode} ${res.body.toString().slice(0, 300)}`);
   return (performance.now() - start) / 1000;
 }
@@ -114,7 +115,7 @@ async function importRows(base: string, headers: Record<string, string>, rows: u
 async function benchList(): Promise<void> {
   await withServer(null, async ({ base, headers }) => {
     await importRows(base, headers, Array.from({ length: 999 }, (_, i) => member(i, (i % 4 ? 1 : 0) as 0 | 1)));
-    const sample = await request(`${base}/mitglied`, { headers });
+    const sample = await request(`${base}${OPERATIONEN.getMitglieder.pfad}`, { headers });
     const bytes = sample.body;
     const members = (JSON.parse(bytes.toString()) as unknown[]).length;
 
@@ -123,8 +124,8 @@ async function benchList(): Promise<void> {
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const barePort = (bare.server.address() as { port: number }).port;
 
-    await load(`${base}/mitglied`, headers); // warm-up (JIT, credential cache)
-    const real = await load(`${base}/mitglied`, headers);
+    await load(`${base}${OPERATIONEN.getMitglieder.pfad}`, headers); // warm-up (JIT, credential cache)
+    const real = await load(`${base}${OPERATIONEN.getMitglieder.pfad}`, headers);
     const baseline = await load(`http://127.0.0.1:${barePort}/bare`, {});
     await bare.close();
     console.log(`GET mitglied, ${members} members, ${(bytes.length / 1024).toFixed(0)} KiB per response, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each`);

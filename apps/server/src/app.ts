@@ -6,22 +6,24 @@ import './auth/require-admin.js';
 import type { AppDeps } from './context.js';
 import { installErrorHandler, sendMessage } from './http/error-handler.js';
 import { MELDUNG } from './http/messages.js';
+import { registerOperationen, type Handlers } from './http/operationen.js';
+import { installValidation } from './http/validation.js';
 import { registerOpenApi } from './openapi.js';
-import { benutzerRoutes } from './routes/benutzer.js';
-import { botcheckRoutes } from './routes/botcheck.js';
-import { contentRoutes } from './routes/content.js';
-import { landRoutes } from './routes/land.js';
-import { mitgliedRoutes } from './routes/mitglied.js';
-import { mitgliederimportRoutes } from './routes/mitgliederimport.js';
-import { registrierenRoutes } from './routes/registrieren.js';
-import { systemRoutes } from './routes/system.js';
-import { vereinRoutes } from './routes/verein.js';
+import { abonnementHandlers } from './routes/abonnement.js';
+import { artikelHandlers } from './routes/artikel.js';
+import { benutzerHandlers } from './routes/benutzer.js';
+import { dokumentHandlers } from './routes/dokument.js';
+import { mitgliedHandlers } from './routes/mitglied.js';
+import { mitgliederimportHandlers } from './routes/mitgliederimport.js';
+import { newsHandlers } from './routes/news.js';
+import { registrierenHandlers } from './routes/registrieren.js';
+import { systemHandlers } from './routes/system.js';
+import { terminHandlers } from './routes/termin.js';
+import { vereinHandlers } from './routes/verein.js';
+import { vereinsInfoHandlers } from './routes/vereinsInfo.js';
 import { webRoutes } from './routes/web.js';
 import { createBotCheck } from './services/botcheck.js';
-
-export const BASE_PATH = '/vereinsportalServer';
-export const ADMIN_PREFIX = `${BASE_PATH}/api/adminPortal`;
-
+import { landFehler } from './services/laender.js';
 /** The whole HTTP application: plugins, error handling, API routes, web app. Does not listen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -29,10 +31,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: deps.config.bodyLimitBytes,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path Fastify cannot decode (e.g. a broken %-escape) is a German 400 like any other bad request.
+    frameworkErrors: (_error, _request, reply) => void sendMessage(reply, 400, MELDUNG.ungueltigeAnfrage),
+    // Requests Node's HTTP parser refuses (a wrong Content-Length, broken headers) get a German answer too.
+    clientErrorHandler: (error, socket) => {
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+      const body = JSON.stringify(MELDUNG.ungueltigeAnfrage);
+      socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    },
   });
 
-  // Route schemas only document the API (openapi.ts); valibot in the handlers validates, with German messages.
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  installValidation(app);
   installErrorHandler(app);
 
   app.decorate('authenticator', createAuthenticator(deps));
@@ -64,26 +73,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: deps.config.bodyLimitBytes, files: 2, fields: 10, parts: 12 } });
   await registerOpenApi(app);
 
-  const botCheck = createBotCheck(deps.config);
-  await app.register(
-    async (api) => {
-      await landRoutes(api);
-      await botcheckRoutes(api, botCheck);
-    },
-    { prefix: `${BASE_PATH}/api` },
-  );
-  await app.register(
-    async (admin) => {
-      await benutzerRoutes(admin, deps);
-      await vereinRoutes(admin, deps);
-      await registrierenRoutes(admin, deps, botCheck);
-      await mitgliedRoutes(admin, deps);
-      await mitgliederimportRoutes(admin, deps);
-      await contentRoutes(admin, deps);
-    },
-    { prefix: ADMIN_PREFIX },
-  );
-  await app.register(async (system) => systemRoutes(system, deps), { prefix: BASE_PATH });
+  // Every operation of the contract needs its handler here; the type checks that none is missing.
+  const handlers: Handlers = {
+    ...systemHandlers(deps),
+    ...registrierenHandlers(deps, createBotCheck(deps.config)),
+    ...benutzerHandlers(deps),
+    ...vereinHandlers(deps),
+    ...vereinsInfoHandlers(deps),
+    ...mitgliedHandlers(deps),
+    ...mitgliederimportHandlers(deps),
+    ...newsHandlers(deps),
+    ...terminHandlers(deps),
+    ...dokumentHandlers(deps),
+    ...artikelHandlers(deps),
+    ...abonnementHandlers(deps),
+  };
+  await registerOperationen(app, handlers, {
+    demo: deps.config.demo,
+    // The country list is the server's: an id that is not in it is a field error like the schema's.
+    zusatzPruefungen: { registrieren: landFehler, updateVereinsKonto: landFehler },
+  });
 
   const spaFallback = await webRoutes(app, deps);
   app.setNotFoundHandler((request, reply) => {

@@ -1,18 +1,23 @@
 /**
- * Operator command line (DESIGN §4): set a club's contract, list clubs, back up the SQLite database.
+ * Operator command line: set a club's contract, list clubs, change the subscription article, back up
+ * the SQLite database.
  *   pnpm --filter @vereinsportal/server cli <befehl> [optionen]
  *   (development: tsx --conditions=@vereinsportal/source src/cli.ts <befehl>)
- * Reads the same environment as the server (DATA_DIR, DATABASE_URL, TZ_CLUB, ...).
+ * Reads the same environment as the server (DATA_DIR, DATABASE_URL, TZ_CLUB, ...). Every command takes
+ * the clock it reads "today" and "now" from; only the program's entry point uses the system clock.
  */
 import {
   ABO_MIN_MITGLIEDER,
-  addDays,
   ARTIKEL_JAHRESABO_ID,
-  heuteInZeitzone,
+  formatBetrag,
+  fromCents,
+  GRATIS_MIN_MITGLIEDER,
   isIsoDate,
   laufzeitEnde,
   TEST_MAX_MITGLIEDER,
   TEST_TAGE,
+  testEnde,
+  toCents,
   VERTRAGS_ARTEN,
   WERBUNG_MAX_MITGLIEDER,
   type VertragsArt,
@@ -21,10 +26,12 @@ import SqliteDatabase from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import type { Clock } from './context.js';
 import { createDb } from './db/create-db.js';
 import { migrate } from './db/migrate.js';
-import { anzahlMitSystemZugriff, vertragsStand } from './services/vertrag.js';
+import { anzahlMitSystemZugriff, heute, vertragsStand } from './services/vertrag.js';
 
 export const HILFE = `Vereinsportal – Befehle für den Betrieb
 
@@ -66,25 +73,42 @@ export interface Ausgabe {
 
 class Nutzungsfehler extends Error {}
 
-type Optionen = Record<string, string | true>;
+/** The options a command accepts: a value (`--verein 1001`, `--verein=1001`) or a flag (`--ueberschreiben`). */
+type OptionenDefinition = Record<string, { type: 'string' | 'boolean' }>;
 
-function leseOptionen(args: string[]): Optionen {
-  const optionen: Optionen = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (!arg.startsWith('--')) throw new Nutzungsfehler(`Unerwartetes Argument: ${arg}`);
-    const [name, wertInline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    if (wertInline !== undefined) optionen[name] = wertInline;
-    else if (args[i + 1] !== undefined && !args[i + 1]!.startsWith('--')) optionen[name] = args[++i]!;
-    else optionen[name] = true;
+/** Parsed options: text values and flags (true), each absent when not given. */
+type Optionen = Record<string, string | boolean | undefined>;
+
+/** What a command needs besides its options. */
+interface Umgebung {
+  config: Config;
+  aus: Ausgabe;
+  clock: Clock;
+}
+
+/**
+ * Reads a command's options with Node's parseArgs. Its own errors are English, so it runs leniently and
+ * the tokens are checked here, with German messages: no stray arguments, no unknown options, a value
+ * for every value option (the next option is no value: `--verein --art Test`), none for a flag.
+ */
+function leseOptionen(args: string[], definition: OptionenDefinition): Optionen {
+  const { values, tokens } = parseArgs({ args, options: definition, strict: false, allowPositionals: true, tokens: true });
+  for (const token of tokens) {
+    if (token.kind === 'positional') throw new Nutzungsfehler(`Unerwartetes Argument: ${token.value}`);
+    if (token.kind !== 'option') continue;
+    const typ = Object.hasOwn(definition, token.name) ? definition[token.name]!.type : undefined;
+    if (typ === undefined) throw new Nutzungsfehler(`Unbekannte Option: ${token.rawName}. "help" zeigt alle Befehle und ihre Optionen.`);
+    if (typ === 'string' && (token.value === undefined || (!token.inlineValue && token.value.startsWith('--')))) {
+      throw new Nutzungsfehler(`--${token.name} braucht einen Wert.`);
+    }
+    if (typ === 'boolean' && token.value !== undefined) throw new Nutzungsfehler(`Unerwartetes Argument: ${token.rawName}=${token.value}`);
   }
-  return optionen;
+  return values as Optionen;
 }
 
 function text(optionen: Optionen, name: string): string | undefined {
   const wert = optionen[name];
-  if (wert === true) throw new Nutzungsfehler(`--${name} braucht einen Wert.`);
-  return wert;
+  return typeof wert === 'string' ? wert : undefined;
 }
 
 function datum(optionen: Optionen, name: string): string | undefined {
@@ -110,8 +134,8 @@ async function mitDatenbank<T>(config: Config, arbeit: (db: ReturnType<typeof cr
   }
 }
 
-async function vereine(config: Config, aus: Ausgabe): Promise<void> {
-  const heute = heuteInZeitzone(config.tzClub);
+async function vereine({ config, aus, clock }: Umgebung): Promise<void> {
+  const tag = heute({ config, clock });
   await mitDatenbank(config, async (db) => {
     const liste = await db.selectFrom('verein').select(['VereinId', 'VereinsName', 'Emailadresse']).orderBy('VereinId').execute();
     if (liste.length === 0) {
@@ -120,7 +144,7 @@ async function vereine(config: Config, aus: Ausgabe): Promise<void> {
     }
     aus.out('Nr.    Verein                              Vertrag            von         bis         Plätze  Systemzugriff  E-Mail\n');
     for (const v of liste) {
-      const stand = await vertragsStand(db, v.VereinId, heute);
+      const stand = await vertragsStand(db, v.VereinId, tag);
       const a = stand.aktuell;
       const art = a ? `${a.VertragsArt}${stand.abgelaufen ? ' (abgel.)' : ''}` : '-';
       const zeile = [
@@ -138,18 +162,18 @@ async function vereine(config: Config, aus: Ausgabe): Promise<void> {
   });
 }
 
-async function vertragSetzen(config: Config, optionen: Optionen, aus: Ausgabe): Promise<void> {
+async function vertragSetzen({ config, aus, clock }: Umgebung, optionen: Optionen): Promise<void> {
   const vereinId = ganzzahl(optionen, 'verein');
   if (vereinId === undefined) throw new Nutzungsfehler('--verein fehlt.');
   const artText = text(optionen, 'art');
   const art = VERTRAGS_ARTEN.find((a) => a.toLowerCase() === artText?.toLowerCase()) as VertragsArt | undefined;
   if (!art) throw new Nutzungsfehler(`--art muss eine von ${VERTRAGS_ARTEN.join(', ')} sein.`);
-  const heute = heuteInZeitzone(config.tzClub);
-  const von = datum(optionen, 'von') ?? heute;
+  const tag = heute({ config, clock });
+  const von = datum(optionen, 'von') ?? tag;
   let bis = datum(optionen, 'bis') ?? null;
   if (art === 'Werbung' && bis !== null) throw new Nutzungsfehler('Werbung hat kein Enddatum; --bis weglassen.');
   if (art === 'Gratisbetrieb' && bis === null) throw new Nutzungsfehler('Gratisbetrieb braucht --bis JJJJ-MM-TT.');
-  if (art === 'Test' && bis === null) bis = addDays(von, TEST_TAGE - 1);
+  if (art === 'Test' && bis === null) bis = testEnde(von);
   if (art === 'Jahresabonnement' && bis === null) bis = laufzeitEnde(von);
   if (bis !== null && bis < von) throw new Nutzungsfehler('--bis liegt vor --von.');
   const anzahlOption = ganzzahl(optionen, 'anzahl');
@@ -159,12 +183,12 @@ async function vertragSetzen(config: Config, optionen: Optionen, aus: Ausgabe): 
     const verein = await db.selectFrom('verein').select(['VereinId', 'VereinsName']).where('VereinId', '=', vereinId).executeTakeFirst();
     if (!verein) throw new Nutzungsfehler(`Verein ${vereinId} gibt es nicht. "vereine" listet alle.`);
     const mitZugriff = await anzahlMitSystemZugriff(db, vereinId);
-    const standVorher = await vertragsStand(db, vereinId, heute);
+    const standVorher = await vertragsStand(db, vereinId, tag);
     const standard =
       art === 'Test' ? TEST_MAX_MITGLIEDER
       : art === 'Werbung' ? WERBUNG_MAX_MITGLIEDER
       : art === 'Jahresabonnement' ? ABO_MIN_MITGLIEDER
-      : Math.max(30, standVorher.aktuell?.VertragAnzahlMitglieder ?? 0);
+      : Math.max(GRATIS_MIN_MITGLIEDER, standVorher.aktuell?.VertragAnzahlMitglieder ?? 0);
     const anzahl = anzahlOption ?? Math.max(standard, mitZugriff);
     await db
       .insertInto('vertrag')
@@ -174,36 +198,35 @@ async function vertragSetzen(config: Config, optionen: Optionen, aus: Ausgabe): 
         VertragsLaufzeitVon: von,
         VertragsLaufzeitBis: bis,
         VertragAnzahlMitglieder: anzahl,
-        ErstelltAm: new Date().toISOString(),
+        ErstelltAm: clock.now().toISOString(),
       })
       .execute();
     aus.out(`Vertrag gesetzt: Verein ${vereinId} (${verein.VereinsName}): ${art} von ${von} bis ${bis ?? 'offen'}, ${anzahl} Mitglieder mit Systemzugriff.\n`);
     if (anzahl < mitZugriff) {
       aus.out(`Hinweis: Der Verein hat heute ${mitZugriff} Mitglieder mit Systemzugriff, mehr als der Vertrag erlaubt.\n`);
     }
-    const stand = await vertragsStand(db, vereinId, heute);
-    if (von <= heute && stand.aktuell?.VertragsArt !== art) {
+    const stand = await vertragsStand(db, vereinId, tag);
+    if (von <= tag && stand.aktuell?.VertragsArt !== art) {
       aus.out(`Hinweis: Heute gilt weiterhin ${stand.aktuell?.VertragsArt ?? 'kein Vertrag'} (ein Vertrag mit späterem Beginn hat Vorrang).\n`);
     }
   });
 }
 
-function dezimal(optionen: Optionen, name: string, stellen: number): number | undefined {
+/** An amount or percentage with at most 2 decimals, in hundredths (cents): exact, the database keeps integers. */
+function hundertstel(optionen: Optionen, name: string): number | undefined {
   const wert = text(optionen, name);
   if (wert === undefined) return undefined;
-  if (!new RegExp(`^\\d+(\\.\\d{1,${stellen}})?$`).test(wert)) throw new Nutzungsfehler(`--${name} muss eine Zahl mit höchstens ${stellen} Nachkommastellen sein: ${wert}`);
-  // Exact to the cent / hundredth of a percent: the database keeps integers.
-  const [ganz, teil = ''] = wert.split('.');
-  return Number(ganz) * 100 + Number(teil.padEnd(2, '0'));
+  if (!/^\d+(\.\d{1,2})?$/.test(wert)) throw new Nutzungsfehler(`--${name} muss eine Zahl mit höchstens 2 Nachkommastellen sein: ${wert}`);
+  return toCents(Number(wert));
 }
 
-async function artikelSetzen(config: Config, optionen: Optionen, aus: Ausgabe): Promise<void> {
-  const preisCents = dezimal(optionen, 'preis', 2);
-  const mwstHundertstel = dezimal(optionen, 'mwst', 2);
+async function artikelSetzen({ config, aus }: Umgebung, optionen: Optionen): Promise<void> {
+  const preisCents = hundertstel(optionen, 'preis');
+  const mwstHundertstel = hundertstel(optionen, 'mwst');
   const mwstBezeichnung = text(optionen, 'mwst-bezeichnung');
   const waehrung = text(optionen, 'waehrung');
   if (waehrung !== undefined && !/^[A-Z]{3}$/.test(waehrung)) throw new Nutzungsfehler('--waehrung muss ein ISO-Code wie CHF oder EUR sein.');
-  if (mwstHundertstel !== undefined && mwstHundertstel >= 10_000) throw new Nutzungsfehler('--mwst muss unter 100 liegen.');
+  if (mwstHundertstel !== undefined && mwstHundertstel >= toCents(100)) throw new Nutzungsfehler('--mwst muss unter 100 liegen.');
   await mitDatenbank(config, async (db) => {
     const aenderung = {
       ...(preisCents !== undefined ? { BruttoPreisCents: preisCents } : {}),
@@ -214,13 +237,13 @@ async function artikelSetzen(config: Config, optionen: Optionen, aus: Ausgabe): 
     if (Object.keys(aenderung).length > 0) await db.updateTable('artikel').set(aenderung).where('ArtikelId', '=', ARTIKEL_JAHRESABO_ID).execute();
     const a = await db.selectFrom('artikel').selectAll().where('ArtikelId', '=', ARTIKEL_JAHRESABO_ID).executeTakeFirstOrThrow();
     aus.out(
-      `Artikel 1: ${a.ArtikelBezeichnung}, ${(a.BruttoPreisCents / 100).toFixed(2)} ${a.WaehrungISOCode} pro Mitglied, ` +
-        `inkl. ${a.MwstProzentHundertstel / 100}% ${a.MehrwertsteuerBezeichnung}\n`,
+      `Artikel ${ARTIKEL_JAHRESABO_ID}: ${a.ArtikelBezeichnung}, ${formatBetrag(a.BruttoPreisCents, a.WaehrungISOCode)} pro Mitglied, ` +
+        `inkl. ${fromCents(a.MwstProzentHundertstel)}% ${a.MehrwertsteuerBezeichnung}\n`,
     );
   });
 }
 
-async function backup(config: Config, optionen: Optionen, aus: Ausgabe): Promise<void> {
+async function backup({ config, aus }: Umgebung, optionen: Optionen): Promise<void> {
   const ziel = text(optionen, 'ziel');
   if (!ziel) throw new Nutzungsfehler('--ziel <datei.sqlite> fehlt.');
   if (config.databaseUrl) throw new Nutzungsfehler('backup sichert nur die eingebettete SQLite-Datenbank. Für PostgreSQL pg_dump verwenden.');
@@ -239,8 +262,19 @@ async function backup(config: Config, optionen: Optionen, aus: Ausgabe): Promise
   aus.out(`Sicherung geschrieben: ${zielPfad}\n`);
 }
 
-/** Runs one command; returns the exit code (0 ok, 1 failure, 2 wrong usage). */
-export async function runCli(argv: string[], env: Record<string, string | undefined>, aus: Ausgabe): Promise<number> {
+const WERT = { type: 'string' } as const;
+const FLAG = { type: 'boolean' } as const;
+
+/** Every command with the options it accepts (as in HILFE). */
+const BEFEHLE: Record<string, { optionen: OptionenDefinition; ausfuehren(umgebung: Umgebung, optionen: Optionen): Promise<void> }> = {
+  vereine: { optionen: {}, ausfuehren: (umgebung) => vereine(umgebung) },
+  'vertrag-setzen': { optionen: { verein: WERT, art: WERT, von: WERT, bis: WERT, anzahl: WERT }, ausfuehren: vertragSetzen },
+  'artikel-setzen': { optionen: { preis: WERT, mwst: WERT, 'mwst-bezeichnung': WERT, waehrung: WERT }, ausfuehren: artikelSetzen },
+  backup: { optionen: { ziel: WERT, ueberschreiben: FLAG }, ausfuehren: backup },
+};
+
+/** Runs one command at the time `clock` gives; returns the exit code (0 ok, 1 failure, 2 wrong usage). */
+export async function runCli(argv: string[], env: Record<string, string | undefined>, aus: Ausgabe, clock: Clock): Promise<number> {
   const [befehl, ...rest] = argv;
   if (!befehl || befehl === 'help' || befehl === '--help' || befehl === '-h' || befehl === 'hilfe') {
     aus.out(HILFE);
@@ -248,12 +282,9 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
   }
   try {
     const config = loadConfig(env);
-    const optionen = leseOptionen(rest);
-    if (befehl === 'vereine') await vereine(config, aus);
-    else if (befehl === 'vertrag-setzen') await vertragSetzen(config, optionen, aus);
-    else if (befehl === 'artikel-setzen') await artikelSetzen(config, optionen, aus);
-    else if (befehl === 'backup') await backup(config, optionen, aus);
-    else throw new Nutzungsfehler(`Unbekannter Befehl: ${befehl}. "help" zeigt alle Befehle.`);
+    const eintrag = Object.hasOwn(BEFEHLE, befehl) ? BEFEHLE[befehl] : undefined;
+    if (!eintrag) throw new Nutzungsfehler(`Unbekannter Befehl: ${befehl}. "help" zeigt alle Befehle.`);
+    await eintrag.ausfuehren({ config, aus, clock }, leseOptionen(rest, eintrag.optionen));
     return 0;
   } catch (error) {
     if (error instanceof Nutzungsfehler) {
@@ -271,9 +302,12 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
 
 // Run only when started as a program (node dist/cli.js, tsx src/cli.ts), not when imported by tests.
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const code = await runCli(process.argv.slice(2), process.env, {
-    out: (t) => process.stdout.write(t),
-    err: (t) => process.stderr.write(t),
-  });
+  const systemUhr: Clock = { now: () => new Date() };
+  const code = await runCli(
+    process.argv.slice(2),
+    process.env,
+    { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) },
+    systemUhr,
+  );
   process.exitCode = code;
 }

@@ -116,6 +116,11 @@ export interface Config {
 /** Thrown for a bad environment; main prints `message` (one line) and exits. */
 export class ConfigError extends Error {}
 
+/** True for addresses only this machine can reach. */
+export function istLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset so `FOO= cmd` falls back to the default.
@@ -131,9 +136,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = result.output;
   const port = e.PORT;
   const dataDir = path.resolve(e.DATA_DIR);
+  const host = e.HOST ?? (e.DEMO ? '127.0.0.1' : '0.0.0.0');
+  // The demo shows every club's mails at /outbox to anyone: it must not be reachable from the network.
+  if (e.DEMO && !istLoopback(host)) {
+    throw new ConfigError(
+      `HOST: Der Demobetrieb (DEMO=1) zeigt alle E-Mails unter /outbox und läuft deshalb nur auf 127.0.0.1, ::1 oder localhost; für den Betrieb im Netz DEMO=0 setzen (demo mode is loopback only).`,
+    );
+  }
   return {
     port,
-    host: e.HOST ?? (e.DEMO ? '127.0.0.1' : '0.0.0.0'),
+    host,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,

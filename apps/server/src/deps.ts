@@ -26,9 +26,31 @@ export const LOG_REDACT = [
   '*.PasswortHash',
 ];
 
-/** Strips credentials a URL may carry (the sign-in page accepts ?passwort=...) before it is logged. */
+// Query parameter names whose values are secrets (the sign-in page accepts ?passwort=..., links carry a token).
+const GEHEIMER_NAME = /pass(wort|word)|token/i;
+
+/**
+ * Strips secrets a URL may carry before it is logged. Names are compared decoded, so `pass%77ort`
+ * or `passw%6Frt` is caught like `passwort`.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](passwort|password)=)[^&]*/gi, '$1[redacted]');
+  const frage = url.indexOf('?');
+  if (frage < 0) return url;
+  const teile = url
+    .slice(frage + 1)
+    .split('&')
+    .map((teil) => {
+      const gleich = teil.indexOf('=');
+      const rohName = gleich < 0 ? teil : teil.slice(0, gleich);
+      let name = rohName;
+      try {
+        name = decodeURIComponent(rohName.replace(/\+/g, ' '));
+      } catch {
+        // A malformed escape: the raw name is checked instead.
+      }
+      return GEHEIMER_NAME.test(name) ? `${rohName}=[redacted]` : teil;
+    });
+  return `${url.slice(0, frage)}?${teile.join('&')}`;
 }
 
 interface LoggedRequest {

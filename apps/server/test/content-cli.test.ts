@@ -5,14 +5,16 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heuteInZeitzone } from '@vereinsportal/domain';
 import { runCli } from '../src/cli.js';
-import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { startTestServer, TestClock, type TestServer } from './helpers/test-server.js';
 
 describe('operator command line', () => {
   let s: TestServer;
   let env: Record<string, string>;
   const tmp = mkdtempSync(path.join(tmpdir(), 'vp-cli-'));
+  // Server and command line read the same fixed clock, so "today" is known (late evening UTC: already the next day in Zurich).
+  const clock = new TestClock('2026-03-15T23:30:00Z');
   beforeAll(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ clock });
     const c = s.deps.config;
     env = { DATA_DIR: c.dataDir, ...(c.databaseUrl ? { DATABASE_URL: c.databaseUrl } : {}), LOG_LEVEL: 'silent' };
   });
@@ -24,7 +26,7 @@ describe('operator command line', () => {
   const cli = async (...argv: string[]) => {
     let out = '';
     let err = '';
-    const code = await runCli(argv, env, { out: (t) => (out += t), err: (t) => (err += t) });
+    const code = await runCli(argv, env, { out: (t) => (out += t), err: (t) => (err += t) }, clock);
     return { code, out, err };
   };
 
@@ -32,8 +34,12 @@ describe('operator command line', () => {
     const r = await cli('help');
     expect(r.code).toBe(0);
     expect(r.out).toContain('vertrag-setzen --verein <nr> --art <Vertragsart>');
+    for (const befehl of ['vereine', 'artikel-setzen [--preis <betrag>] [--mwst <prozent>] [--mwst-bezeichnung <text>] [--waehrung <ISO>]', 'backup --ziel <datei.sqlite> [--ueberschreiben]']) {
+      expect(r.out).toContain(befehl);
+    }
     expect((await cli()).out).toContain('Befehle');
-    expect((await cli('gibtsnicht')).code).toBe(2);
+    expect((await cli('--help')).out).toBe(r.out);
+    expect(await cli('gibtsnicht')).toEqual({ code: 2, out: '', err: 'Fehler: Unbekannter Befehl: gibtsnicht. "help" zeigt alle Befehle.\n' });
   });
 
   it('vertrag-setzen sets Gratisbetrieb and Werbung; the club sees it at once', async () => {
@@ -52,6 +58,43 @@ describe('operator command line', () => {
     expect(list.out).toContain(String(v));
     expect(list.out).toContain('Gratisbetrieb');
     expect(list.out).toContain('Werbung');
+  });
+
+  it('sets a contract from the clock\'s "today" in the club time zone; a trial lasts TEST_TAGE days', async () => {
+    const w = await s.createVerein();
+    const r = await cli('vertrag-setzen', '--verein', String(w.vereinId), '--art', 'Test');
+    expect(r.err).toBe('');
+    expect(r.out).toContain('Test von 2026-03-16 bis 2026-04-14, 30 Mitglieder mit Systemzugriff.');
+    const zeilen = await s.db.selectFrom('vertrag').selectAll().where('VereinId', '=', w.vereinId).orderBy('VertragId').execute();
+    expect(zeilen.at(-1)).toMatchObject({ VertragsArt: 'Test', VertragsLaufzeitVon: '2026-03-16', VertragsLaufzeitBis: '2026-04-14', ErstelltAm: '2026-03-15T23:30:00.000Z' });
+
+    const abo = await cli('vertrag-setzen', '--verein=' + String(w.vereinId), '--art=Jahresabonnement', '--von', '2026-04-01', '--anzahl', '15');
+    expect(abo.out).toContain('Jahresabonnement von 2026-04-01 bis 2027-03-31, 15 Mitglieder mit Systemzugriff.');
+
+    // Gratisbetrieb without --anzahl: at least 30, or the current contract's count.
+    const g = await s.createVerein();
+    await cli('vertrag-setzen', '--verein', String(g.vereinId), '--art', 'Jahresabonnement', '--anzahl', '40');
+    expect((await cli('vertrag-setzen', '--verein', String(g.vereinId), '--art', 'Gratisbetrieb', '--bis', '2026-12-31')).out).toContain(', 40 Mitglieder mit Systemzugriff.');
+  });
+
+  it('reads options with parseArgs and answers mistakes in German', async () => {
+    const v = String(s.verein.vereinId);
+    const fehler = async (...args: string[]) => {
+      const r = await cli(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      return r.err;
+    };
+    expect(await fehler('vertrag-setzen', '--verein', v, '--art')).toBe('Fehler: --art braucht einen Wert.\n');
+    expect(await fehler('vertrag-setzen', '--verein', '--art', 'Test')).toBe('Fehler: --verein braucht einen Wert.\n');
+    expect(await fehler('vertrag-setzen', 'Test')).toBe('Fehler: Unerwartetes Argument: Test\n');
+    expect(await fehler('vertrag-setzen', '--verein', v, '--art', 'Test', '--gibtsnicht', '1')).toBe(
+      'Fehler: Unbekannte Option: --gibtsnicht. "help" zeigt alle Befehle und ihre Optionen.\n',
+    );
+    expect(await fehler('backup', '--ziel', path.join(tmp, 'x.sqlite'), '--ueberschreiben=ja')).toBe('Fehler: Unerwartetes Argument: --ueberschreiben=ja\n');
+    expect(await fehler('vertrag-setzen', '--verein', '0', '--art', 'Test')).toBe('Fehler: --verein muss eine positive ganze Zahl sein: 0\n');
+    expect(await fehler('vertrag-setzen', '--verein', v, '--art', 'Test', '--von', '2026-02-30')).toBe('Fehler: --von muss ein Datum JJJJ-MM-TT sein: 2026-02-30\n');
+    expect(await fehler('artikel-setzen', '--preis', '2,50')).toBe('Fehler: --preis muss eine Zahl mit höchstens 2 Nachkommastellen sein: 2,50\n');
+    expect(await fehler('artikel-setzen', '--mwst', '100')).toBe('Fehler: --mwst muss unter 100 liegen.\n');
   });
 
   it('refuses wrong input with a message and exit code 2', async () => {
@@ -92,11 +135,18 @@ describe('operator command line', () => {
     const r = await cli('artikel-setzen', '--preis', '2.55', '--mwst', '7.7');
     expect(r.code).toBe(0);
     expect(r.out).toContain('2.55 CHF');
-    expect(await s.adminClient.getArtikel(1)).toMatchObject({ BruttoPreis: 2.55, MwstProzent: 7.7 });
+    expect(r.out).toContain('inkl. 7.7% ');
+    expect(await s.adminClient.getArtikel({ params: { ArtikelId: 1 } })).toMatchObject({ BruttoPreis: 2.55, MwstProzent: 7.7 });
+    // Cents exactly, also where binary floating point misses (1.15 * 100 = 114.99999999999999).
+    expect((await cli('artikel-setzen', '--preis', '1.15', '--mwst', '0.29')).out).toContain('1.15 CHF pro Mitglied, inkl. 0.29% ');
+    expect((await s.db.selectFrom('artikel').select(['BruttoPreisCents', 'MwstProzentHundertstel']).where('ArtikelId', '=', 1).executeTakeFirstOrThrow())).toEqual({
+      BruttoPreisCents: 115,
+      MwstProzentHundertstel: 29,
+    });
     expect((await cli('artikel-setzen', '--preis', '2.555')).code).toBe(2);
     expect((await cli('artikel-setzen', '--waehrung', 'chf')).code).toBe(2);
     await cli('artikel-setzen', '--preis', '2.00', '--mwst', '8.1');
-    expect(await s.adminClient.getArtikel(1)).toMatchObject({ BruttoPreis: 2, MwstProzent: 8.1 });
+    expect(await s.adminClient.getArtikel({ params: { ArtikelId: 1 } })).toMatchObject({ BruttoPreis: 2, MwstProzent: 8.1 });
   });
 
   it('uses the club time zone for "today"', () => {

@@ -79,7 +79,7 @@ describe('multipart calls shaped like the original client', () => {
     f3.append('dokumentdatei', new Blob([new Uint8Array(1_000_001)], { type: 'application/pdf' }), 'gross.pdf');
     const zuGross = await post('/dokument', f3);
     expect(zuGross.status).toBe(413);
-    expect(zuGross.body).toBe('Die Gröesse der ausgewählten Datei überschreitet das Limit von 1 MB!');
+    expect(zuGross.body).toBe('Die Grösse der ausgewählten Datei überschreitet das Limit von 1 MB!');
   });
 
   it('refuses without credentials (401) and with a broken jsondata (400)', async () => {

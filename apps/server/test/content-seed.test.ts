@@ -18,20 +18,20 @@ describe('demo content seed', () => {
 
   it('has club info, current and past news', async () => {
     expect((await s.adminClient.getVereinsInfo()).QuillHtmlData).toContain('<h1');
-    const aktuell = await s.adminClient.getNewsListe({ AuchVergangeneNewsAnzeigen: false });
-    const alle = await s.adminClient.getNewsListe({ AuchVergangeneNewsAnzeigen: true });
+    const aktuell = await s.adminClient.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: false } });
+    const alle = await s.adminClient.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: true } });
     expect(aktuell.length).toBeGreaterThan(0);
     expect(alle.length).toBeGreaterThan(aktuell.length);
   });
 
   it('has events of every kind with sign-ups in all three statuses', async () => {
-    const termine = await s.adminClient.getTermine({ AuchVergangeneTermineAnzeigen: true });
+    const termine = await s.adminClient.getTermine({ query: { AuchVergangeneTermineAnzeigen: true } });
     expect(termine.some((t) => t.Ganztaegig === 1)).toBe(true);
     expect(termine.some((t) => t.DatumBis !== null)).toBe(true);
     expect(termine.some((t) => t.MitAnAbmeldung === 0)).toBe(true);
     const status = new Set<number>();
     for (const t of termine.filter((x) => x.MitAnAbmeldung === 1)) {
-      for (const a of await s.adminClient.getTerminAnAbmeldungen(t.TerminId)) status.add(a.AnAbmeldeStatus);
+      for (const a of await s.adminClient.getTerminAnAbmeldungen({ query: { terminId: t.TerminId } })) status.add(a.AnAbmeldeStatus);
     }
     expect([...status].sort()).toEqual([1, 2, 3]);
   });
@@ -40,7 +40,7 @@ describe('demo content seed', () => {
     const dokumente = await s.adminClient.getDokumente();
     const datei = dokumente.find((d) => d.InternetLinkVerwenden === 0)!;
     expect(dokumente.some((d) => d.InternetLinkVerwenden === 1 && d.DateiURL?.startsWith('https://'))).toBe(true);
-    const blob = await s.adminClient.getDokumentDatei(datei.DokumentId);
+    const blob = await s.adminClient.getDokumentDatei({ params: { DokumentId: datei.DokumentId } });
     expect(istPdf(new Uint8Array(await blob.arrayBuffer()))).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { htmlTeile } from '@vereinsportal/api-client';
+import type { VereinsInfo } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClock, type TestServer } from './helpers/test-server.js';
 import { fehler, JETZT } from './content-helpers.js';
@@ -10,7 +12,7 @@ describe('vereinsInfo and the HTML sanitiser', () => {
   afterAll(async () => s?.close());
 
   const speichereUndLies = async (html: string) => {
-    await s.adminClient.saveVereinsInfo({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null }, { quillHtml: html });
+    await s.adminClient.saveVereinsInfo({ body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null } satisfies VereinsInfo, { quillHtml: html }) });
     const gespeichert = await s.db.selectFrom('vereinsinfo').select('QuillHtmlData').where('VereinId', '=', s.verein.vereinId).executeTakeFirstOrThrow();
     const gelesen = await s.adminClient.getVereinsInfo();
     expect(gelesen.QuillHtmlData).toBe(gespeichert.QuillHtmlData);
@@ -20,7 +22,7 @@ describe('vereinsInfo and the HTML sanitiser', () => {
   it('starts empty and saves editor HTML', async () => {
     const andere = await s.createVerein();
     expect(await andere.client.getVereinsInfo()).toEqual({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null });
-    const { RecordId } = await s.adminClient.saveVereinsInfo({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null }, { quillHtml: '<p>Willkommen</p>' });
+    const { RecordId } = await s.adminClient.saveVereinsInfo({ body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null } satisfies VereinsInfo, { quillHtml: '<p>Willkommen</p>' }) });
     expect(RecordId).toBe(s.verein.vereinId);
     expect(await s.adminClient.getVereinsInfo()).toEqual({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: '<p>Willkommen</p>' });
     // The other club still sees only its own (empty) page.
@@ -29,7 +31,7 @@ describe('vereinsInfo and the HTML sanitiser', () => {
 
   it('stores an external HTML file, sanitised, and sets the flag', async () => {
     const datei = new Blob(['<!doctype html><html><head><title>T</title><style>p{}</style></head><body><p>Grüezi</p><script>x</script></body></html>'], { type: 'text/html' });
-    await s.adminClient.saveVereinsInfo({ ExterneHtmlDateiVerwenden: 1, QuillHtmlData: null }, { externeHtmlDatei: datei, dateiName: 'verein.html' });
+    await s.adminClient.saveVereinsInfo({ body: htmlTeile({ ExterneHtmlDateiVerwenden: 1, QuillHtmlData: null } satisfies VereinsInfo, { externeHtmlDatei: datei, dateiName: 'verein.html' }) });
     expect(await s.adminClient.getVereinsInfo()).toEqual({ ExterneHtmlDateiVerwenden: 1, QuillHtmlData: '<p>Grüezi</p>' });
   });
 
@@ -58,15 +60,15 @@ describe('vereinsInfo and the HTML sanitiser', () => {
 
   it('answers 413 for an HTML file above 5 MB', async () => {
     const gross = new Blob([`<p>${'x'.repeat(5_000_100)}</p>`], { type: 'text/html' });
-    const e = await fehler(s.adminClient.saveVereinsInfo({ ExterneHtmlDateiVerwenden: 1, QuillHtmlData: null }, { externeHtmlDatei: gross, dateiName: 'g.html' }));
+    const e = await fehler(s.adminClient.saveVereinsInfo({ body: htmlTeile({ ExterneHtmlDateiVerwenden: 1, QuillHtmlData: null } satisfies VereinsInfo, { externeHtmlDatei: gross, dateiName: 'g.html' }) }));
     expect(e.status).toBe(413);
   });
 
   it('answers 413 for more than 20,000 elements (the sanitiser must not block the server)', async () => {
     const viele = '<b>x</b>'.repeat(20_001);
     // 20,000 elements are still fine.
-    await s.adminClient.saveVereinsInfo({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null }, { quillHtml: '<b>x</b>'.repeat(20_000) });
-    const e = await fehler(s.adminClient.saveVereinsInfo({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null }, { quillHtml: viele }));
+    await s.adminClient.saveVereinsInfo({ body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null } satisfies VereinsInfo, { quillHtml: '<b>x</b>'.repeat(20_000) }) });
+    const e = await fehler(s.adminClient.saveVereinsInfo({ body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null } satisfies VereinsInfo, { quillHtml: viele }) }));
     expect(e.status).toBe(413);
   });
 

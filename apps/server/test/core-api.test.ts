@@ -34,14 +34,16 @@ describe(`core endpoints (${TEST_DB})`, () => {
     expect(konto).toMatchObject({ LandId: 756, LandBezeichnung: 'Schweiz', VertragsArt: 'Test', AnschlussVertragLaufzeitVon: null });
     expect(konto.VertragsLaufzeitBis! > konto.VertragsLaufzeitVon!).toBe(true);
     const res = await server.adminClient.updateVereinsKonto({
-      VereinsName: 'FC Neu',
-      Vorname: 'Erika',
-      Nachname: 'Muster',
-      Strasse: 'Weg 2',
-      Postleitzahl: '9000',
-      Ort: 'St. Gallen',
-      LandId: 276,
-      Emailadresse: 'kontakt@fc-neu.ch',
+      body: {
+        VereinsName: 'FC Neu',
+        Vorname: 'Erika',
+        Nachname: 'Muster',
+        Strasse: 'Weg 2',
+        Postleitzahl: '9000',
+        Ort: 'St. Gallen',
+        LandId: 276,
+        Emailadresse: 'kontakt@fc-neu.ch',
+      },
     });
     expect(res).toEqual({ RecordId: server.verein.vereinId });
     expect(await server.adminClient.getVereinsKonto()).toMatchObject({ VereinsName: 'FC Neu', LandId: 276, LandBezeichnung: 'Deutschland', Ort: 'St. Gallen' });
@@ -56,20 +58,20 @@ describe(`core endpoints (${TEST_DB})`, () => {
 
   it('members: create, list, read, update, delete, restore, categories', async () => {
     const c = server.adminClient;
-    const { RecordId } = await c.createMitglied(neuesMitglied({ Vorname: 'Lisa', Mitgliedschaftsart: 'Junioren, Aktive' }));
+    const { RecordId } = await c.createMitglied({ body: neuesMitglied({ Vorname: 'Lisa', Mitgliedschaftsart: 'Junioren, Aktive' }) });
     expect(RecordId).toBeGreaterThan(0);
-    const one = await c.getMitglied(RecordId);
+    const one = await c.getMitglied({ params: { MitgliedId: RecordId } });
     expect(one).toMatchObject({ MitgliedId: RecordId, Vorname: 'Lisa', Status: 'A', HatSystemZugriff: 1, IstVereinsAdministrator: 0, AnzahlGeraete: 0 });
     expect(one).not.toHaveProperty('PasswortHash');
-    expect(await c.updateMitglied(RecordId, { Ort: 'Basel' })).toEqual({ RecordId });
-    expect((await c.getMitglied(RecordId)).Ort).toBe('Basel');
+    expect(await c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Ort: 'Basel' } })).toEqual({ RecordId });
+    expect((await c.getMitglied({ params: { MitgliedId: RecordId } })).Ort).toBe('Basel');
 
-    expect(await c.updateMitglied(RecordId, { Status: 'D' })).toEqual({ RecordId });
-    expect((await c.getMitglieder({ AuchGeloeschteMitgliederAnzeigen: false })).some((m) => m.MitgliedId === RecordId)).toBe(false);
-    const alle = await c.getMitglieder({ AuchGeloeschteMitgliederAnzeigen: true });
+    expect(await c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Status: 'D' } })).toEqual({ RecordId });
+    expect((await c.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: false } })).some((m) => m.MitgliedId === RecordId)).toBe(false);
+    const alle = await c.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: true } });
     expect(alle.find((m) => m.MitgliedId === RecordId)?.Status).toBe('D');
-    await c.updateMitglied(RecordId, { Status: 'A' });
-    expect((await c.getMitglied(RecordId)).Status).toBe('A');
+    await c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Status: 'A' } });
+    expect((await c.getMitglied({ params: { MitgliedId: RecordId } })).Status).toBe('A');
 
     const kategorien = await c.getMitgliederkategorien();
     expect(kategorien).toEqual(expect.arrayContaining(['Aktive', 'Junioren']));
@@ -78,8 +80,8 @@ describe(`core endpoints (${TEST_DB})`, () => {
   it('appZugangsDatenSenden mails new credentials that sign in (when the member is an admin)', async () => {
     const c = server.adminClient;
     const m = neuesMitglied({ IstVereinsAdministrator: 1 });
-    const { RecordId } = await c.createMitglied(m);
-    await c.appZugangsDatenSenden({ ...m, MitgliedId: RecordId });
+    const { RecordId } = await c.createMitglied({ body: m });
+    await c.appZugangsDatenSenden({ body: { ...m, MitgliedId: RecordId } });
     const mail = (await server.client().getOutbox()).find((x) => x.to === m.Emailadresse);
     expect(mail).toBeDefined();
     const creds = readCredentialsMail(mail!.text);
@@ -89,23 +91,25 @@ describe(`core endpoints (${TEST_DB})`, () => {
 
   it('mitgliederimport inserts all rows', async () => {
     const rows = Array.from({ length: 5 }, () => neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null }));
-    expect(await server.adminClient.importMitglieder(rows)).toEqual({ AnzahlImportierteMitglider: 5 });
+    expect(await server.adminClient.importMitglieder({ body: rows })).toEqual({ AnzahlImportierteMitglider: 5 });
   });
 
   it('registration end to end: challenge solved, credentials from the outbox, sign-in works', async () => {
     const anon = server.client();
     const email = `neu.${Date.now()}@verein.ch`;
     const res = await anon.registrieren({
-      VereinId: 0,
-      LandId: 756,
-      VereinsName: 'Neuer Verein',
-      Vorname: 'Hans',
-      Nachname: 'Neu',
-      Strasse: 'Neugasse 1',
-      Postleitzahl: '6000',
-      Ort: 'Luzern',
-      Emailadresse: email,
-      RecaptchaResponse: await solveBotcheck(anon),
+      body: {
+        VereinId: 0,
+        LandId: 756,
+        VereinsName: 'Neuer Verein',
+        Vorname: 'Hans',
+        Nachname: 'Neu',
+        Strasse: 'Neugasse 1',
+        Postleitzahl: '6000',
+        Ort: 'Luzern',
+        Emailadresse: email,
+        RecaptchaResponse: await solveBotcheck(anon),
+      },
     });
     expect(res.RecordId).toBeGreaterThanOrEqual(1001);
     const mail = (await anon.getOutbox()).find((x) => x.to === email);

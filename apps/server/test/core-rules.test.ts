@@ -43,22 +43,22 @@ describe(`core rules (${TEST_DB})`, () => {
     it('a member change invalidates the credential cache', async () => {
       const v = await server.createVerein();
       const zweiter = neuesMitglied({ IstVereinsAdministrator: 1 });
-      const { RecordId } = await v.client.createMitglied(zweiter);
-      await v.client.appZugangsDatenSenden({ ...zweiter, MitgliedId: RecordId });
+      const { RecordId } = await v.client.createMitglied({ body: zweiter });
+      await v.client.appZugangsDatenSenden({ body: { ...zweiter, MitgliedId: RecordId } });
       const mail = server.deps.outbox.list().then((l) => l.find((m) => m.to === zweiter.Emailadresse)!);
       const { readCredentialsMail } = await import('./helpers/test-server.js');
       const creds = readCredentialsMail((await mail).text);
       const second = server.client(creds);
       await second.getBenutzerinfo(); // now cached
-      await v.client.updateMitglied(RecordId, { IstVereinsAdministrator: 0 });
+      await v.client.updateMitglied({ params: { MitgliedId: RecordId }, body: { IstVereinsAdministrator: 0 } });
       await expectApiError(second.getBenutzerinfo(), 401);
     });
 
     it('a new password (appZugangsDatenSenden) invalidates the old one at once', async () => {
       const v = await server.createVerein();
       await v.client.getBenutzerinfo();
-      const self = await v.client.getMitglied(v.mitgliedId);
-      await v.client.appZugangsDatenSenden(self);
+      const self = await v.client.getMitglied({ params: { MitgliedId: v.mitgliedId } });
+      await v.client.appZugangsDatenSenden({ body: self });
       await expectApiError(v.client.getBenutzerinfo(), 401);
     });
 
@@ -79,93 +79,93 @@ describe(`core rules (${TEST_DB})`, () => {
     it('e-mail is unique per club, case-insensitive, deleted members included (409)', async () => {
       const v = await server.createVerein();
       const m = neuesMitglied();
-      const { RecordId } = await v.client.createMitglied(m);
-      await v.client.updateMitglied(RecordId, { Status: 'D' });
-      const body = await expectApiError(v.client.createMitglied(neuesMitglied({ Emailadresse: m.Emailadresse!.toUpperCase() })), 409);
+      const { RecordId } = await v.client.createMitglied({ body: m });
+      await v.client.updateMitglied({ params: { MitgliedId: RecordId }, body: { Status: 'D' } });
+      const body = await expectApiError(v.client.createMitglied({ body: neuesMitglied({ Emailadresse: m.Emailadresse!.toUpperCase() }) }), 409);
       expect(body).toBe(IMPORT_MELDUNG.emailNichtEindeutig);
-      const other = await v.client.createMitglied(neuesMitglied());
-      await expectApiError(v.client.updateMitglied(other.RecordId, { Emailadresse: m.Emailadresse }), 409);
+      const other = await v.client.createMitglied({ body: neuesMitglied() });
+      await expectApiError(v.client.updateMitglied({ params: { MitgliedId: other.RecordId }, body: { Emailadresse: m.Emailadresse } }), 409);
       // Another club may use the same address.
       const w = await server.createVerein();
-      await w.client.createMitglied(neuesMitglied({ Emailadresse: m.Emailadresse }));
+      await w.client.createMitglied({ body: neuesMitglied({ Emailadresse: m.Emailadresse }) });
     });
 
     it('system-access members never exceed the contract (create, switch on, restore, import)', async () => {
       const v = await server.createVerein(); // Test contract: 30, admin uses 1
-      await v.client.importMitglieder(Array.from({ length: 29 }, () => neuesMitglied()));
+      await v.client.importMitglieder({ body: Array.from({ length: 29 }, () => neuesMitglied()) });
       expect((await v.client.getVereinsUebersicht()).AnzahlMitgliederMitSystemZugriff).toBe(30);
-      expect(await expectApiError(v.client.createMitglied(neuesMitglied()), 409)).toBe(SERVER_MELDUNG.systemZugriffLimit(TEST_MAX_MITGLIEDER));
-      const ohne = await v.client.createMitglied(neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null }));
-      await expectApiError(v.client.updateMitglied(ohne.RecordId, { HatSystemZugriff: 1, Emailadresse: `x${Date.now()}@example.ch` }), 409);
+      expect(await expectApiError(v.client.createMitglied({ body: neuesMitglied() }), 409)).toBe(SERVER_MELDUNG.systemZugriffLimit(TEST_MAX_MITGLIEDER));
+      const ohne = await v.client.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null }) });
+      await expectApiError(v.client.updateMitglied({ params: { MitgliedId: ohne.RecordId }, body: { HatSystemZugriff: 1, Emailadresse: `x${Date.now()}@example.ch` } }), 409);
       const liste = await v.client.getMitglieder({});
       const einer = liste.find((m) => m.MitgliedId !== v.mitgliedId && m.HatSystemZugriff === 1)!;
-      await v.client.updateMitglied(einer.MitgliedId, { Status: 'D' });
-      await v.client.createMitglied(neuesMitglied());
-      await expectApiError(v.client.updateMitglied(einer.MitgliedId, { Status: 'A' }), 409);
-      const body = await expectApiError(v.client.importMitglieder([neuesMitglied()]), 400);
+      await v.client.updateMitglied({ params: { MitgliedId: einer.MitgliedId }, body: { Status: 'D' } });
+      await v.client.createMitglied({ body: neuesMitglied() });
+      await expectApiError(v.client.updateMitglied({ params: { MitgliedId: einer.MitgliedId }, body: { Status: 'A' } }), 409);
+      const body = await expectApiError(v.client.importMitglieder({ body: [neuesMitglied()] }), 400);
       expect(JSON.stringify(body)).toContain('Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal 0');
       // Members without system access are unlimited.
-      await v.client.createMitglied(neuesMitglied({ HatSystemZugriff: 0 }));
+      await v.client.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0 }) });
     });
 
     it('an administrator cannot delete themself or remove their own administrator flag', async () => {
       const v = await server.createVerein();
-      expect(await expectApiError(v.client.updateMitglied(v.mitgliedId, { Status: 'D' }), 409)).toBe(SERVER_MELDUNG.selbstLoeschen);
-      expect(await expectApiError(v.client.updateMitglied(v.mitgliedId, { IstVereinsAdministrator: 0 }), 409)).toBe(SERVER_MELDUNG.eigenesAdminFlag);
-      await expectApiError(v.client.updateMitglied(v.mitgliedId, { HatSystemZugriff: 0 }), 409);
+      expect(await expectApiError(v.client.updateMitglied({ params: { MitgliedId: v.mitgliedId }, body: { Status: 'D' } }), 409)).toBe(SERVER_MELDUNG.selbstLoeschen);
+      expect(await expectApiError(v.client.updateMitglied({ params: { MitgliedId: v.mitgliedId }, body: { IstVereinsAdministrator: 0 } }), 409)).toBe(SERVER_MELDUNG.eigenesAdminFlag);
+      await expectApiError(v.client.updateMitglied({ params: { MitgliedId: v.mitgliedId }, body: { HatSystemZugriff: 0 } }), 409);
       await v.client.getBenutzerinfo();
     });
 
     it('SPEC §5 member rules answer 400 with German field messages', async () => {
       const c = server.adminClient;
-      const body = (await expectApiError(c.createMitglied(neuesMitglied({ Vorname: '  ', Emailadresse: 'kein-mail', Ort: 'x'.repeat(MAX.mitglied.Ort + 1) })), 400)) as Record<string, string[]>;
+      const body = (await expectApiError(c.createMitglied({ body: neuesMitglied({ Vorname: '  ', Emailadresse: 'kein-mail', Ort: 'x'.repeat(MAX.mitglied.Ort + 1) }) }), 400)) as Record<string, string[]>;
       expect(body).toEqual({
         Vorname: [MELDUNG.leer('Vorname')],
         Emailadresse: [MELDUNG.emailFormat],
         Ort: [MELDUNG.maxLaenge('Ort', MAX.mitglied.Ort)],
       });
-      const b2 = await expectApiError(c.createMitglied(neuesMitglied({ HatSystemZugriff: 1, Emailadresse: null })), 400);
+      const b2 = await expectApiError(c.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 1, Emailadresse: null }) }), 400);
       expect(b2).toEqual({ Emailadresse: [MELDUNG.emailPflichtBeiSystemzugriff] });
-      const b3 = await expectApiError(c.createMitglied(neuesMitglied({ HatSystemZugriff: 0, IstVereinsAdministrator: 1 })), 400);
+      const b3 = await expectApiError(c.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0, IstVereinsAdministrator: 1 }) }), 400);
       expect(b3).toEqual({ HatSystemZugriff: [MELDUNG.adminOhneSystemzugriff] });
-      const b4 = await expectApiError(c.createMitglied(neuesMitglied({ HatSystemZugriff: 0, IstVereinsAdministrator: 1, Emailadresse: null })), 400);
+      const b4 = await expectApiError(c.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0, IstVereinsAdministrator: 1, Emailadresse: null }) }), 400);
       expect(b4).toEqual({ HatSystemZugriff: [MELDUNG.adminOhneSystemzugriff], Emailadresse: [MELDUNG.adminOhneEmail] });
     });
 
     it('a change is checked field by field, then the whole member with the rules of a new one', async () => {
       const c = server.adminClient;
-      const { RecordId } = await c.createMitglied(neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null, Vereinsfunktion: 'Kassier' }));
-      expect(await expectApiError(c.updateMitglied(RecordId, { Vorname: ' ' }), 400)).toEqual({ Vorname: [MELDUNG.leer('Vorname')] });
-      expect(await expectApiError(c.updateMitglied(RecordId, { Strasse: 'x'.repeat(MAX.mitglied.Strasse + 1) }), 400)).toEqual({
+      const { RecordId } = await c.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null, Vereinsfunktion: 'Kassier' }) });
+      expect(await expectApiError(c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Vorname: ' ' } }), 400)).toEqual({ Vorname: [MELDUNG.leer('Vorname')] });
+      expect(await expectApiError(c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Strasse: 'x'.repeat(MAX.mitglied.Strasse + 1) } }), 400)).toEqual({
         Strasse: [MELDUNG.maxLaenge('Strasse', MAX.mitglied.Strasse)],
       });
       // Only the merged record shows that system access now needs an e-mail.
-      expect(await expectApiError(c.updateMitglied(RecordId, { HatSystemZugriff: 1 }), 400)).toEqual({ Emailadresse: [MELDUNG.emailPflichtBeiSystemzugriff] });
-      await c.updateMitglied(RecordId, { Vorname: '  Lea ', Mitgliedschaftsart: ' B, a,b ' });
+      expect(await expectApiError(c.updateMitglied({ params: { MitgliedId: RecordId }, body: { HatSystemZugriff: 1 } }), 400)).toEqual({ Emailadresse: [MELDUNG.emailPflichtBeiSystemzugriff] });
+      await c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Vorname: '  Lea ', Mitgliedschaftsart: ' B, a,b ' } });
       // Stored as the domain normalises it; the fields not sent keep their value.
-      expect(await c.getMitglied(RecordId)).toMatchObject({ Vorname: 'Lea', Mitgliedschaftsart: 'B,a', Vereinsfunktion: 'Kassier', HatSystemZugriff: 0 });
+      expect(await c.getMitglied({ params: { MitgliedId: RecordId } })).toMatchObject({ Vorname: 'Lea', Mitgliedschaftsart: 'B,a', Vereinsfunktion: 'Kassier', HatSystemZugriff: 0 });
     });
 
     it('a deleted member is read-only until restored', async () => {
       const c = server.adminClient;
-      const { RecordId } = await c.createMitglied(neuesMitglied({ HatSystemZugriff: 0 }));
-      await c.updateMitglied(RecordId, { Status: 'D' });
-      await expectApiError(c.updateMitglied(RecordId, { Ort: 'Chur' }), 409);
-      await c.updateMitglied(RecordId, { Status: 'A', Ort: 'Chur' });
-      expect(await c.getMitglied(RecordId)).toMatchObject({ Status: 'A', Ort: 'Chur' });
+      const { RecordId } = await c.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0 }) });
+      await c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Status: 'D' } });
+      await expectApiError(c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Ort: 'Chur' } }), 409);
+      await c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Status: 'A', Ort: 'Chur' } });
+      expect(await c.getMitglied({ params: { MitgliedId: RecordId } })).toMatchObject({ Status: 'A', Ort: 'Chur' });
     });
 
     it('appZugangsDatenSenden needs system access and an active member', async () => {
       const c = server.adminClient;
       const ohne = neuesMitglied({ HatSystemZugriff: 0 });
-      const { RecordId } = await c.createMitglied(ohne);
-      await expectApiError(c.appZugangsDatenSenden({ ...ohne, MitgliedId: RecordId }), 409);
+      const { RecordId } = await c.createMitglied({ body: ohne });
+      await expectApiError(c.appZugangsDatenSenden({ body: { ...ohne, MitgliedId: RecordId } }), 409);
     });
 
     it('categories are the distinct categories used on the club members', async () => {
       const v = await server.createVerein();
-      await v.client.createMitglied(neuesMitglied({ Mitgliedschaftsart: 'Vorstand,Aktive' }));
-      await v.client.createMitglied(neuesMitglied({ Mitgliedschaftsart: 'Aktive, Passive' }));
+      await v.client.createMitglied({ body: neuesMitglied({ Mitgliedschaftsart: 'Vorstand,Aktive' }) });
+      await v.client.createMitglied({ body: neuesMitglied({ Mitgliedschaftsart: 'Aktive, Passive' }) });
       expect(await v.client.getMitgliederkategorien()).toEqual(['Aktive', 'Passive', 'Vorstand']);
     });
   });
@@ -174,34 +174,35 @@ describe(`core rules (${TEST_DB})`, () => {
     it('re-checks every row with the domain rules and rejects the whole file', async () => {
       const v = await server.createVerein();
       const body = (await expectApiError(
-        v.client.importMitglieder([neuesMitglied(), neuesMitglied({ Nachname: null }), neuesMitglied({ Emailadresse: 'a@b' })]),
+        v.client.importMitglieder({ body: [neuesMitglied(), neuesMitglied({ Nachname: null }), neuesMitglied({ Emailadresse: 'a@b' })] }),
         400,
       )) as Record<string, string[]>;
       const all = Object.values(body).flat();
-      expect(all).toContain('Zeilen Nr. 2: Das Pflichtfeld Nachname darf nicht leer sein!');
-      expect(all).toContain('Zeilen Nr. 3: Das Format der Emailadresse ist ungültig!');
+      // Numbered by CSV line as in the web's preview: the header is line 1, the first element line 2.
+      expect(all).toContain('Zeilen Nr. 3: Das Pflichtfeld Nachname darf nicht leer sein!');
+      expect(all).toContain('Zeilen Nr. 4: Das Format der Emailadresse ist ungültig!');
       expect(await v.client.getMitglieder({})).toHaveLength(1);
     });
 
     it('checks e-mails against the database (deleted members too) and inside the file', async () => {
       const v = await server.createVerein();
       const m = neuesMitglied();
-      const { RecordId } = await v.client.createMitglied(m);
-      await v.client.updateMitglied(RecordId, { Status: 'D' });
+      const { RecordId } = await v.client.createMitglied({ body: m });
+      await v.client.updateMitglied({ params: { MitgliedId: RecordId }, body: { Status: 'D' } });
       const dup = neuesMitglied();
-      const body = (await expectApiError(v.client.importMitglieder([neuesMitglied({ Emailadresse: m.Emailadresse }), dup, { ...dup, Vorname: 'Zwilling' }]), 400)) as Record<string, string[]>;
+      const body = (await expectApiError(v.client.importMitglieder({ body: [neuesMitglied({ Emailadresse: m.Emailadresse }), dup, { ...dup, Vorname: 'Zwilling' }] }), 400)) as Record<string, string[]>;
       const all = Object.values(body).flat();
       expect(all.filter((s) => s.includes('muss eindeutig sein'))).toHaveLength(2);
-      expect((await v.client.getMitglieder({ AuchGeloeschteMitgliederAnzeigen: true })).length).toBe(2);
+      expect((await v.client.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: true } })).length).toBe(2);
     });
 
     it('imported rows are active, not administrators, new ids', async () => {
       const v = await server.createVerein();
       // A row claiming an id, another status or the administrator flag is refused, not silently changed.
-      const body = await expectApiError(v.client.importMitglieder([neuesMitglied(), neuesMitglied({ MitgliedId: 999999, IstVereinsAdministrator: 1, Status: 'D' })]), 400);
-      expect(body).toEqual({ [IMPORT_FELD]: [IMPORT_MELDUNG.zeile(2, IMPORT_MELDUNG.nurNeueMitglieder)] });
-      expect(await v.client.getMitglieder({ AuchGeloeschteMitgliederAnzeigen: true })).toHaveLength(1);
-      await v.client.importMitglieder([neuesMitglied()]);
+      const body = await expectApiError(v.client.importMitglieder({ body: [neuesMitglied(), neuesMitglied({ MitgliedId: 999999, IstVereinsAdministrator: 1, Status: 'D' })] }), 400);
+      expect(body).toEqual({ [IMPORT_FELD]: [IMPORT_MELDUNG.zeile(3, IMPORT_MELDUNG.nurNeueMitglieder)] });
+      expect(await v.client.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: true } })).toHaveLength(1);
+      await v.client.importMitglieder({ body: [neuesMitglied()] });
       const imported = (await v.client.getMitglieder({})).find((m) => m.MitgliedId !== v.mitgliedId)!;
       expect(imported).toMatchObject({ Status: 'A', IstVereinsAdministrator: 0 });
       expect(imported.MitgliedId).toBeGreaterThan(v.mitgliedId);
@@ -223,10 +224,10 @@ describe(`core rules (${TEST_DB})`, () => {
         Emailadresse: 'bot@example.ch',
         RecaptchaResponse: null,
       };
-      expect(await expectApiError(anon.registrieren(payload), 400)).toEqual({ RecaptchaResponse: [MELDUNG.botCheckFehlt] });
+      expect(await expectApiError(anon.registrieren({ body: payload }), 400)).toEqual({ RecaptchaResponse: [MELDUNG.botCheckFehlt] });
       const forged = Buffer.from(JSON.stringify({ challenge: { parameters: {} }, solution: { counter: 1 } })).toString('base64');
-      await expectApiError(anon.registrieren({ ...payload, RecaptchaResponse: forged }), 400);
-      await expectApiError(anon.registrieren({ ...payload, RecaptchaResponse: 'kein-base64' }), 400);
+      await expectApiError(anon.registrieren({ body: { ...payload, RecaptchaResponse: forged } }), 400);
+      await expectApiError(anon.registrieren({ body: { ...payload, RecaptchaResponse: 'kein-base64' } }), 400);
     });
 
     it('a solved challenge registers one club only (no replay)', async () => {
@@ -234,14 +235,14 @@ describe(`core rules (${TEST_DB})`, () => {
       const anon = server.client();
       const token = await solveBotcheck(anon);
       const payload = { VereinId: 0, LandId: 40, VereinsName: 'Einmal', Vorname: 'E', Nachname: 'M', Strasse: 'S 1', Postleitzahl: '1010', Ort: 'Wien', Emailadresse: `einmal${Date.now()}@example.at`, RecaptchaResponse: token };
-      await anon.registrieren(payload);
-      await expectApiError(anon.registrieren({ ...payload, Emailadresse: `zwei${Date.now()}@example.at` }), 400);
+      await anon.registrieren({ body: payload });
+      await expectApiError(anon.registrieren({ body: { ...payload, Emailadresse: `zwei${Date.now()}@example.at` } }), 400);
     });
 
     it('validates the form fields and the country', async () => {
       const anon = server.client();
       const body = (await expectApiError(
-        anon.registrieren({ VereinId: 0, LandId: 9999, VereinsName: null, Vorname: 'A', Nachname: 'B', Strasse: 'C', Postleitzahl: 'D', Ort: 'E', Emailadresse: 'x', RecaptchaResponse: 'y' }),
+        anon.registrieren({ body: { VereinId: 0, LandId: 9999, VereinsName: null, Vorname: 'A', Nachname: 'B', Strasse: 'C', Postleitzahl: 'D', Ort: 'E', Emailadresse: 'x', RecaptchaResponse: 'y' } }),
         400,
       )) as Record<string, string[]>;
       // Schema errors and the server's country check come in one answer.

@@ -1,4 +1,5 @@
-import type { ApiClient } from '@vereinsportal/api-client';
+import { dokumentTeile, htmlTeile, type ApiClient } from '@vereinsportal/api-client';
+import type { Dokument, News, VereinsInfo } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from './helpers/expect-error.js';
 import { neuesMitglied } from './helpers/fixtures.js';
@@ -23,22 +24,26 @@ describe(`tenant isolation (${TEST_DB})`, () => {
     b = await server.createVerein();
     const m = neuesMitglied({ Mitgliedschaftsart: 'GeheimeKategorieA' });
     aEmail = m.Emailadresse!;
-    ids.mitglied = (await a.client.createMitglied(m)).RecordId;
+    ids.mitglied = (await a.client.createMitglied({ body: m })).RecordId;
     ids.news = (
-      await a.client.saveNews(
-        { NewsId: 0, Titel: 'A-News', AnzeigenVon: '2020-01-01', AnzeigenBis: '2099-12-31', FuerMitgliedschaftsart: null, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0 },
-        { quillHtml: '<p>A</p>' },
-      )
+      await a.client.createNews({
+        body: htmlTeile(
+          { NewsId: 0, Titel: 'A-News', AnzeigenVon: '2020-01-01', AnzeigenBis: '2099-12-31', FuerMitgliedschaftsart: null, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0 } satisfies News,
+          { quillHtml: '<p>A</p>' },
+        ),
+      })
     ).RecordId;
     ids.termin = (
-      await a.client.createTermin({ TerminId: 0, Datum: '2099-05-01', DatumBis: null, Zeit: null, ZeitBis: null, Ganztaegig: 1, Titel: 'A-Termin', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null })
+      await a.client.createTermin({ body: { TerminId: 0, Datum: '2099-05-01', DatumBis: null, Zeit: null, ZeitBis: null, Ganztaegig: 1, Titel: 'A-Termin', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null } })
     ).RecordId;
     ids.dokument = (
-      await a.client.saveDokument(
-        { DokumentId: 0, DokumentBezeichnung: 'A-Dokument', AnzeigenVon: '2020-01-01', AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 0, DateiURL: null, FuerMitgliedschaftsart: null },
-        PDF,
-        'a.pdf',
-      )
+      await a.client.createDokument({
+        body: dokumentTeile(
+          { DokumentId: 0, DokumentBezeichnung: 'A-Dokument', AnzeigenVon: '2020-01-01', AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 0, DateiURL: null, FuerMitgliedschaftsart: null } satisfies Dokument,
+          PDF,
+          'a.pdf',
+        ),
+      })
     ).RecordId;
   });
   afterAll(async () => {
@@ -61,78 +66,90 @@ describe(`tenant isolation (${TEST_DB})`, () => {
 
   it('PATCH vereinsKonto and POST vereinsInfo change B only', async () => {
     const before = await a.client.getVereinsKonto();
-    await bc().updateVereinsKonto({ VereinsName: 'B neu', Vorname: 'B', Nachname: 'B', Strasse: 'B 1', Postleitzahl: '1', Ort: 'B', LandId: 756, Emailadresse: 'b@example.ch' });
+    await bc().updateVereinsKonto({ body: { VereinsName: 'B neu', Vorname: 'B', Nachname: 'B', Strasse: 'B 1', Postleitzahl: '1', Ort: 'B', LandId: 756, Emailadresse: 'b@example.ch' } });
     expect(await a.client.getVereinsKonto()).toEqual(before);
     const infoBefore = await a.client.getVereinsInfo();
-    await bc().saveVereinsInfo({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null }, { quillHtml: '<p>B-Info</p>' });
+    await bc().saveVereinsInfo({ body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null } satisfies VereinsInfo, { quillHtml: '<p>B-Info</p>' }) });
     expect(await a.client.getVereinsInfo()).toEqual(infoBefore);
   });
 
   it('members: lists, reads, updates, credentials with A ids', async () => {
-    const list = await bc().getMitglieder({ AuchGeloeschteMitgliederAnzeigen: true });
+    const list = await bc().getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: true } });
     expect(list.map((m) => m.MitgliedId)).toEqual([b.mitgliedId]);
-    await expectApiError(bc().getMitglied(ids.mitglied), 404);
-    await expectApiError(bc().getMitglied(a.mitgliedId), 404);
-    await expectApiError(bc().updateMitglied(ids.mitglied, { Ort: 'gehackt' }), 404);
-    await expectApiError(bc().updateMitglied(ids.mitglied, { Status: 'D' }), 404);
-    await expectApiError(bc().updateMitglied(a.mitgliedId, { IstVereinsAdministrator: 0 }), 404);
-    await expectApiError(bc().appZugangsDatenSenden({ ...neuesMitglied(), MitgliedId: a.mitgliedId }), 404);
-    const aMember = await a.client.getMitglied(ids.mitglied);
+    await expectApiError(bc().getMitglied({ params: { MitgliedId: ids.mitglied } }), 404);
+    await expectApiError(bc().getMitglied({ params: { MitgliedId: a.mitgliedId } }), 404);
+    await expectApiError(bc().updateMitglied({ params: { MitgliedId: ids.mitglied }, body: { Ort: 'gehackt' } }), 404);
+    await expectApiError(bc().updateMitglied({ params: { MitgliedId: ids.mitglied }, body: { Status: 'D' } }), 404);
+    await expectApiError(bc().updateMitglied({ params: { MitgliedId: a.mitgliedId }, body: { IstVereinsAdministrator: 0 } }), 404);
+    await expectApiError(bc().appZugangsDatenSenden({ body: { ...neuesMitglied(), MitgliedId: a.mitgliedId } }), 404);
+    const aMember = await a.client.getMitglied({ params: { MitgliedId: ids.mitglied } });
     expect(aMember).toMatchObject({ Status: 'A', Ort: 'Zürich' });
     expect(await bc().getMitgliederkategorien()).not.toContain('GeheimeKategorieA');
     // A's e-mail is free in B, also for the import.
-    await bc().importMitglieder([neuesMitglied({ Emailadresse: aEmail })]);
-    await bc().createMitglied(neuesMitglied({ Emailadresse: a.credentials.emailadresse }));
+    await bc().importMitglieder({ body: [neuesMitglied({ Emailadresse: aEmail })] });
+    await bc().createMitglied({ body: neuesMitglied({ Emailadresse: a.credentials.emailadresse }) });
     expect((await a.client.getMitglieder({})).length).toBe(2);
   });
 
   it('news with A ids', async () => {
-    expect((await bc().getNewsListe({ AuchVergangeneNewsAnzeigen: true })).map((n) => n.NewsId)).not.toContain(ids.news);
-    await expectApiError(bc().getNews(ids.news), 404);
+    expect((await bc().getNewsListe({ query: { AuchVergangeneNewsAnzeigen: true } })).map((n) => n.NewsId)).not.toContain(ids.news);
+    await expectApiError(bc().getNews({ params: { NewsId: ids.news } }), 404);
     await expectApiError(
-      bc().saveNews({ NewsId: ids.news, Titel: 'gehackt', AnzeigenVon: '2020-01-01', AnzeigenBis: '2099-12-31', FuerMitgliedschaftsart: null, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0 }, { quillHtml: '<p>x</p>' }),
+      bc().updateNews({
+        params: { NewsId: ids.news },
+        body: htmlTeile(
+          { NewsId: ids.news, Titel: 'gehackt', AnzeigenVon: '2020-01-01', AnzeigenBis: '2099-12-31', FuerMitgliedschaftsart: null, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0 } satisfies News,
+          { quillHtml: '<p>x</p>' },
+        ),
+      }),
       404,
     );
-    await expectApiError(bc().deleteNews(ids.news), 404);
-    expect((await a.client.getNews(ids.news)).Titel).toBe('A-News');
+    await expectApiError(bc().deleteNews({ params: { NewsId: ids.news } }), 404);
+    expect((await a.client.getNews({ params: { NewsId: ids.news } })).Titel).toBe('A-News');
   });
 
   it('events and sign-ups with A ids', async () => {
-    expect((await bc().getTermine({ AuchVergangeneTermineAnzeigen: true })).map((t) => t.TerminId)).not.toContain(ids.termin);
-    await expectApiError(bc().getTermin(ids.termin), 404);
+    expect((await bc().getTermine({ query: { AuchVergangeneTermineAnzeigen: true } })).map((t) => t.TerminId)).not.toContain(ids.termin);
+    await expectApiError(bc().getTermin({ params: { TerminId: ids.termin } }), 404);
     await expectApiError(
-      bc().updateTermin(ids.termin, { TerminId: ids.termin, Datum: '2099-05-01', DatumBis: null, Zeit: null, ZeitBis: null, Ganztaegig: 1, Titel: 'gehackt', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null }),
+      bc().updateTermin({ params: { TerminId: ids.termin }, body: { TerminId: ids.termin, Datum: '2099-05-01', DatumBis: null, Zeit: null, ZeitBis: null, Ganztaegig: 1, Titel: 'gehackt', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null } }),
       404,
     );
-    await expectApiError(bc().deleteTermin(ids.termin), 404);
-    await expectApiError(bc().getTerminAnAbmeldungen(ids.termin), 404);
-    expect((await a.client.getTermin(ids.termin)).Titel).toBe('A-Termin');
+    await expectApiError(bc().deleteTermin({ params: { TerminId: ids.termin } }), 404);
+    await expectApiError(bc().getTerminAnAbmeldungen({ query: { terminId: ids.termin } }), 404);
+    expect((await a.client.getTermin({ params: { TerminId: ids.termin } })).Titel).toBe('A-Termin');
   });
 
   it('documents and their files with A ids', async () => {
     expect((await bc().getDokumente()).map((d) => d.DokumentId)).not.toContain(ids.dokument);
-    await expectApiError(bc().getDokument(ids.dokument), 404);
-    await expectApiError(bc().getDokumentDatei(ids.dokument), 404);
+    await expectApiError(bc().getDokument({ params: { DokumentId: ids.dokument } }), 404);
+    await expectApiError(bc().getDokumentDatei({ params: { DokumentId: ids.dokument } }), 404);
     await expectApiError(
-      bc().saveDokument({ DokumentId: ids.dokument, DokumentBezeichnung: 'gehackt', AnzeigenVon: '2020-01-01', AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 1, DateiURL: 'https://x.ch', FuerMitgliedschaftsart: null }, null),
+      bc().updateDokument({
+        params: { DokumentId: ids.dokument },
+        body: dokumentTeile(
+          { DokumentId: ids.dokument, DokumentBezeichnung: 'gehackt', AnzeigenVon: '2020-01-01', AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 1, DateiURL: 'https://x.ch', FuerMitgliedschaftsart: null } satisfies Dokument,
+          null,
+        ),
+      }),
       404,
     );
-    await expectApiError(bc().deleteDokument(ids.dokument), 404);
-    expect((await a.client.getDokument(ids.dokument)).DokumentBezeichnung).toBe('A-Dokument');
-    expect((await a.client.getDokumentDatei(ids.dokument)).size).toBeGreaterThan(0);
+    await expectApiError(bc().deleteDokument({ params: { DokumentId: ids.dokument } }), 404);
+    expect((await a.client.getDokument({ params: { DokumentId: ids.dokument } })).DokumentBezeichnung).toBe('A-Dokument');
+    expect((await a.client.getDokumentDatei({ params: { DokumentId: ids.dokument } })).size).toBeGreaterThan(0);
   });
 
   it('article and subscription calls act on B only', async () => {
-    await bc().getArtikel(1);
+    await bc().getArtikel({ params: { ArtikelId: 1 } });
     const aBefore = await a.client.getVereinsKonto();
     await bc()
-      .abonnementAbschliessen({ AnzahlMitglieder: 10 })
+      .abonnementAbschliessen({ body: { AnzahlMitglieder: 10 } })
       .catch(() => undefined);
     await bc()
-      .abonnementAnpassen({ AnzahlMitglieder: 15 })
+      .abonnementAnpassen({ body: { AnzahlMitglieder: 15 } })
       .catch(() => undefined);
     await bc()
-      .abonnementErneuern({ AnzahlMitglieder: 15 })
+      .abonnementErneuern({ body: { AnzahlMitglieder: 15 } })
       .catch(() => undefined);
     expect(await a.client.getVereinsKonto()).toEqual(aBefore);
   });

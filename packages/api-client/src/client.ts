@@ -1,79 +1,58 @@
-import type { RecordIdResponse } from '@vereinsportal/domain';
-import { createSend, type RequestSpec } from './http.js';
-import { dokumentForm, htmlForm } from './multipart.js';
-import { ADMIN_PATH, segment } from './paths.js';
-import type { ApiClient, ApiClientOptions, ApiMethodName, HttpMethod } from './types.js';
+import { istDateiAntwort, istMultipart, operationenListe, pfadFuellen, type DateiEingabe, type OperationName } from '@vereinsportal/contract';
+import { createSend } from './http.js';
+import type { ApiClient, ApiClientOptions, CallOptions } from './types.js';
 
-/** Creates the typed client for one server; see ApiClient for the calls. */
+/** The argument every generated method takes (its exact type per operation is in ApiClient). */
+interface Eingabe {
+  params?: Readonly<Record<string, unknown>>;
+  query?: Readonly<Record<string, string | number | boolean | null | undefined>>;
+  body?: unknown;
+}
+
+/**
+ * Creates the client for one server: one method per operation of the contract, with the
+ * operation's method, path, sign-in rule, body encoding and answer type. Nothing is written here twice.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = createSend(options);
-
-  // The server answers with the entity types of SPEC §3; the client trusts that contract instead of re-validating.
-  const call = async <T>(
-    name: ApiMethodName,
-    method: HttpMethod,
-    path: string,
-    extra: Partial<Pick<RequestSpec, 'auth' | 'credentials' | 'query' | 'json' | 'form' | 'responseType'>> = {},
-  ): Promise<T> => (await send({ call: name, method, path, auth: true, ...extra })) as T;
-  const admin = (path: string): string => `${ADMIN_PATH}${path}`;
-  const saveRecord = (name: ApiMethodName, path: string, form: FormData): Promise<RecordIdResponse> =>
-    call(name, 'POST', admin(path), { form });
-
-  return {
-    getBenutzerinfo: (credentials) =>
-      call('getBenutzerinfo', 'GET', admin('/benutzerinfo'), credentials === undefined ? {} : { credentials }),
-    getVereinsUebersicht: () => call('getVereinsUebersicht', 'GET', admin('/vereinsUebersicht')),
-    getVereinsInfo: () => call('getVereinsInfo', 'GET', admin('/vereinsInfo')),
-    saveVereinsInfo: (info, html) => saveRecord('saveVereinsInfo', '/vereinsInfo', htmlForm(info, html)),
-    getVereinsKonto: () => call('getVereinsKonto', 'GET', admin('/vereinsKonto')),
-    updateVereinsKonto: (daten) => call('updateVereinsKonto', 'PATCH', admin('/vereinsKonto'), { json: daten }),
-    registrieren: (payload) => call('registrieren', 'POST', admin('/registrieren'), { auth: false, json: payload }),
-    getLaender: () => call('getLaender', 'GET', '/api/land', { auth: false }),
-    getBotcheckChallenge: () => call('getBotcheckChallenge', 'GET', '/api/botcheck/challenge', { auth: false }),
-    getArtikel: (id) => call('getArtikel', 'GET', admin(`/artikel/${segment(id)}`)),
-    abonnementAbschliessen: (bestellung) =>
-      call('abonnementAbschliessen', 'POST', admin('/abonnementAbschliessen'), { json: bestellung }),
-    abonnementAnpassen: (bestellung) =>
-      call('abonnementAnpassen', 'POST', admin('/abonnementAnpassen'), { json: bestellung }),
-    abonnementErneuern: (bestellung) =>
-      call('abonnementErneuern', 'POST', admin('/abonnementErneuern'), { json: bestellung }),
-    getMitgliederkategorien: () => call('getMitgliederkategorien', 'GET', admin('/mitgliederkategorie')),
-    getDokumente: () => call('getDokumente', 'GET', admin('/dokument')),
-    getDokument: (id) => call('getDokument', 'GET', admin(`/dokument/${segment(id)}`)),
-    saveDokument: (dokument, datei, dateiName) =>
-      saveRecord(
-        'saveDokument',
-        dokument.DokumentId === 0 ? '/dokument' : `/dokument/${segment(dokument.DokumentId)}`,
-        dokumentForm(dokument, datei, dateiName),
-      ),
-    deleteDokument: (id) => call('deleteDokument', 'DELETE', admin(`/dokument/${segment(id)}`)),
-    getDokumentDatei: (id) =>
-      call('getDokumentDatei', 'GET', admin(`/dokument/${segment(id)}/datei`), { responseType: 'blob' }),
-    getMitglieder: (filter = {}) => call('getMitglieder', 'GET', admin('/mitglied'), { query: { ...filter } }),
-    getMitglied: (id) => call('getMitglied', 'GET', admin(`/mitglied/${segment(id)}`)),
-    createMitglied: (mitglied) => call('createMitglied', 'POST', admin('/mitglied'), { json: mitglied }),
-    updateMitglied: (id, mitglied) =>
-      call('updateMitglied', 'PATCH', admin(`/mitglied/${segment(id)}`), { json: mitglied }),
-    updateMitgliedStatus: (id, status) =>
-      call('updateMitgliedStatus', 'PATCH', admin(`/mitglied/${segment(id)}`), { json: { Status: status } }),
-    importMitglieder: (mitglieder) =>
-      call('importMitglieder', 'POST', admin('/mitgliederimport'), { json: mitglieder }),
-    appZugangsDatenSenden: (mitglied) =>
-      call('appZugangsDatenSenden', 'POST', admin('/appZugangsDatenSenden'), { json: mitglied }),
-    getNewsListe: (filter = {}) => call('getNewsListe', 'GET', admin('/news'), { query: { ...filter } }),
-    getNews: (id) => call('getNews', 'GET', admin(`/news/${segment(id)}`)),
-    saveNews: (news, html) =>
-      saveRecord('saveNews', news.NewsId === 0 ? '/news' : `/news/${segment(news.NewsId)}`, htmlForm(news, html)),
-    deleteNews: (id) => call('deleteNews', 'DELETE', admin(`/news/${segment(id)}`)),
-    getTermine: (filter = {}) => call('getTermine', 'GET', admin('/termin'), { query: { ...filter } }),
-    getTermin: (id) => call('getTermin', 'GET', admin(`/termin/${segment(id)}`)),
-    createTermin: (termin) => call('createTermin', 'POST', admin('/termin'), { json: termin }),
-    updateTermin: (id, termin) => call('updateTermin', 'PATCH', admin(`/termin/${segment(id)}`), { json: termin }),
-    deleteTermin: (id) => call('deleteTermin', 'DELETE', admin(`/termin/${segment(id)}`)),
-    getTerminAnAbmeldungen: (terminId) =>
-      call('getTerminAnAbmeldungen', 'GET', admin('/terminAnAbmeldung'), { query: { terminId } }),
-    // The outbox is how a newly registered user (not signed in yet) reads the credentials mail.
-    getOutbox: () => call('getOutbox', 'GET', '/dev/outbox', { auth: false }),
-    getHealth: () => call('getHealth', 'GET', '/health', { auth: false }),
-  };
+  const methoden: Record<string, (eingabe?: Eingabe, optionen?: CallOptions) => Promise<unknown>> = {};
+  for (const [name, o] of operationenListe()) {
+    methoden[name] = (eingabe, optionen) => {
+      const multipart = istMultipart(o.body);
+      return send({
+        call: name,
+        method: o.methode,
+        path: pfadFuellen(o.pfad, eingabe?.params),
+        auth: o.zugang !== 'offen',
+        spinner: o.spinner !== false,
+        ...(optionen?.credentials ? { credentials: optionen.credentials } : {}),
+        ...(eingabe?.query ? { query: eingabe.query } : {}),
+        ...(o.body === undefined ? {} : multipart ? { form: formData(eingabe?.body) } : { json: eingabe?.body }),
+        responseType: istDateiAntwort(o.antwort) ? 'blob' : 'json',
+      });
+    };
+  }
+  // Built from the operation list above, so it has exactly ApiClient's methods.
+  return methoden as unknown as ApiClient;
 }
+
+/** The multipart body: jsondata as a JSON text field, each file part with its name. */
+function formData(body: unknown): FormData {
+  const { jsondata, dateien = {} } = (body ?? {}) as { jsondata?: unknown; dateien?: Record<string, DateiEingabe | undefined> };
+  const form = new FormData();
+  form.append('jsondata', JSON.stringify(jsondata ?? {}));
+  for (const [name, datei] of Object.entries(dateien)) {
+    if (datei === undefined) continue;
+    if (datei instanceof Blob) form.append(name, datei, fileName(datei) ?? name);
+    else form.append(name, datei.datei, datei.name);
+  }
+  return form;
+}
+
+// A File carries its own name; a plain Blob does not. Checked by shape so Files of any realm count.
+export function fileName(blob: Blob): string | undefined {
+  const name = (blob as { name?: unknown }).name;
+  return typeof name === 'string' && name !== '' ? name : undefined;
+}
+
+export type { OperationName };

@@ -1,4 +1,4 @@
-import type { ApiMethodName } from './types.js';
+import { OPERATIONEN, type OperationName } from '@vereinsportal/contract';
 
 /** Joiner between several server messages in one error text; the web toast renders HTML. */
 export const FEHLER_JOINER = '<br>';
@@ -8,7 +8,7 @@ export interface ApiErrorInit {
   status: number;
   body: unknown;
   message: string;
-  call: ApiMethodName;
+  call: OperationName;
   method: string;
   path: string;
   cause?: unknown;
@@ -21,8 +21,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** Parsed JSON body, else its text, undefined when there was none. */
   readonly body: unknown;
-  /** Client method that failed; look up its toast title in FEHLER_TITEL_KEY_BY_METHOD. */
-  readonly call: ApiMethodName;
+  /** Operation that failed; `fehlerTitel(error)` is the title of its failure toast. */
+  readonly call: OperationName;
   /** HTTP method of the failed request. */
   readonly method: string;
   /** Path of the failed request below the base URL, without query. */
@@ -76,4 +76,9 @@ function objectMessages(body: unknown): string[] {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Title of the failure toast of an error: its operation's, from the contract; null when it has none. */
+export function fehlerTitel(error: ApiError): string | null {
+  return OPERATIONEN[error.call].fehlerTitel;
 }

@@ -1,19 +1,20 @@
+import type { HttpMethode, OperationName } from '@vereinsportal/contract';
 import { authHeaders, type ApiCredentials } from './auth.js';
-import { showsSpinner } from './calls.js';
 import { ApiError, fehlerText } from './errors.js';
-import { joinUrl } from './paths.js';
 import { buildQuery, type QueryParams } from './query.js';
-import type { ApiClientOptions, ApiMethodName, HttpMethod, RequestMeta } from './types.js';
+import type { ApiClientOptions, RequestMeta } from './types.js';
 import { XSRF_HEADER, xsrfToken } from './xsrf.js';
 
 /** One request as the client methods describe it. */
 export interface RequestSpec {
-  call: ApiMethodName;
-  method: HttpMethod;
+  call: OperationName;
+  method: HttpMethode;
   /** Path below the base URL, ids already encoded. */
   path: string;
   /** false for the open calls (registration, countries, bot check, outbox, health). */
   auth: boolean;
+  /** Whether the web's spinner waits for this call. */
+  spinner: boolean;
   /** Overrides options.credentials for this call (sign-in check before the user is stored). */
   credentials?: ApiCredentials;
   query?: QueryParams;
@@ -37,7 +38,7 @@ export function createSend(options: ApiClientOptions): Send {
   return async (spec) => {
     const query = spec.method === 'GET' ? buildQuery(spec.query) : '';
     const url = joinUrl(options.baseUrl, spec.path) + (query === '' ? '' : `?${query}`);
-    const meta: RequestMeta = { call: spec.call, method: spec.method, path: spec.path, spinner: showsSpinner(spec.call) };
+    const meta: RequestMeta = { call: spec.call, method: spec.method, path: spec.path, spinner: spec.spinner };
     const init: RequestInit = { method: spec.method, headers: headersFor(spec, options, url), credentials: 'include' };
     if (spec.form !== undefined) init.body = spec.form;
     else if (spec.json !== undefined) init.body = JSON.stringify(spec.json);
@@ -102,4 +103,9 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/** Joins a base URL and a path without doubling or losing the slash between them. */
+function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }

@@ -1,81 +1,158 @@
-// Every client method hits the method, path, query and auth rule of SPEC §7 / DESIGN §3.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEHLER_TITEL } from '@vereinsportal/domain';
+// Every operation of the contract, called through the generated client: the recording server must
+// receive what the contract declares (method, path, query, sign-in headers, body) and the hooks must
+// see the operation's spinner flag. The expectations come from the contract itself; this file only
+// holds one sample input per operation.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { validate } from '@vereinsportal/domain';
+import {
+  istDateiAntwort,
+  istMultipart,
+  OPERATIONEN,
+  operationenListe,
+  pfadParameter,
+  type DateiEingabe,
+  type Operation,
+} from '@vereinsportal/contract';
 import {
   createApiClient,
-  FEHLER_TITEL_KEY_BY_METHOD,
+  dokumentTeile,
+  fehlerTitel,
+  htmlTeile,
+  isApiError,
+  SERVER_BASE_PATH,
   type ApiClient,
-  type ApiMethodName,
+  type ApiCredentials,
+  type CallOptions,
+  type OperationName,
   type RequestMeta,
 } from '../src/index.js';
-import { dokument, mitglied, news, registrierung, termin } from './helpers/fixtures.js';
+import { dokument, mitglied, news, pdfBytes, registrierung, termin, vereinsKonto } from './helpers/fixtures.js';
 import { startRecordingServer, type RecordingServer } from './helpers/recording-server.js';
 
-const A = '/vereinsportalServer/api/adminPortal';
+/** The one argument each client method takes. */
+type Eingabe<K extends OperationName> = Parameters<ApiClient[K]>[0];
 
-interface Row {
-  name: ApiMethodName;
-  invoke: (client: ApiClient) => Promise<unknown>;
-  method: string;
-  url: string;
-  auth: boolean;
-  json?: unknown;
+/** The sample input of every operation; a new operation without a sample is a type error here. */
+const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
+  getLaender: undefined,
+  getBotcheckChallenge: undefined,
+  registrieren: { body: registrierung },
+  getHealth: undefined,
+  getOutbox: undefined,
+  getBenutzerinfo: undefined,
+  getVereinsUebersicht: undefined,
+  getVereinsKonto: undefined,
+  updateVereinsKonto: { body: vereinsKonto },
+  getVereinsInfo: undefined,
+  saveVereinsInfo: { body: htmlTeile({ ExterneHtmlDateiVerwenden: 0 as const, QuillHtmlData: '<p>alt</p>' }, { quillHtml: '<h1>Grüezi</h1>' }) },
+  getMitgliederkategorien: undefined,
+  getMitglieder: { query: { AuchGeloeschteMitgliederAnzeigen: true } },
+  getMitglied: { params: { MitgliedId: 3 } },
+  createMitglied: { body: mitglied },
+  updateMitglied: { params: { MitgliedId: 3 }, body: { Ort: 'Bern' } },
+  updateMitgliedStatus: { params: { MitgliedId: '3' }, body: { Status: 'D' } },
+  importMitglieder: { body: [mitglied, { ...mitglied, Vorname: 'Beat', Emailadresse: 'beat@example.ch' }] },
+  appZugangsDatenSenden: { body: { ...mitglied, MitgliedId: 3 } },
+  getNewsListe: { query: { AuchVergangeneNewsAnzeigen: false } },
+  getNews: { params: { NewsId: 4 } },
+  createNews: { body: htmlTeile(news, { quillHtml: '<p>Hallo</p>' }) },
+  updateNews: {
+    params: { NewsId: 4 },
+    body: htmlTeile(
+      { ...news, NewsId: 4, ExterneHtmlDateiVerwenden: 1 as const },
+      { externeHtmlDatei: new Blob(['<p>extern</p>'], { type: 'text/html' }), dateiName: 'news.htm' },
+    ),
+  },
+  deleteNews: { params: { NewsId: 4 } },
+  // An empty filter value is not sent at all.
+  getTermine: { query: { AuchVergangeneTermineAnzeigen: '' } },
+  getTermin: { params: { TerminId: 5 } },
+  createTermin: { body: termin },
+  updateTermin: { params: { TerminId: 5 }, body: { Titel: 'Hauptprobe' } },
+  deleteTermin: { params: { TerminId: 5 } },
+  getTerminAnAbmeldungen: { query: { terminId: 5 } },
+  getDokumente: undefined,
+  getDokument: { params: { DokumentId: 7 } },
+  createDokument: { body: dokumentTeile(dokument, new File([pdfBytes], 'Statuten 2025.pdf', { type: 'application/pdf' })) },
+  updateDokument: { params: { DokumentId: 7 }, body: dokumentTeile({ ...dokument, DokumentId: 7 }, null) },
+  deleteDokument: { params: { DokumentId: 7 } },
+  getDokumentDatei: { params: { DokumentId: 7 } },
+  getArtikel: { params: { ArtikelId: 1 } },
+  abonnementAbschliessen: { body: { AnzahlMitglieder: 10 } },
+  abonnementAnpassen: { body: { AnzahlMitglieder: 15 } },
+  abonnementErneuern: { body: { AnzahlMitglieder: 20 } },
+};
+
+/** A sample as the generic checks below read it. */
+interface Beispiel {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, unknown>>;
+  body?: unknown;
 }
 
-const rows: Row[] = [
-  { name: 'getBenutzerinfo', invoke: (c) => c.getBenutzerinfo(), method: 'GET', url: `${A}/benutzerinfo`, auth: true },
-  { name: 'getVereinsUebersicht', invoke: (c) => c.getVereinsUebersicht(), method: 'GET', url: `${A}/vereinsUebersicht`, auth: true },
-  { name: 'getVereinsInfo', invoke: (c) => c.getVereinsInfo(), method: 'GET', url: `${A}/vereinsInfo`, auth: true },
-  {
-    name: 'saveVereinsInfo',
-    invoke: (c) => c.saveVereinsInfo({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: '<p>x</p>' }, { quillHtml: '<p>x</p>' }),
-    method: 'POST',
-    url: `${A}/vereinsInfo`,
-    auth: true,
-  },
-  { name: 'getVereinsKonto', invoke: (c) => c.getVereinsKonto(), method: 'GET', url: `${A}/vereinsKonto`, auth: true },
-  {
-    name: 'updateVereinsKonto',
-    invoke: (c) =>
-      c.updateVereinsKonto({ VereinsName: 'FC', Vorname: 'A', Nachname: 'B', Strasse: 'S', Postleitzahl: '1', Ort: 'O', LandId: 756, Emailadresse: 'a@b.ch' }),
-    method: 'PATCH',
-    url: `${A}/vereinsKonto`,
-    auth: true,
-    json: { VereinsName: 'FC', Vorname: 'A', Nachname: 'B', Strasse: 'S', Postleitzahl: '1', Ort: 'O', LandId: 756, Emailadresse: 'a@b.ch' },
-  },
-  { name: 'registrieren', invoke: (c) => c.registrieren(registrierung), method: 'POST', url: `${A}/registrieren`, auth: false, json: registrierung },
-  { name: 'getLaender', invoke: (c) => c.getLaender(), method: 'GET', url: '/vereinsportalServer/api/land', auth: false },
-  { name: 'getBotcheckChallenge', invoke: (c) => c.getBotcheckChallenge(), method: 'GET', url: '/vereinsportalServer/api/botcheck/challenge', auth: false },
-  { name: 'getArtikel', invoke: (c) => c.getArtikel(1), method: 'GET', url: `${A}/artikel/1`, auth: true },
-  { name: 'abonnementAbschliessen', invoke: (c) => c.abonnementAbschliessen({ AnzahlMitglieder: 10 }), method: 'POST', url: `${A}/abonnementAbschliessen`, auth: true, json: { AnzahlMitglieder: 10 } },
-  { name: 'abonnementAnpassen', invoke: (c) => c.abonnementAnpassen({ AnzahlMitglieder: 15 }), method: 'POST', url: `${A}/abonnementAnpassen`, auth: true, json: { AnzahlMitglieder: 15 } },
-  { name: 'abonnementErneuern', invoke: (c) => c.abonnementErneuern({ AnzahlMitglieder: 20 }), method: 'POST', url: `${A}/abonnementErneuern`, auth: true, json: { AnzahlMitglieder: 20 } },
-  { name: 'getMitgliederkategorien', invoke: (c) => c.getMitgliederkategorien(), method: 'GET', url: `${A}/mitgliederkategorie`, auth: true },
-  { name: 'getDokumente', invoke: (c) => c.getDokumente(), method: 'GET', url: `${A}/dokument`, auth: true },
-  { name: 'getDokument', invoke: (c) => c.getDokument(7), method: 'GET', url: `${A}/dokument/7`, auth: true },
-  { name: 'saveDokument', invoke: (c) => c.saveDokument(dokument, null), method: 'POST', url: `${A}/dokument`, auth: true },
-  { name: 'deleteDokument', invoke: (c) => c.deleteDokument(7), method: 'DELETE', url: `${A}/dokument/7`, auth: true },
-  { name: 'getDokumentDatei', invoke: (c) => c.getDokumentDatei(7), method: 'GET', url: `${A}/dokument/7/datei`, auth: true },
-  { name: 'getMitglieder', invoke: (c) => c.getMitglieder({ AuchGeloeschteMitgliederAnzeigen: true }), method: 'GET', url: `${A}/mitglied?AuchGeloeschteMitgliederAnzeigen=true`, auth: true },
-  { name: 'getMitglied', invoke: (c) => c.getMitglied(3), method: 'GET', url: `${A}/mitglied/3`, auth: true },
-  { name: 'createMitglied', invoke: (c) => c.createMitglied(mitglied), method: 'POST', url: `${A}/mitglied`, auth: true, json: mitglied },
-  { name: 'updateMitglied', invoke: (c) => c.updateMitglied(3, { Ort: 'Bern' }), method: 'PATCH', url: `${A}/mitglied/3`, auth: true, json: { Ort: 'Bern' } },
-  { name: 'updateMitgliedStatus', invoke: (c) => c.updateMitgliedStatus(3, 'D'), method: 'PATCH', url: `${A}/mitglied/3`, auth: true, json: { Status: 'D' } },
-  { name: 'importMitglieder', invoke: (c) => c.importMitglieder([mitglied, mitglied]), method: 'POST', url: `${A}/mitgliederimport`, auth: true, json: [mitglied, mitglied] },
-  { name: 'appZugangsDatenSenden', invoke: (c) => c.appZugangsDatenSenden(mitglied), method: 'POST', url: `${A}/appZugangsDatenSenden`, auth: true, json: mitglied },
-  { name: 'getNewsListe', invoke: (c) => c.getNewsListe({ AuchVergangeneNewsAnzeigen: false }), method: 'GET', url: `${A}/news?AuchVergangeneNewsAnzeigen=false`, auth: true },
-  { name: 'getNews', invoke: (c) => c.getNews(4), method: 'GET', url: `${A}/news/4`, auth: true },
-  { name: 'saveNews', invoke: (c) => c.saveNews({ ...news, NewsId: 4 }, { quillHtml: '<p/>' }), method: 'POST', url: `${A}/news/4`, auth: true },
-  { name: 'deleteNews', invoke: (c) => c.deleteNews(4), method: 'DELETE', url: `${A}/news/4`, auth: true },
-  { name: 'getTermine', invoke: (c) => c.getTermine(), method: 'GET', url: `${A}/termin`, auth: true },
-  { name: 'getTermin', invoke: (c) => c.getTermin(5), method: 'GET', url: `${A}/termin/5`, auth: true },
-  { name: 'createTermin', invoke: (c) => c.createTermin(termin), method: 'POST', url: `${A}/termin`, auth: true, json: termin },
-  { name: 'updateTermin', invoke: (c) => c.updateTermin(5, { ...termin, TerminId: 5 }), method: 'PATCH', url: `${A}/termin/5`, auth: true, json: { ...termin, TerminId: 5 } },
-  { name: 'deleteTermin', invoke: (c) => c.deleteTermin(5), method: 'DELETE', url: `${A}/termin/5`, auth: true },
-  { name: 'getTerminAnAbmeldungen', invoke: (c) => c.getTerminAnAbmeldungen(5), method: 'GET', url: `${A}/terminAnAbmeldung?terminId=5`, auth: true },
-  { name: 'getOutbox', invoke: (c) => c.getOutbox(), method: 'GET', url: '/vereinsportalServer/dev/outbox', auth: false },
-  { name: 'getHealth', invoke: (c) => c.getHealth(), method: 'GET', url: '/vereinsportalServer/health', auth: false },
-];
+interface MultipartBeispiel {
+  jsondata: unknown;
+  dateien?: Readonly<Record<string, DateiEingabe | undefined>>;
+}
+
+function beispiel(name: OperationName): Beispiel {
+  return (BEISPIELE[name] ?? {}) as Beispiel;
+}
+
+type Aufruf = (eingabe: unknown, optionen?: CallOptions) => Promise<unknown>;
+
+/** Calls the client method of an operation with any input (the typed calls are the table above). */
+function aufrufen(client: ApiClient, name: OperationName, eingabe: unknown): Promise<unknown> {
+  return (client[name] as unknown as Aufruf)(eingabe);
+}
+
+/** The file parts a multipart sample sends: part name, expected file name, content. */
+function dateiTeile(body: MultipartBeispiel): { teil: string; dateiName: string; inhalt: Blob }[] {
+  const teile: { teil: string; dateiName: string; inhalt: Blob }[] = [];
+  for (const [teil, datei] of Object.entries(body.dateien ?? {})) {
+    if (datei === undefined) continue;
+    if (datei instanceof File) teile.push({ teil, dateiName: datei.name, inhalt: datei });
+    else if (datei instanceof Blob) teile.push({ teil, dateiName: teil, inhalt: datei });
+    else teile.push({ teil, dateiName: datei.name, inhalt: datei.datei });
+  }
+  return teile;
+}
+
+/** The contract's path with the sample's params filled in, each percent-encoded. */
+function erwarteterPfad(o: Operation, params: Beispiel['params']): string {
+  return o.pfad.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, name: string) => {
+    const wert = params?.[name];
+    if (wert === undefined) throw new Error(`sample lacks ${name}`);
+    return encodeURIComponent(String(wert));
+  });
+}
+
+// Sign-in values never travel in the URL.
+const NICHT_IN_DER_URL = new Set(['vereinid', 'userid', 'emailadresse', 'passwort']);
+
+/** The query string by the client's rules: empty values skipped, booleans as text; only on GET. */
+function erwarteteQuery(o: Operation, query: Beispiel['query']): string {
+  if (o.methode !== 'GET') return '';
+  const search = new URLSearchParams();
+  for (const [name, wert] of Object.entries(query ?? {})) {
+    if (wert === undefined || wert === null || wert === '' || NICHT_IN_DER_URL.has(name.toLowerCase())) continue;
+    search.append(name, String(wert as string | number | boolean));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+function text(value: FormDataEntryValue | null): string {
+  if (typeof value !== 'string') throw new Error('not a text field');
+  return value;
+}
+
+async function bytes(blob: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+const credentials: ApiCredentials = { vereinId: 1000, emailadresse: 'jürg.näf@vereinsportal.ch', passwort: 'Pässwört&1 ?' };
+const ALLE = operationenListe().map(([name, o]) => ({ name, methode: o.methode, pfad: o.pfad, o }));
 
 let server: RecordingServer;
 let client: ApiClient;
@@ -86,49 +163,143 @@ beforeAll(async () => {
   server = await startRecordingServer();
   client = createApiClient({
     baseUrl: server.baseUrl,
-    credentials: () => ({ vereinId: 1000, emailadresse: 'demo@vereinsportal.ch', passwort: 'demo1234' }),
+    credentials: () => credentials,
     onRequestStart: (meta) => started.push(meta),
     onRequestEnd: (meta) => ended.push(meta),
   });
 });
 afterAll(() => server.close());
+beforeEach(() => {
+  started.length = 0;
+  ended.length = 0;
+});
 
-describe('every call', () => {
-  it('covers every client method exactly once', () => {
-    expect(rows.map((r) => r.name).sort()).toEqual(Object.keys(createApiClient({ baseUrl: '' })).sort());
+describe('the sample table', () => {
+  it('has exactly one sample per operation, and the client exactly one method per operation', () => {
+    const namen = operationenListe()
+      .map(([name]) => name)
+      .sort();
+    expect(Object.keys(BEISPIELE).sort()).toEqual(namen);
+    expect(Object.keys(createApiClient({ baseUrl: '' })).sort()).toEqual(namen);
   });
 
-  it.each(rows)('$name: $method $url', async (row) => {
-    started.length = 0;
-    ended.length = 0;
-    await row.invoke(client);
-    const request = server.last();
-    expect(request.method).toBe(row.method);
-    expect(request.url).toBe(row.url);
-    if (row.auth) {
-      expect(request.headers['vereinid']).toBe('1000');
-      expect(request.headers['emailadresse']).toBe(encodeURIComponent('demo@vereinsportal.ch'));
-      expect(request.headers['passwort']).toBe('demo1234');
+  it('exercises every declared file part, a multipart save without a file, and a call without spinner', () => {
+    const gesendet = new Set<string>();
+    let ohneDatei = false;
+    for (const [name, o] of operationenListe()) {
+      if (!istMultipart(o.body)) continue;
+      const teile = dateiTeile(beispiel(name).body as MultipartBeispiel).map((t) => t.teil);
+      if (teile.length === 0) ohneDatei = true;
+      for (const teil of teile) gesendet.add(teil);
+    }
+    const deklariert = operationenListe().flatMap(([, o]) => (istMultipart(o.body) ? Object.keys(o.body.dateien) : []));
+    expect([...gesendet].sort()).toEqual([...new Set(deklariert)].sort());
+    expect(ohneDatei).toBe(true);
+    expect(operationenListe().some(([, o]) => o.spinner === false)).toBe(true);
+  });
+
+  it.each(ALLE)('$name: the sample is valid input by the contract', ({ name, o }) => {
+    const b = beispiel(name);
+    expect(Object.keys(b.params ?? {}).sort()).toEqual(pfadParameter(o.pfad).sort());
+    if (o.params) expect(validate(o.params, b.params)).toMatchObject({ success: true });
+    if (o.query) expect(validate(o.query, b.query ?? {})).toMatchObject({ success: true });
+    else expect(b.query).toBeUndefined();
+    if (istMultipart(o.body)) {
+      const body = b.body as MultipartBeispiel;
+      expect(validate(o.body.jsondata, body.jsondata)).toMatchObject({ success: true });
+      for (const { teil } of dateiTeile(body)) expect(Object.keys(o.body.dateien)).toContain(teil);
+    } else if (o.body) {
+      expect(validate(o.body, b.body)).toMatchObject({ success: true });
     } else {
-      expect(request.headers['vereinid']).toBeUndefined();
-      expect(request.headers['emailadresse']).toBeUndefined();
-      expect(request.headers['passwort']).toBeUndefined();
+      expect(b.body).toBeUndefined();
     }
-    if (row.json !== undefined) {
-      expect(request.headers['content-type']).toBe('application/json');
-      expect(JSON.parse(request.body.toString('utf8'))).toEqual(row.json);
+  });
+});
+
+describe('every operation', () => {
+  it.each(ALLE)('$name: $methode $pfad', async ({ name, o }) => {
+    const b = beispiel(name);
+    const datei = istDateiAntwort(o.antwort);
+    server.respond(() =>
+      datei ? { raw: pdfBytes, headers: { 'content-type': 'application/pdf' } } : { body: { Antwort: name } },
+    );
+
+    const ergebnis = await aufrufen(client, name, BEISPIELE[name]);
+    const request = server.last();
+    const pfad = erwarteterPfad(o, b.params);
+
+    // Method, path and query.
+    expect(request.method).toBe(o.methode);
+    expect(request.url).toBe(`${SERVER_BASE_PATH}${pfad}${erwarteteQuery(o, b.query)}`);
+
+    // Sign-in headers exactly for the administrators' operations, percent-encoded.
+    const auth = [request.headers['vereinid'], request.headers['emailadresse'], request.headers['passwort']];
+    if (o.zugang === 'admin') {
+      expect(auth).toEqual(['1000', encodeURIComponent(credentials.emailadresse), encodeURIComponent(credentials.passwort)]);
+    } else {
+      expect(auth).toEqual([undefined, undefined, undefined]);
     }
-    const path = row.url.replace('/vereinsportalServer', '').replace(/\?.*$/, '');
-    const meta = { call: row.name, method: row.method, path, spinner: row.name !== 'getMitgliederkategorien' };
+
+    // Body: JSON, multipart with jsondata and the named file parts, or none.
+    const contentType = request.headers['content-type'];
+    if (istMultipart(o.body)) {
+      expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+      const body = b.body as MultipartBeispiel;
+      const form = await server.lastForm();
+      const teile = dateiTeile(body);
+      expect([...form.keys()].sort()).toEqual(['jsondata', ...teile.map((t) => t.teil)].sort());
+      expect(JSON.parse(text(form.get('jsondata'))) as unknown).toEqual(JSON.parse(JSON.stringify(body.jsondata)) as unknown);
+      for (const teil of teile) {
+        const empfangen = form.get(teil.teil);
+        if (!(empfangen instanceof File)) throw new Error(`${teil.teil} is not a file`);
+        expect(empfangen.name).toBe(teil.dateiName);
+        expect(await bytes(empfangen)).toEqual(await bytes(teil.inhalt));
+      }
+    } else if (o.body) {
+      expect(contentType).toBe('application/json');
+      expect(JSON.parse(request.body.toString('utf8')) as unknown).toEqual(b.body);
+    } else {
+      expect(contentType).toBeUndefined();
+      expect(request.body.length).toBe(0);
+    }
+
+    // The hooks: once before, once after, spinner false exactly where the contract says so.
+    const meta: RequestMeta = { call: name, method: o.methode, path: pfad, spinner: o.spinner !== false };
     expect(started).toEqual([meta]);
     expect(ended).toEqual([meta]);
+
+    // The answer: the parsed JSON, or the file as a Blob.
+    if (datei) {
+      if (!(ergebnis instanceof Blob)) throw new Error('a file answer must be a Blob');
+      expect(ergebnis.type).toBe(o.antwort.contentType);
+      expect(await bytes(ergebnis)).toEqual(pdfBytes);
+    } else {
+      expect(ergebnis).toEqual({ Antwort: name });
+    }
   });
 
-  it('maps every method with a SPEC §8 title to an existing FEHLER_TITEL key', () => {
-    for (const key of Object.values(FEHLER_TITEL_KEY_BY_METHOD)) {
-      if (key !== null) expect(FEHLER_TITEL[key]).toBeTypeOf('string');
-    }
-    expect(FEHLER_TITEL_KEY_BY_METHOD.updateMitgliedStatus).toBe('mitgliedStatusAendern');
-    expect(FEHLER_TITEL_KEY_BY_METHOD.getMitgliederkategorien).toBe('mitgliederkategorienLaden');
+  it.each(ALLE.filter(({ o }) => o.params))('$name: odd ids are percent-encoded and stay in their path segment', async ({ name, o }) => {
+    const b = beispiel(name);
+    const params = Object.fromEntries(pfadParameter(o.pfad).map((p) => [p, 'a/b?c#d %ü&']));
+    server.respond(() => ({ body: {} }));
+    await aufrufen(client, name, { ...b, params });
+    const url = server.last().url;
+    expect(url.split('?')[0]).toBe(`${SERVER_BASE_PATH}${o.pfad.replace(/:[A-Za-z]+/g, 'a%2Fb%3Fc%23d%20%25%C3%BC%26')}`);
+    expect(ended.map((m) => m.path)).toEqual([url.slice(SERVER_BASE_PATH.length).split('?')[0]]);
+  });
+
+  it.each(ALLE)('$name: a failure is an ApiError of the operation with its toast title', async ({ name, o }) => {
+    server.respond(() => ({ status: 500, body: 'Kaputt.' }));
+    const error: unknown = await aufrufen(client, name, BEISPIELE[name]).then(
+      () => new Error('expected a failure'),
+      (e: unknown) => e,
+    );
+    if (!isApiError(error)) throw new Error(`not an ApiError: ${String(error)}`);
+    expect(error.status).toBe(500);
+    expect(error.message).toBe('Kaputt.');
+    expect(error.call).toBe(name);
+    expect(error.method).toBe(o.methode);
+    expect(error.path).toBe(erwarteterPfad(o, beispiel(name).params));
+    expect(fehlerTitel(error)).toBe(OPERATIONEN[name].fehlerTitel);
   });
 });

@@ -1,17 +1,17 @@
-// SPEC §8's error text and the one ApiError type, for every kind of failure a real server can give.
+// The toast text of a failure, its title from the contract, and the one ApiError type, for every kind of failure a real server can give.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEHLER_TITEL } from '@vereinsportal/domain';
 import {
   ApiError,
   createApiClient,
   FEHLER_JOINER,
-  FEHLER_TITEL_KEY_BY_METHOD,
   fehlerText,
+  fehlerTitel,
   isApiError,
   type ApiClient,
+  type OperationName,
   type RequestMeta,
 } from '../src/index.js';
-import { termin } from './helpers/fixtures.js';
+import { mitglied, termin } from './helpers/fixtures.js';
 import { startRecordingServer, type RecordingServer } from './helpers/recording-server.js';
 
 describe('fehlerText', () => {
@@ -65,7 +65,7 @@ describe('ApiError over HTTP', () => {
 
   it('string body (409): the message is the string', async () => {
     server.respond(() => ({ status: 409, body: 'Die Emailadresse muss eindeutig sein!' }));
-    const error = await failure(client.getMitglied(1));
+    const error = await failure(client.getMitglied({ params: { MitgliedId: 1 } }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ApiError');
@@ -75,12 +75,21 @@ describe('ApiError over HTTP', () => {
     expect(error.call).toBe('getMitglied');
     expect(error.method).toBe('GET');
     expect(error.path).toBe('/api/adminPortal/mitglied/1');
-    expect(FEHLER_TITEL[FEHLER_TITEL_KEY_BY_METHOD[error.call] ?? 'mitgliedLaden']).toBe('Abrufen des Mitglieds fehlgeschlagen!');
+    expect(fehlerTitel(error)).toBe('Abrufen des Mitglieds fehlgeschlagen!');
+  });
+
+  it("a failed createMitglied carries its operation, so fehlerTitel gives the save's title", async () => {
+    server.respond(() => ({ status: 409, body: 'Die Emailadresse muss eindeutig sein!' }));
+    const error = await failure(client.createMitglied({ body: mitglied }));
+    expect(error.call).toBe('createMitglied');
+    expect(error.method).toBe('POST');
+    expect(error.path).toBe('/api/adminPortal/mitglied');
+    expect(fehlerTitel(error)).toBe('Mitglied Speicherung fehlgeschlagen!');
   });
 
   it('plain-text body: used as is', async () => {
     server.respond(() => ({ status: 500, body: 'Server kaputt', headers: { 'content-type': 'text/plain' } }));
-    const error = await failure(client.getNews(1));
+    const error = await failure(client.getNews({ params: { NewsId: 1 } }));
     expect(error.body).toBe('Server kaputt');
     expect(error.message).toBe('Server kaputt');
   });
@@ -88,7 +97,7 @@ describe('ApiError over HTTP', () => {
   it('validation body (400): messages of all fields joined', async () => {
     const body = { Titel: ['Das Feld Titel darf nicht leer sein!'], AnzeigenVon: ['Das Feld Anzeigen von fehlt!'] };
     server.respond(() => ({ status: 400, body }));
-    const error = await failure(client.createTermin(termin));
+    const error = await failure(client.createTermin({ body: termin }));
     expect(error.status).toBe(400);
     expect(error.body).toEqual(body);
     expect(error.message).toBe('Das Feld Titel darf nicht leer sein!<br>Das Feld Anzeigen von fehlt!');
@@ -97,7 +106,7 @@ describe('ApiError over HTTP', () => {
 
   it('empty body: the status text', async () => {
     server.respond(() => ({ status: 404, statusText: 'Nicht da' }));
-    const error = await failure(client.getDokument(3));
+    const error = await failure(client.getDokument({ params: { DokumentId: 3 } }));
     expect(error.status).toBe(404);
     expect(error.body).toBeUndefined();
     expect(error.message).toBe('Nicht da');
@@ -115,7 +124,8 @@ describe('ApiError over HTTP', () => {
     const error = await failure(client.getBenutzerinfo());
     expect(error.status).toBe(401);
     expect(error.message).toBe('Benutzer oder Passwort falsch.');
-    expect(FEHLER_TITEL_KEY_BY_METHOD[error.call]).toBeNull();
+    expect(error.call).toBe('getBenutzerinfo');
+    expect(fehlerTitel(error)).toBe('Benutzer Anmeldung fehlgeschlagen!');
   });
 
   it('network failure: status 0, no body, the underlying message, and onRequestEnd still runs', async () => {
@@ -134,9 +144,29 @@ describe('ApiError over HTTP', () => {
 
   it('a failing download throws ApiError with the parsed body, not a Blob', async () => {
     server.respond(() => ({ status: 404, body: 'Dokument nicht gefunden.' }));
-    const error = await failure(client.getDokumentDatei(8));
+    const error = await failure(client.getDokumentDatei({ params: { DokumentId: 8 } }));
     expect(error.message).toBe('Dokument nicht gefunden.');
     expect(error.call).toBe('getDokumentDatei');
+  });
+});
+
+describe('fehlerTitel', () => {
+  const fehler = (call: OperationName) => new ApiError({ status: 400, body: null, message: 'm', call, method: 'POST', path: '/x' });
+
+  it("is the operation's toast title from the contract, as literal text", () => {
+    expect(fehlerTitel(fehler('createMitglied'))).toBe('Mitglied Speicherung fehlgeschlagen!');
+    expect(fehlerTitel(fehler('updateMitglied'))).toBe('Mitglied Speicherung fehlgeschlagen!');
+    expect(fehlerTitel(fehler('getBenutzerinfo'))).toBe('Benutzer Anmeldung fehlgeschlagen!');
+    expect(fehlerTitel(fehler('getBotcheckChallenge'))).toBe('Registrierung fehlgeschlagen!');
+  });
+
+  it('an operation served by another one\'s route keeps its own title', () => {
+    expect(fehlerTitel(fehler('updateMitgliedStatus'))).toBe('Mitglied Statusänderung fehlgeschlagen!');
+  });
+
+  it('is null for operations without a toast of their own', () => {
+    expect(fehlerTitel(fehler('getHealth'))).toBeNull();
+    expect(fehlerTitel(fehler('getOutbox'))).toBeNull();
   });
 });
 

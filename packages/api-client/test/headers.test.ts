@@ -1,4 +1,4 @@
-// Auth headers (DESIGN §3: percent-encoded) and the XSRF header (SPEC §7) as a real server receives them.
+// Sign-in headers (percent-encoded) and the XSRF header as a real server receives them.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiCredentials } from '../src/index.js';
 import { registrierung } from './helpers/fixtures.js';
@@ -41,13 +41,21 @@ describe('auth headers', () => {
 
   it('getBenutzerinfo tests explicit credentials before they are stored', async () => {
     const client = createApiClient({ baseUrl: server.baseUrl, credentials: () => null });
-    await client.getBenutzerinfo({ vereinId: 1000, emailadresse: 'demo@vereinsportal.ch', passwort: 'demo1234' });
+    await client.getBenutzerinfo(undefined, { credentials: { vereinId: 1000, emailadresse: 'demo@vereinsportal.ch', passwort: 'demo1234' } });
     expect(header('vereinid')).toBe('1000');
     expect(header('passwort')).toBe('demo1234');
   });
 
+  it('explicit credentials of one call win over the stored ones, also when they need encoding', async () => {
+    const client = createApiClient({ baseUrl: server.baseUrl, credentials: () => ({ vereinId: 1, emailadresse: 'alt@example.ch', passwort: 'alt' }) });
+    await client.getBenutzerinfo(undefined, { credentials: umlaute });
+    expect(header('vereinid')).toBe('1001');
+    expect(header('emailadresse')).toBe('j%C3%BCrg.n%C3%A4f%2Bclub%40example.ch');
+    expect(header('passwort')).toBe('P%C3%A4ssw%C3%B6rt%261');
+  });
+
   it.each([
-    ['registrieren', (c: ReturnType<typeof createApiClient>) => c.registrieren(registrierung)],
+    ['registrieren', (c: ReturnType<typeof createApiClient>) => c.registrieren({ body: registrierung })],
     ['getLaender', (c: ReturnType<typeof createApiClient>) => c.getLaender()],
     ['getBotcheckChallenge', (c: ReturnType<typeof createApiClient>) => c.getBotcheckChallenge()],
     ['getHealth', (c: ReturnType<typeof createApiClient>) => c.getHealth()],
@@ -80,7 +88,7 @@ describe('auth headers', () => {
 describe('X-XSRF-TOKEN', () => {
   it('is absent in Node, where there is no document', async () => {
     expect(typeof document).toBe('undefined');
-    await createApiClient({ baseUrl: server.baseUrl }).registrieren(registrierung);
+    await createApiClient({ baseUrl: server.baseUrl }).registrieren({ body: registrierung });
     expect(header('x-xsrf-token')).toBeUndefined();
   });
 
@@ -88,9 +96,9 @@ describe('X-XSRF-TOKEN', () => {
     vi.stubGlobal('document', { cookie: 'a=1; XSRF-TOKEN=t%20ok; b=2' });
     vi.stubGlobal('location', { href: `${server.origin}/`, origin: server.origin });
     const client = createApiClient({ baseUrl: server.baseUrl });
-    await client.registrieren(registrierung);
+    await client.registrieren({ body: registrierung });
     expect(header('x-xsrf-token')).toBe('t ok');
-    await client.deleteNews(1);
+    await client.deleteNews({ params: { NewsId: 1 } });
     expect(header('x-xsrf-token')).toBe('t ok');
     await client.getLaender();
     expect(header('x-xsrf-token')).toBeUndefined();
@@ -99,14 +107,14 @@ describe('X-XSRF-TOKEN', () => {
   it('is not sent to another origin', async () => {
     vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=geheim' });
     vi.stubGlobal('location', { href: 'http://portal.example/', origin: 'http://portal.example' });
-    await createApiClient({ baseUrl: server.baseUrl }).registrieren(registrierung);
+    await createApiClient({ baseUrl: server.baseUrl }).registrieren({ body: registrierung });
     expect(header('x-xsrf-token')).toBeUndefined();
   });
 
   it('is absent when the cookie is missing', async () => {
     vi.stubGlobal('document', { cookie: 'other=1' });
     vi.stubGlobal('location', { href: `${server.origin}/`, origin: server.origin });
-    await createApiClient({ baseUrl: server.baseUrl }).registrieren(registrierung);
+    await createApiClient({ baseUrl: server.baseUrl }).registrieren({ body: registrierung });
     expect(header('x-xsrf-token')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
-// GET query rules of SPEC §7: empty values and credential names are skipped, booleans as 'true'/'false'.
+// GET query rules: empty values and credential names are skipped, booleans as 'true'/'false'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type MitgliederFilter } from '../src/index.js';
+import { createApiClient, type ApiClient } from '../src/index.js';
 import { buildQuery } from '../src/query.js';
 import { startRecordingServer, type RecordingServer } from './helpers/recording-server.js';
 
@@ -19,6 +19,9 @@ describe('buildQuery', () => {
   });
 });
 
+/** The query of getMitglieder as the client takes it. */
+type MitgliederQuery = NonNullable<Parameters<ApiClient['getMitglieder']>[0]['query']>;
+
 describe('over HTTP', () => {
   let server: RecordingServer;
   beforeAll(async () => {
@@ -28,14 +31,27 @@ describe('over HTTP', () => {
 
   it('sends the boolean filter and drops credential names smuggled into it', async () => {
     const client = createApiClient({ baseUrl: server.baseUrl });
-    const filter: MitgliederFilter = { AuchGeloeschteMitgliederAnzeigen: false };
+    const filter: MitgliederQuery = { AuchGeloeschteMitgliederAnzeigen: false };
     const smuggled = Object.assign(filter, { passwort: 'x', Vereinid: 3, leer: '' });
-    await client.getMitglieder(smuggled);
+    await client.getMitglieder({ query: smuggled });
     expect(server.last().url).toBe('/vereinsportalServer/api/adminPortal/mitglied?AuchGeloeschteMitgliederAnzeigen=false');
   });
 
-  it('sends no query string when the filter is omitted', async () => {
-    await createApiClient({ baseUrl: server.baseUrl }).getNewsListe();
+  it('sends no query string when the filter is omitted or empty', async () => {
+    const client = createApiClient({ baseUrl: server.baseUrl });
+    await client.getNewsListe({});
     expect(server.last().url).toBe('/vereinsportalServer/api/adminPortal/news');
+    await client.getNewsListe({ query: {} });
+    expect(server.last().url).toBe('/vereinsportalServer/api/adminPortal/news');
+    await client.getTermine({ query: { AuchVergangeneTermineAnzeigen: '' } });
+    expect(server.last().url).toBe('/vereinsportalServer/api/adminPortal/termin');
+  });
+
+  it('sends booleans and numbers as text', async () => {
+    const client = createApiClient({ baseUrl: server.baseUrl });
+    await client.getTermine({ query: { AuchVergangeneTermineAnzeigen: true } });
+    expect(server.last().url).toBe('/vereinsportalServer/api/adminPortal/termin?AuchVergangeneTermineAnzeigen=true');
+    await client.getTerminAnAbmeldungen({ query: { terminId: 5 } });
+    expect(server.last().url).toBe('/vereinsportalServer/api/adminPortal/terminAnAbmeldung?terminId=5');
   });
 });

@@ -32,21 +32,21 @@ describe('responses', () => {
 
   it('creates and updates return { RecordId }', async () => {
     server.respond(() => ({ status: 201, body: { RecordId: 42 } }));
-    expect(await client.createMitglied(mitglied)).toEqual({ RecordId: 42 });
+    expect(await client.createMitglied({ body: mitglied })).toEqual({ RecordId: 42 });
     server.respond(() => ({ body: { RecordId: 5 } }));
-    expect(await client.updateTermin(5, termin)).toEqual({ RecordId: 5 });
+    expect(await client.updateTermin({ params: { TerminId: 5 }, body: termin })).toEqual({ RecordId: 5 });
   });
 
   it('an empty 204 answer resolves to undefined', async () => {
     server.respond(() => ({ status: 204 }));
-    expect(await client.deleteTermin(5)).toBeUndefined();
-    expect(await client.appZugangsDatenSenden(mitglied)).toBeUndefined();
+    expect(await client.deleteTermin({ params: { TerminId: 5 } })).toBeUndefined();
+    expect(await client.appZugangsDatenSenden({ body: mitglied })).toBeUndefined();
   });
 
   it('getDokumentDatei returns the stored bytes as a Blob', async () => {
     const bytes = new Uint8Array(256).map((_, i) => i);
     server.respond(() => ({ raw: bytes, headers: { 'content-type': 'application/pdf' } }));
-    const blob = await client.getDokumentDatei(7);
+    const blob = await client.getDokumentDatei({ params: { DokumentId: 7 } });
     expect(blob).toBeInstanceOf(Blob);
     expect(blob.type).toBe('application/pdf');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);

@@ -1,21 +1,55 @@
 /**
- * Subscription steppers and order rules (SPEC §4 "Subscription actions", §5, §9; DESIGN §4), shared by
- * the web screens and the server's subscription calls.
+ * Subscription steppers and order rules, shared by the web screens and the server's subscription
+ * calls. Every rule on a requested count is in aboAnzahlFehler; the steppers only move between valid counts.
  */
+import * as v from 'valibot';
 import { ABO_MIN_MITGLIEDER, ABO_SCHRITT } from './constants.js';
 import type { FieldErrors } from './entities.js';
 import type { AboArt } from './money.js';
+import { aboAnzahlSchema } from './schemas/abo-bestellung.js';
 import { MELDUNG } from './validation-messages.js';
+
+/** What a requested count is checked against, besides the count rule itself. */
+export interface AboAnzahlKontext {
+  /** The currently contracted count: an increase ('anpassung') must add at least ABO_SCHRITT. */
+  vertragAnzahl?: number;
+  /** Active members with system access today: a new contract or renewal must cover them (known to the server). */
+  mitgliederMitSystemZugriff?: number;
+}
+
+/**
+ * Every rule on a requested member count, for the web and the server alike: the count rule of
+ * aboAnzahlSchema (whole number, >= 10, multiple of 5); an increase >= the current count + 5; a new
+ * contract or renewal >= the members with system access. The messages in that order; empty when valid.
+ */
+export function aboAnzahlFehler(art: AboArt, anzahl: number, k: AboAnzahlKontext = {}): string[] {
+  const ergebnis = v.safeParse(aboAnzahlSchema, anzahl);
+  const fehler = ergebnis.success ? [] : ergebnis.issues.map((issue) => issue.message);
+  if (!Number.isInteger(anzahl)) return fehler;
+  if (art === 'anpassung') {
+    if (k.vertragAnzahl !== undefined && anzahl < k.vertragAnzahl + ABO_SCHRITT) {
+      fehler.push(MELDUNG.aboAnzahlErhoehung(k.vertragAnzahl, ABO_SCHRITT));
+    }
+  } else if (k.mitgliederMitSystemZugriff !== undefined && anzahl < k.mitgliederMitSystemZugriff) {
+    fehler.push(MELDUNG.aboAnzahlUnterSystemzugriff(k.mitgliederMitSystemZugriff));
+  }
+  return fehler;
+}
+
+/** The smallest count of whole steps that is at least `mindestens` and at least ABO_MIN_MITGLIEDER. */
+function aufSchrittGerundet(mindestens: number): number {
+  return Math.max(ABO_MIN_MITGLIEDER, Math.ceil(mindestens / ABO_SCHRITT) * ABO_SCHRITT);
+}
 
 /**
  * Start value of the member count: 10 for a new contract; the current count (at least 10) for a
- * renewal; for an increase the current count + 5, the smallest valid increase. (SPEC's model starts an
- * increase at 10, which below the baseline would show a negative total; we start at the first valid value.)
+ * renewal; for an increase the current count + 5, the smallest valid increase. A current count off the
+ * 5-step (set by the operator) is rounded up, so the start value is always a valid order.
  */
 export function aboStartwert(art: AboArt, { vertragAnzahl = 0 }: { vertragAnzahl?: number } = {}): number {
   if (art === 'abschluss') return ABO_MIN_MITGLIEDER;
-  if (art === 'erneuerung') return Math.max(ABO_MIN_MITGLIEDER, vertragAnzahl);
-  return Math.max(ABO_MIN_MITGLIEDER, vertragAnzahl + ABO_SCHRITT);
+  if (art === 'erneuerung') return aufSchrittGerundet(vertragAnzahl);
+  return aufSchrittGerundet(vertragAnzahl + ABO_SCHRITT);
 }
 
 /** The count after '+ 5 Mitglieder'. */
@@ -23,10 +57,9 @@ export function aboPlus(anzahl: number): number {
   return anzahl + ABO_SCHRITT;
 }
 
-/** Whether '- 5 Mitglieder' works: only above 10, and for an increase only above baseline + 5. */
+/** Whether '- 5 Mitglieder' works: only when the smaller count is still a valid order (for an increase: >= baseline + 5). */
 export function aboMinusErlaubt(anzahl: number, art: AboArt, baseline = 0): boolean {
-  if (anzahl <= ABO_MIN_MITGLIEDER) return false;
-  return art !== 'anpassung' || anzahl > baseline + ABO_SCHRITT;
+  return aboAnzahlFehler(art, anzahl - ABO_SCHRITT, { vertragAnzahl: baseline }).length === 0;
 }
 
 /** The count after '- 5 Mitglieder' (unchanged when not allowed). */
@@ -44,12 +77,10 @@ export interface AboAbsendenZustand {
   vertragAnzahl?: number;
 }
 
-/** Submit enabled (SPEC §5): count present and >= 10, both confirmations ticked (increase: >= old + 5). */
+/** Submit enabled: a count that passes aboAnzahlFehler and both confirmations ticked. */
 export function aboAbsendenErlaubt(z: AboAbsendenZustand): boolean {
-  if (z.anzahl === null || z.anzahl === undefined || z.anzahl < ABO_MIN_MITGLIEDER) return false;
-  if (z.art === 'anpassung' && z.vertragAnzahl !== undefined && z.anzahl < z.vertragAnzahl + ABO_SCHRITT) {
-    return false;
-  }
+  if (z.anzahl === null || z.anzahl === undefined) return false;
+  if (aboAnzahlFehler(z.art ?? 'abschluss', z.anzahl, { vertragAnzahl: z.vertragAnzahl }).length > 0) return false;
   return z.bestaetigtPartner && z.bestaetigtAgb;
 }
 
@@ -63,21 +94,8 @@ export interface AboBestellungKontext {
   mitgliederMitSystemZugriff: number;
 }
 
-/**
- * Server rules of the subscription calls (DESIGN §4) on AnzahlMitglieder: >= 10, multiple of 5; an
- * increase >= old + 5; a new contract or renewal >= members with system access. Null when valid.
- */
+/** The server's check of a subscription order: aboAnzahlFehler as field errors of AnzahlMitglieder, null when valid. */
 export function aboBestellungFehler(art: AboArt, k: AboBestellungKontext): FieldErrors | null {
-  const fehler: string[] = [];
-  if (!Number.isInteger(k.anzahl)) fehler.push(MELDUNG.keineZahl('AnzahlMitglieder'));
-  else {
-    if (k.anzahl < ABO_MIN_MITGLIEDER) fehler.push(MELDUNG.aboAnzahlMinimum(ABO_MIN_MITGLIEDER));
-    if (k.anzahl % ABO_SCHRITT !== 0) fehler.push(MELDUNG.aboAnzahlSchritt(ABO_SCHRITT));
-    if (art === 'anpassung') {
-      if (k.anzahl < k.vertragAnzahl + ABO_SCHRITT) fehler.push(MELDUNG.aboAnzahlErhoehung(k.vertragAnzahl, ABO_SCHRITT));
-    } else if (k.anzahl < k.mitgliederMitSystemZugriff) {
-      fehler.push(MELDUNG.aboAnzahlUnterSystemzugriff(k.mitgliederMitSystemZugriff));
-    }
-  }
+  const fehler = aboAnzahlFehler(art, k.anzahl, { vertragAnzahl: k.vertragAnzahl, mitgliederMitSystemZugriff: k.mitgliederMitSystemZugriff });
   return fehler.length === 0 ? null : { AnzahlMitglieder: fehler };
 }

@@ -69,6 +69,11 @@ export const TEST_TAGE = 30;
 export const TEST_MAX_MITGLIEDER = 30;
 /** Default members with system access of the ad-financed version (DESIGN §4). */
 export const WERBUNG_MAX_MITGLIEDER = 30;
+/**
+ * Members with system access of a Gratisbetrieb contract the operator sets without a count: at least
+ * this many (as many as the free versions allow), or the previous contract's count when higher.
+ */
+export const GRATIS_MIN_MITGLIEDER = 30;
 /** Days before a contract's end when the reminder e-mail and the renewal banner start (DESIGN §4). */
 export const REMINDER_TAGE_VORHER = 30;
 /** Default club time zone for "today" (DESIGN §4). */
@@ -91,3 +96,12 @@ export const IMPORT_HEADER = [
 ] as const;
 /** One column name of the member import CSV. */
 export type ImportSpalte = (typeof IMPORT_HEADER)[number];
+
+/** Largest HTML content (editor or external file) of a news item or the club info page, in bytes. */
+export const HTML_MAX_BYTES = 5_000_000;
+
+/** Largest record id the databases hold (a 32-bit integer column on PostgreSQL). */
+export const MAX_ID = 2_147_483_647;
+
+/** Largest member count of a subscription order: far above any club, far below a money overflow. */
+export const ABO_MAX_MITGLIEDER = 1_000_000;

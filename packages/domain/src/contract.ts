@@ -2,7 +2,7 @@
  * Contract logic (SPEC §4, §6, DESIGN §4): banners, account buttons, document-module availability,
  * term dates and "today" in the club's time zone.
  */
-import { REMINDER_TAGE_VORHER, STANDARD_ZEITZONE } from './constants.js';
+import { REMINDER_TAGE_VORHER, STANDARD_ZEITZONE, TEST_TAGE } from './constants.js';
 import { addDays, addYears, compareIso, formatDatumDe, isoDateParts, tageZwischen, toIsoDate } from './dates.js';
 import type { IsoDate, VereinsKonto, VereinsUebersicht, VertragsArt } from './entities.js';
 import { BANNER, bannerAboEndet } from './messages.js';
@@ -133,6 +133,11 @@ export function laufzeitEnde(start: IsoDate): IsoDate {
   return addDays(addYears(start, 1), -1);
 }
 
+/** Last day of the trial contract starting on `start`: TEST_TAGE days including the first. */
+export function testEnde(start: IsoDate): IsoDate {
+  return addDays(start, TEST_TAGE - 1);
+}
+
 /** Whether a contract ending on `ende` is expired on `heute` (DESIGN §4: today > end; no end = never). */
 export function vertragAbgelaufen(ende: IsoDate | null, heute: IsoDate): boolean {
   return ende !== null && compareIso(heute, ende) > 0;
@@ -151,4 +156,58 @@ export function heuteInZeitzone(tz: string = STANDARD_ZEITZONE, now: Date = new 
   const parts = f.formatToParts(now);
   const teil = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return toIsoDate(teil('year'), teil('month'), teil('day'));
+}
+
+/** The fields of a stored contract that decide which one applies. */
+export interface VertragsZeitraum {
+  VertragId: number;
+  VertragsArt: string;
+  VertragsLaufzeitVon: IsoDate;
+  /** Null: no end (Werbung). */
+  VertragsLaufzeitBis: IsoDate | null;
+}
+
+/** Which of a club's contracts apply on a day (see waehleVertraege). */
+export interface VertragsWahl<T extends VertragsZeitraum> {
+  /** The contract covering today, else the one that ended last; null only for a club without any contract. */
+  aktuell: T | null;
+  /** The follow-on contract: the first Jahresabonnement starting after today and after the current one ends. */
+  anschluss: T | null;
+  /** Whether `aktuell` has ended before today. */
+  abgelaufen: boolean;
+}
+
+function nachBeginn(a: VertragsZeitraum, b: VertragsZeitraum): number {
+  return compareIso(a.VertragsLaufzeitVon, b.VertragsLaufzeitVon) || a.VertragId - b.VertragId;
+}
+
+/**
+ * Chooses a club's current and follow-on contract on `heute` from all its contracts (in any order).
+ * Several contracts cover a day only after an upgrade (e.g. a subscription bought during the trial, or
+ * one the operator set): the latest start wins, and of equal starts the later created (higher id).
+ */
+export function waehleVertraege<T extends VertragsZeitraum>(vertraege: readonly T[], heute: IsoDate): VertragsWahl<T> {
+  const sortiert = [...vertraege].sort(nachBeginn);
+  const deckend = sortiert.filter(
+    (r) => compareIso(r.VertragsLaufzeitVon, heute) <= 0 && (r.VertragsLaufzeitBis === null || compareIso(r.VertragsLaufzeitBis, heute) >= 0),
+  );
+  let aktuell: T | null = deckend.at(-1) ?? null;
+  if (aktuell === null) {
+    // No contract today: the one that ended last (of equal ends the later started) stays current, expired.
+    for (const r of sortiert) {
+      if (r.VertragsLaufzeitBis === null || compareIso(r.VertragsLaufzeitBis, heute) >= 0) continue;
+      if (aktuell === null || compareIso(r.VertragsLaufzeitBis, aktuell.VertragsLaufzeitBis!) >= 0) aktuell = r;
+    }
+  }
+  const ende = aktuell?.VertragsLaufzeitBis ?? null;
+  const anschluss =
+    ende === null
+      ? null
+      : (sortiert.find(
+          (r) =>
+            r.VertragsArt === 'Jahresabonnement' &&
+            compareIso(r.VertragsLaufzeitVon, ende) > 0 &&
+            compareIso(r.VertragsLaufzeitVon, heute) > 0,
+        ) ?? null);
+  return { aktuell, anschluss, abgelaufen: aktuell !== null && vertragAbgelaufen(ende, heute) };
 }

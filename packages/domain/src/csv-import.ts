@@ -5,9 +5,11 @@
  */
 import Papa from 'papaparse';
 import { IMPORT_HEADER, type ImportSpalte } from './constants.js';
+import { emailSchluessel } from './email.js';
 import type { Mitglied } from './entities.js';
 import { trimToNull } from './normalize.js';
 import { pruefeImportMitglied, type ImportKandidat } from './import-mitglied.js';
+import { decodeTextBytes } from './text-bytes.js';
 import { IMPORT_MELDUNG } from './validation-messages.js';
 
 /** One CSV data row with exactly 12 columns: its line number (header = 1) and the trimmed values by column. */
@@ -23,54 +25,9 @@ export function istCsvDateiname(name: string | null | undefined): boolean {
   return typeof name === 'string' && /\.csv$/i.test(name.trim());
 }
 
-// Windows-1252 bytes 0x80-0x9F (the rest is Latin-1); the five undefined ones map to C1 controls.
-const CP1252_80_9F = [
-  0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d,
-  0x017d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
-  0x0153, 0x9d, 0x017e, 0x0178,
-];
-
-/** Decodes Windows-1252 bytes (done by hand: Node without full ICU has no windows-1252 TextDecoder). */
-export function decodeWindows1252(bytes: Uint8Array): string {
-  let out = '';
-  const CHUNK = 8192;
-  for (let start = 0; start < bytes.length; start += CHUNK) {
-    const end = Math.min(start + CHUNK, bytes.length);
-    const codes = new Array<number>(end - start);
-    for (let i = start; i < end; i++) {
-      const b = bytes[i] as number;
-      codes[i - start] = b >= 0x80 && b <= 0x9f ? (CP1252_80_9F[b - 0x80] as number) : b;
-    }
-    out += String.fromCharCode(...codes);
-  }
-  return out;
-}
-
-interface TextDecoderLike {
-  decode(input: Uint8Array): string;
-}
-type TextDecoderCtor = new (label: string, options?: { fatal?: boolean; ignoreBOM?: boolean }) => TextDecoderLike;
-
-// TextDecoder exists in browsers and Node but in neither ES lib typing; reach it through globalThis.
-function textDecoder(label: string, fatal: boolean): TextDecoderLike {
-  const Ctor = (globalThis as unknown as { TextDecoder: TextDecoderCtor }).TextDecoder;
-  return new Ctor(label, { fatal, ignoreBOM: true });
-}
-
-/**
- * Decodes CSV file bytes (DESIGN §5): UTF-8 with or without BOM; UTF-16LE when it has that BOM; anything
- * that is not valid UTF-8 as Windows-1252 (what Excel writes), so "Müller" stays "Müller". No BOM in the result.
- */
+/** Decodes CSV file bytes: decodeTextBytes (UTF-8 with or without BOM, else Windows-1252, as Excel writes). */
 export function decodeCsvBytes(bytes: Uint8Array): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return textDecoder('utf-8', false).decode(bytes.subarray(3));
-  }
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return textDecoder('utf-16le', false).decode(bytes.subarray(2));
-  try {
-    return textDecoder('utf-8', true).decode(bytes);
-  } catch {
-    return decodeWindows1252(bytes);
-  }
+  return decodeTextBytes(bytes);
 }
 
 /** A parsed CSV: the header cells (null for an empty file) and every data record with its line number. */
@@ -146,9 +103,9 @@ export function importZeileAlsMitglied(z: ImportZeile): ImportKandidat {
 }
 
 /**
- * Checks a decoded CSV text completely (SPEC §5): header, rows with exactly 12 columns (others and
+ * Checks a decoded CSV text completely: header, rows with exactly 12 columns (others and
  * all-empty rows skipped), per-row rules prefixed 'Zeilen Nr. {n}:', e-mails already used by existing members
- * (case-insensitive; duplicates inside the file are not checked, as SPEC says) and the free-slot total.
+ * and the free-slot total (importBestandsPruefung; duplicates inside the file are not checked).
  */
 export function pruefeImport(text: string, kontext: ImportKontext): ImportPruefung {
   try {
@@ -167,36 +124,92 @@ export function pruefeImportBytes(bytes: Uint8Array, kontext: ImportKontext): Im
   }
 }
 
+/** One import row as the checks against existing data see it: its line number and the two fields they read. */
+export interface ImportBestandsZeile {
+  /** Line in the CSV file (header = 1); for the server's payload importZeilenNr(index). */
+  zeilenNr: number;
+  Emailadresse?: string | null;
+  /** '1' (CSV column) or 1 (payload) counts as a member with system access. */
+  HatSystemZugriff?: string | number | null;
+}
+
+/** What importBestandsFehler checks against. */
+export interface ImportBestandsKontext extends ImportKontext {
+  /**
+   * Also report an e-mail that an earlier row of the same import uses, like an existing one. The server
+   * does (its unique index would refuse the rows); the CSV preview does not, as the original import did not.
+   */
+  dublettenMelden?: boolean;
+}
+
+/** Outcome of importBestandsPruefung. */
+export interface ImportBestandsPruefung {
+  /** Line numbers of the rows whose e-mail is already used. */
+  emailVergeben: Set<number>;
+  /** The free-slot message when more rows have system access than slots are free, else null. */
+  freiePlaetzeFehler: string | null;
+}
+
+/**
+ * The import checks that need the club's data, for the CSV preview and the server alike: e-mails already
+ * used by a member (deleted ones too; case-insensitive, by emailSchluessel), optionally by an earlier
+ * row, and the free slots for members with system access.
+ */
+export function importBestandsPruefung(zeilen: Iterable<ImportBestandsZeile>, kontext: ImportBestandsKontext): ImportBestandsPruefung {
+  const vergeben = new Set<string>();
+  for (const e of kontext.vorhandeneEmails) {
+    const schluessel = emailSchluessel(trimToNull(e));
+    if (schluessel !== null) vergeben.add(schluessel);
+  }
+  const emailVergeben = new Set<number>();
+  let mitSystemZugriff = 0;
+  for (const zeile of zeilen) {
+    const schluessel = emailSchluessel(trimToNull(zeile.Emailadresse));
+    if (schluessel !== null) {
+      if (vergeben.has(schluessel)) emailVergeben.add(zeile.zeilenNr);
+      else if (kontext.dublettenMelden) vergeben.add(schluessel);
+    }
+    // Counted as written, so a row with other errors still counts against the free slots.
+    if (zeile.HatSystemZugriff === 1 || zeile.HatSystemZugriff === '1') mitSystemZugriff++;
+  }
+  const frei = Math.max(0, kontext.freiePlaetze);
+  return { emailVergeben, freiePlaetzeFehler: mitSystemZugriff > frei ? IMPORT_MELDUNG.freiePlaetze(frei) : null };
+}
+
+/**
+ * importBestandsPruefung as messages: 'Zeilen Nr. {n}: ' + the e-mail message for each row whose
+ * e-mail is used, in row order, then the free-slot message. Empty when the rows fit.
+ */
+export function importBestandsFehler(zeilen: readonly ImportBestandsZeile[], kontext: ImportBestandsKontext): string[] {
+  const { emailVergeben, freiePlaetzeFehler } = importBestandsPruefung(zeilen, kontext);
+  const fehler = zeilen
+    .filter((z) => emailVergeben.has(z.zeilenNr))
+    .map((z) => IMPORT_MELDUNG.zeile(z.zeilenNr, IMPORT_MELDUNG.emailNichtEindeutig));
+  if (freiePlaetzeFehler !== null) fehler.push(freiePlaetzeFehler);
+  return fehler;
+}
+
 function pruefeCsv(csv: ImportCsv, kontext: ImportKontext): ImportPruefung {
   if (!istGueltigeKopfzeile(csv.kopfzeile)) return { zeilen: [], fehler: [IMPORT_MELDUNG.kopfzeile], mitglieder: [] };
-  const vorhanden = new Set<string>();
-  for (const e of kontext.vorhandeneEmails) {
-    const t = trimToNull(e);
-    if (t !== null) vorhanden.add(t.toLowerCase());
-  }
   const zeilen: ImportZeile[] = [];
-  const fehler: string[] = [];
-  const mitglieder: Mitglied[] = [];
-  let mitSystemZugriff = 0;
   for (const { zeilenNr, spalten } of csv.datensaetze) {
     if (spalten.length !== IMPORT_HEADER.length) continue;
     // Excel writes ";;;;;;;;;;;" for formatted but empty rows; they are not members, so skip them too.
     if (spalten.every((s) => s.trim() === '')) continue;
-    const zeile = zeileAus(zeilenNr, spalten);
-    zeilen.push(zeile);
+    zeilen.push(zeileAus(zeilenNr, spalten));
+  }
+  const bestand = importBestandsPruefung(zeilen, kontext);
+  const fehler: string[] = [];
+  const mitglieder: Mitglied[] = [];
+  for (const zeile of zeilen) {
     const meldungen: string[] = [];
-    if (zeile.Emailadresse !== '' && vorhanden.has(zeile.Emailadresse.toLowerCase())) {
-      meldungen.push(IMPORT_MELDUNG.emailNichtEindeutig);
-    }
+    if (bestand.emailVergeben.has(zeile.zeilenNr)) meldungen.push(IMPORT_MELDUNG.emailNichtEindeutig);
     const { mitglied, fehler: zeilenFehler } = pruefeImportMitglied(importZeileAlsMitglied(zeile));
-    // Count by the column as written, so a row with other errors still counts against the free slots.
-    if (zeile.HatSystemZugriff === '1') mitSystemZugriff++;
     for (const f of zeilenFehler) meldungen.push(f.meldung);
     if (mitglied !== null && meldungen.length === 0) mitglieder.push(mitglied);
-    for (const m of meldungen) fehler.push(IMPORT_MELDUNG.zeile(zeilenNr, m));
+    for (const m of meldungen) fehler.push(IMPORT_MELDUNG.zeile(zeile.zeilenNr, m));
   }
   if (zeilen.length === 0) fehler.push(IMPORT_MELDUNG.keineZeilen);
-  const frei = Math.max(0, kontext.freiePlaetze);
-  if (mitSystemZugriff > frei) fehler.push(IMPORT_MELDUNG.freiePlaetze(frei));
+  if (bestand.freiePlaetzeFehler !== null) fehler.push(bestand.freiePlaetzeFehler);
   return { zeilen, fehler, mitglieder };
 }

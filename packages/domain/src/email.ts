@@ -11,3 +11,13 @@ export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.\w{2,20}$/;
 export function isValidEmail(s: string | null | undefined): boolean {
   return typeof s === 'string' && EMAIL_PATTERN.test(s);
 }
+
+/**
+ * The key an e-mail address is compared and stored by (column EmailNormalisiert, sign-in, import
+ * duplicates): addresses are unique per club regardless of case, so the key is the address in lower case.
+ */
+export function emailSchluessel(email: string): string;
+export function emailSchluessel(email: string | null | undefined): string | null;
+export function emailSchluessel(email: string | null | undefined): string | null {
+  return typeof email === 'string' ? email.toLowerCase() : null;
+}

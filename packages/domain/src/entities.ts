@@ -1,9 +1,13 @@
 /**
- * Entity types of SPEC §3, with SPEC's field names (the JSON wire format of DESIGN §3).
- * Flags listed as 0/1 in SPEC are numbers; dates are `YYYY-MM-DD`, times `HH:mm`, null when absent.
+ * The entities as they travel over HTTP (docs/architecture.md): one valibot schema each,
+ * and the TypeScript type inferred from it, so type and runtime check cannot drift apart. The HTTP
+ * contract (@vereinsportal/contract) declares these as response schemas; its walk test checks every
+ * real server answer against them. Flags are numbers 0/1; dates `YYYY-MM-DD`, times `HH:mm`, null
+ * when absent. Objects are strict: a field the server adds without declaring it fails the walk test.
  */
+import * as v from 'valibot';
 
-/** A 0/1 flag as SPEC and the database carry it. */
+/** A 0/1 flag as the wire and the database carry it. */
 export type Flag = 0 | 1;
 /** ISO date `YYYY-MM-DD`. */
 export type IsoDate = string;
@@ -13,12 +17,12 @@ export type Uhrzeit = string;
 /** Member status: 'A' active, 'D' deleted (kept, restorable). */
 export type MitgliedStatus = 'A' | 'D';
 
-/** The four contract types of SPEC §1. */
+/** The four contract types: trial, ad-financed basic version, free operation, yearly subscription. */
 export const VERTRAGS_ARTEN = ['Test', 'Werbung', 'Gratisbetrieb', 'Jahresabonnement'] as const;
 /** One contract type: Test, Werbung, Gratisbetrieb or Jahresabonnement. */
 export type VertragsArt = (typeof VERTRAGS_ARTEN)[number];
 
-/** Signed-in user, kept in browser session storage (SPEC §3). */
+/** Signed-in user, kept in browser session storage. */
 export interface SessionUser {
   benutzerAngemeldet: boolean;
   vereinId: number;
@@ -31,126 +35,142 @@ export interface SessionUser {
 }
 
 /** Response of the sign-in check (GET benutzerinfo). */
-export interface BenutzerInfo {
-  VereinsName: string;
-  MitgliedId: number;
-  Nachname: string;
-  Vorname: string;
-}
+export const benutzerInfoEntity = v.strictObject({
+  VereinsName: v.string(),
+  MitgliedId: v.number(),
+  Nachname: v.string(),
+  Vorname: v.string(),
+});
+export type BenutzerInfo = v.InferOutput<typeof benutzerInfoEntity>;
+
+const flag = v.picklist([0, 1]);
+const text = v.nullable(v.string());
+const datum = v.nullable(v.string());
 
 /** A club member. AnzahlGeraete (app installations) is only filled in lists. */
-export interface Mitglied {
-  MitgliedId: number;
-  Vorname: string | null;
-  Nachname: string | null;
-  Strasse: string | null;
-  Postleitzahl: string | null;
-  Ort: string | null;
-  Telefonnummer1: string | null;
-  Telefonnummer2: string | null;
-  Emailadresse: string | null;
+export const mitgliedEntity = v.strictObject({
+  MitgliedId: v.number(),
+  Vorname: text,
+  Nachname: text,
+  Strasse: text,
+  Postleitzahl: text,
+  Ort: text,
+  Telefonnummer1: text,
+  Telefonnummer2: text,
+  Emailadresse: text,
   /** Member categories, comma-separated. */
-  Mitgliedschaftsart: string | null;
-  Vereinsfunktion: string | null;
-  Bemerkung: string | null;
-  HatSystemZugriff: Flag;
-  IstVereinsAdministrator: Flag;
-  Status: MitgliedStatus;
-  AnzahlGeraete?: number;
-}
+  Mitgliedschaftsart: text,
+  Vereinsfunktion: text,
+  Bemerkung: text,
+  HatSystemZugriff: flag,
+  IstVereinsAdministrator: flag,
+  Status: v.picklist(['A', 'D']),
+  AnzahlGeraete: v.optional(v.number()),
+});
+export type Mitglied = v.InferOutput<typeof mitgliedEntity>;
 
-/** A news article. QuillHtmlData travels as a separate file on save (SPEC §7). */
-export interface News {
-  NewsId: number;
-  Titel: string | null;
-  AnzeigenVon: IsoDate | null;
-  AnzeigenBis: IsoDate | null;
+/** A news article. QuillHtmlData travels as a separate file on save; the list leaves it out (null). */
+export const newsEntity = v.strictObject({
+  NewsId: v.number(),
+  Titel: text,
+  AnzeigenVon: datum,
+  AnzeigenBis: datum,
   /** Categories it is limited to, comma-separated; empty/null = all members. */
-  FuerMitgliedschaftsart: string | null;
-  QuillHtmlData: string | null;
-  ExterneHtmlDateiVerwenden: Flag;
-}
+  FuerMitgliedschaftsart: text,
+  QuillHtmlData: text,
+  ExterneHtmlDateiVerwenden: flag,
+});
+export type News = v.InferOutput<typeof newsEntity>;
 
 /** An event (Termin). */
-export interface Termin {
-  TerminId: number;
-  Datum: IsoDate | null;
-  DatumBis: IsoDate | null;
-  Zeit: Uhrzeit | null;
-  ZeitBis: Uhrzeit | null;
-  Ganztaegig: Flag;
-  Titel: string | null;
-  Ort: string | null;
-  URL: string | null;
-  Beschreibung: string | null;
-  MitAnAbmeldung: Flag;
-  FuerMitgliedschaftsart: string | null;
-}
+export const terminEntity = v.strictObject({
+  TerminId: v.number(),
+  Datum: datum,
+  DatumBis: datum,
+  Zeit: text,
+  ZeitBis: text,
+  Ganztaegig: flag,
+  Titel: text,
+  Ort: text,
+  URL: text,
+  Beschreibung: text,
+  MitAnAbmeldung: flag,
+  FuerMitgliedschaftsart: text,
+});
+export type Termin = v.InferOutput<typeof terminEntity>;
 
 /** 1 = sign-up, 2 = sign-off, 3 = provisional sign-up. */
-export type AnAbmeldeStatus = 1 | 2 | 3;
+export const AN_ABMELDE_STATUS = [1, 2, 3] as const;
+export type AnAbmeldeStatus = (typeof AN_ABMELDE_STATUS)[number];
 
 /** One sign-up record of an event. */
-export interface TerminAnAbmeldung {
-  Nachname: string | null;
-  Vorname: string | null;
-  Emailadresse: string | null;
-  AnAbmeldeStatus: AnAbmeldeStatus;
-}
+export const terminAnAbmeldungEntity = v.strictObject({
+  Nachname: text,
+  Vorname: text,
+  Emailadresse: text,
+  AnAbmeldeStatus: v.picklist(AN_ABMELDE_STATUS),
+});
+export type TerminAnAbmeldung = v.InferOutput<typeof terminAnAbmeldungEntity>;
 
 /** A document: a stored PDF or a link. DokumentId 0 = new. */
-export interface Dokument {
-  DokumentId: number;
-  DokumentBezeichnung: string | null;
-  AnzeigenVon: IsoDate | null;
-  AnzeigenBis: IsoDate | null;
-  OriginalDateiName: string | null;
-  InternetLinkVerwenden: Flag;
-  DateiURL: string | null;
-  FuerMitgliedschaftsart: string | null;
-}
+export const dokumentEntity = v.strictObject({
+  DokumentId: v.number(),
+  DokumentBezeichnung: text,
+  AnzeigenVon: datum,
+  AnzeigenBis: datum,
+  OriginalDateiName: text,
+  InternetLinkVerwenden: flag,
+  DateiURL: text,
+  FuerMitgliedschaftsart: text,
+});
+export type Dokument = v.InferOutput<typeof dokumentEntity>;
 
-/** A member category in the picker. */
+/** A member category in the picker (web only, never on the wire). */
 export interface Mitgliederkategorie {
   Bezeichnung: string;
   Ausgewaehlt: boolean;
 }
 
 /** The club info page. QuillHtmlData travels as a separate file on save. */
-export interface VereinsInfo {
-  ExterneHtmlDateiVerwenden: Flag;
-  QuillHtmlData: string | null;
-}
+export const vereinsInfoEntity = v.strictObject({
+  ExterneHtmlDateiVerwenden: flag,
+  QuillHtmlData: text,
+});
+export type VereinsInfo = v.InferOutput<typeof vereinsInfoEntity>;
+
+const vertragsArt = v.picklist(VERTRAGS_ARTEN);
 
 /** Club overview for banners and limits. */
-export interface VereinsUebersicht {
-  VereinId: number;
-  VertragsArt: VertragsArt;
-  VertragAbgelaufen: boolean;
-  VertragAnzahlMitglieder: number;
-  AnzahlMitgliederMitSystemZugriff: number;
-}
+export const vereinsUebersichtEntity = v.strictObject({
+  VereinId: v.number(),
+  VertragsArt: vertragsArt,
+  VertragAbgelaufen: v.boolean(),
+  VertragAnzahlMitglieder: v.number(),
+  AnzahlMitgliederMitSystemZugriff: v.number(),
+});
+export type VereinsUebersicht = v.InferOutput<typeof vereinsUebersichtEntity>;
 
 /** Club account with contract and follow-on contract data. */
-export interface VereinsKonto {
-  VereinsName: string | null;
-  Vorname: string | null;
-  Nachname: string | null;
-  Strasse: string | null;
-  Postleitzahl: string | null;
-  Ort: string | null;
-  LandId: number | null;
-  LandBezeichnung: string | null;
-  Emailadresse: string | null;
-  VertragsArt: VertragsArt;
-  VertragsLaufzeitVon: IsoDate | null;
-  VertragsLaufzeitBis: IsoDate | null;
-  VertragAnzahlMitglieder: number;
-  VertragAbgelaufen: boolean;
-  AnschlussVertragLaufzeitVon: IsoDate | null;
-  AnschlussVertragLaufzeitBis: IsoDate | null;
-  AnschlussVertragAnzahlMitglieder: number | null;
-}
+export const vereinsKontoEntity = v.strictObject({
+  VereinsName: text,
+  Vorname: text,
+  Nachname: text,
+  Strasse: text,
+  Postleitzahl: text,
+  Ort: text,
+  LandId: v.nullable(v.number()),
+  LandBezeichnung: text,
+  Emailadresse: text,
+  VertragsArt: vertragsArt,
+  VertragsLaufzeitVon: datum,
+  VertragsLaufzeitBis: datum,
+  VertragAnzahlMitglieder: v.number(),
+  VertragAbgelaufen: v.boolean(),
+  AnschlussVertragLaufzeitVon: datum,
+  AnschlussVertragLaufzeitBis: datum,
+  AnschlussVertragAnzahlMitglieder: v.nullable(v.number()),
+});
+export type VereinsKonto = v.InferOutput<typeof vereinsKontoEntity>;
 
 /** The editable part of the club account (PATCH vereinsKonto). */
 export type VereinsKontoDaten = Pick<
@@ -159,10 +179,8 @@ export type VereinsKontoDaten = Pick<
 >;
 
 /** A country of the dropdown. LandId is the ISO 3166-1 numeric code. */
-export interface Land {
-  LandId: number;
-  Bezeichnung: string;
-}
+export const landEntity = v.strictObject({ LandId: v.number(), Bezeichnung: v.string() });
+export type Land = v.InferOutput<typeof landEntity>;
 
 /** Club registration payload. RecaptchaResponse carries the bot-check payload. */
 export interface VereinRegistrieren {
@@ -179,37 +197,38 @@ export interface VereinRegistrieren {
 }
 
 /** A sellable article; id 1 is the yearly subscription. BruttoPreis is the gross unit price per member. */
-export interface Artikel {
-  ArtikelId: number;
-  ArtikelBezeichnung: string;
-  BruttoPreis: number;
-  MwstProzent: number;
-  MehrwertsteuerBezeichnung: string;
-  WaehrungISOCode: string;
-}
+export const artikelEntity = v.strictObject({
+  ArtikelId: v.number(),
+  ArtikelBezeichnung: v.string(),
+  BruttoPreis: v.number(),
+  MwstProzent: v.number(),
+  MehrwertsteuerBezeichnung: v.string(),
+  WaehrungISOCode: v.string(),
+});
+export type Artikel = v.InferOutput<typeof artikelEntity>;
 
 /** Payload of the three subscription calls. */
 export interface AboBestellung {
   AnzahlMitglieder: number;
 }
 
-/** Response of the member import (SPEC's spelling). */
-export interface ImportErgebnis {
-  AnzahlImportierteMitglider: number;
-}
+/** Response of the member import (the original's spelling). */
+export const importErgebnisEntity = v.strictObject({ AnzahlImportierteMitglider: v.number() });
+export type ImportErgebnis = v.InferOutput<typeof importErgebnisEntity>;
 
-/** Response of every create and update. */
-export interface RecordIdResponse {
-  RecordId: number;
-}
+/** Response of every create, update and delete: the id of the record. */
+export const recordIdEntity = v.strictObject({ RecordId: v.number() });
+export type RecordIdResponse = v.InferOutput<typeof recordIdEntity>;
 
-/** Validation error body of DESIGN §3: field name -> German messages. */
-export type FieldErrors = Record<string, string[]>;
+/** Validation error body: field name -> German messages. */
+export const fieldErrorsEntity = v.record(v.string(), v.array(v.string()));
+export type FieldErrors = v.InferOutput<typeof fieldErrorsEntity>;
 
 /** One mail of the demo outbox (GET /dev/outbox). */
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
+export const outboxMailEntity = v.strictObject({
+  to: v.string(),
+  subject: v.string(),
+  text: v.string(),
+  createdAt: v.string(),
+});
+export type OutboxMail = v.InferOutput<typeof outboxMailEntity>;

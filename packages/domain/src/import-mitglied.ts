@@ -7,6 +7,7 @@ import { MAX } from './constants.js';
 import { isValidEmail } from './email.js';
 import type { Flag, Mitglied } from './entities.js';
 import { normalizeKategorien, trimToNull } from './normalize.js';
+import { hatSteuerzeichen } from './schemas/fields.js';
 import { IMPORT_MELDUNG } from './validation-messages.js';
 
 /** The import fields of one member, by SPEC field name, as text (CSV) or wire values. */
@@ -39,6 +40,14 @@ export interface ImportMitgliedErgebnis {
   fehler: ImportFehler[];
 }
 
+/**
+ * Line number in the CSV file of element `index` (from 0) of the server's import payload: the web sends
+ * the file's rows in order and the header is line 1, so the first element is 'Zeilen Nr. 2', as in the preview.
+ */
+export function importZeilenNr(index: number): number {
+  return index + 2;
+}
+
 type TextFeld = Exclude<keyof ImportKandidat, 'HatSystemZugriff'>;
 
 function systemZugriff(x: string | number | null | undefined): Flag | null {
@@ -61,6 +70,7 @@ export function pruefeImportMitglied(k: ImportKandidat): ImportMitgliedErgebnis 
     if (wert === null) {
       if (pflicht) fehler.push({ feld, meldung: IMPORT_MELDUNG.pflichtfeld(spalte) });
     } else if (wert.length > max) fehler.push({ feld, meldung: IMPORT_MELDUNG.maxLaenge(spalte, max) });
+    else if (hatSteuerzeichen(wert)) fehler.push({ feld, meldung: IMPORT_MELDUNG.steuerzeichen(spalte) });
     return wert;
   };
 

@@ -13,3 +13,4 @@ export * from './money.js';
 export * from './abo.js';
 export * from './import-mitglied.js';
 export * from './csv-import.js';
+export * from './text-bytes.js';

@@ -53,7 +53,7 @@ export const ERFOLG = {
   aboErneuert: 'Abonnement erneuert',
   dokumentGespeichert: 'Dokument gespeichert',
   dokumentGeloescht: 'Dokument gelöscht',
-  mitgliedStatusGespeichert: 'Mitglied Statustusänderung gespeichert',
+  mitgliedStatusGespeichert: 'Mitglied Statusänderung gespeichert',
   mitgliedGespeichert: 'Mitglied gespeichert',
   mitgliederImportiert: 'Mitglieder importiert',
   appZugangsDatenVersendet: 'App Zugangsdaten versendet',
@@ -85,7 +85,7 @@ export const TEXT = {
   abgemeldet: 'Sie haben sich abgemeldet.',
   laden: 'Laden...',
   editorPlaceholder: 'Insert text here ...',
-  dateiZuGross: 'Die Gröesse der ausgewählten Datei überschreitet das Limit von 1 MB!',
+  dateiZuGross: 'Die Grösse der ausgewählten Datei überschreitet das Limit von 1 MB!',
   aboAbschliessenButton: 'Jahresabonnement kostenpflichtig abschliessen',
   aboAnpassenButton: 'Anzahl Mitglieder im Jahresabonnement kostenpflichtig erhöhen',
   aboErneuernButton: 'Jahresabonnement kostenpflichtig erneuern',
@@ -95,4 +95,16 @@ export const TEXT = {
   dokumentErfassen: 'Dokument erfassen',
   dokumentBearbeiten: 'Dokument bearbeiten',
   uebernehmen: 'Übernehmen',
+} as const;
+
+/**
+ * Answers (409) of the three subscription calls when the club's contract does not allow the order;
+ * the web shows them as the failure toast's text. Not in the original texts.
+ */
+export const ABO_MELDUNG = {
+  laufendesAboVorhanden:
+    'Ihr Verein hat bereits ein laufendes Jahresabonnement. Sie können die Anzahl Mitglieder erhöhen oder das Abonnement erneuern.',
+  keinLaufendesAbo: 'Ihr Verein hat kein laufendes Jahresabonnement, das angepasst werden kann.',
+  keinAboZumErneuern: 'Ihr Verein hat kein Jahresabonnement, das erneuert werden kann. Bitte schliessen Sie ein neues Jahresabonnement ab.',
+  anschlussVorhanden: 'Ihr Jahresabonnement wurde bereits erneuert; der Anschlussvertrag besteht schon.',
 } as const;

@@ -72,8 +72,15 @@ export const MELDUNG = {
   keineZeit: (feld: string): string => `${label(feld)} ist keine gültige Uhrzeit (HH:mm).`,
   keineZahl: (feld: string): string => `${label(feld)} muss eine ganze Zahl sein.`,
   keinFlag: (feld: string): string => `${label(feld)} muss 0 oder 1 sein.`,
+  zahlBereich: (feld: string, min: number, max: number): string =>
+    `${label(feld)} muss eine ganze Zahl von ${min.toLocaleString('de-CH')} bis ${max.toLocaleString('de-CH')} sein.`,
+  steuerzeichen: (feld: string): string => `${label(feld)} enthält unzulässige Steuerzeichen.`,
   unbekanntesFeld: (feld: string): string => `Das Feld ${feld} ist nicht erlaubt.`,
   keinObjekt: 'Die Daten haben ein ungültiges Format.',
+  ungueltigeId: 'Die Id muss eine positive ganze Zahl sein.',
+  keinQueryFlag: (feld: string): string => `Das Feld ${feld} muss true oder false sein.`,
+  htmlZuGross: 'Der HTML-Inhalt ist grösser als 5 MB. Bitte verkleinern Sie die Bilder.',
+  htmlZuVieleElemente: (max: number): string => `Der HTML-Inhalt hat mehr als ${max.toLocaleString('de-CH')} Elemente. Bitte teilen Sie ihn auf.`,
   emailFormat: 'Das Format der Emailadresse ist ungültig!',
   vereinIdUngueltig: 'Vereinsnummer muss eine Zahl grösser als 0 sein.',
   agbNichtAkzeptiert: 'Die AGB müssen akzeptiert werden.',
@@ -108,6 +115,8 @@ export const IMPORT_MELDUNG = {
   hatSystemZugriff:
     'Das Pflichtfeld HatSystemZugriff hat keinen gültigen Wert! Gültige Werte sind 1 für JA und 0 für NEIN.',
   maxLaenge: (spalte: string, max: number): string => `Das Feld ${spalte} darf maximal ${max} Zeichen enthalten!`,
+  // Not in the original: control characters (e.g. from a damaged file) are never imported.
+  steuerzeichen: (spalte: string): string => `Das Feld ${spalte} enthält unzulässige Steuerzeichen!`,
   freiePlaetze: (n: number): string =>
     `Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal ${n} Mitglieder mit Systemzugriff importieren.`,
   zeile: (n: number, meldung: string): string => `Zeilen Nr. ${n}: ${meldung}`,

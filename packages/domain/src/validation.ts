@@ -15,12 +15,20 @@ function issueKey(issue: v.BaseIssue<unknown>): string {
   return keys.length === 0 ? ALLGEMEIN_FELD : keys.join('.');
 }
 
+/**
+ * The message list of a field, created as an own property. Field names come from the request, so a
+ * name like `toString` or `__proto__` must neither find an inherited member nor set the prototype.
+ */
+function feldListe(errors: FieldErrors, field: string): string[] {
+  if (!Object.hasOwn(errors, field)) Object.defineProperty(errors, field, { value: [], enumerable: true, writable: true, configurable: true });
+  return errors[field]!;
+}
+
 /** Groups valibot issues by field name (nested paths dot-joined), dropping repeated messages. */
 export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const key = issueKey(issue);
-    const list = (errors[key] ??= []);
+    const list = feldListe(errors, issueKey(issue));
     if (!list.includes(issue.message)) list.push(issue.message);
   }
   return errors;
@@ -50,7 +58,7 @@ export function mergeFieldErrors(...list: (FieldErrors | null | undefined)[]): F
   for (const errors of list) {
     if (!errors) continue;
     for (const [key, messages] of Object.entries(errors)) {
-      const target = (merged[key] ??= []);
+      const target = feldListe(merged, key);
       for (const m of messages) if (!target.includes(m)) target.push(m);
     }
   }
@@ -59,7 +67,7 @@ export function mergeFieldErrors(...list: (FieldErrors | null | undefined)[]): F
 
 /** Adds one message to a field of an errors object (creating both as needed) and returns it. */
 export function addFieldError(errors: FieldErrors, field: string, message: string): FieldErrors {
-  const list = (errors[field] ??= []);
+  const list = feldListe(errors, field);
   if (!list.includes(message)) list.push(message);
   return errors;
 }

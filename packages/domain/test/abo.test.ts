@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MELDUNG, aboAbsendenErlaubt, aboBestellungFehler, aboMinus, aboMinusErlaubt, aboPlus, aboStartwert } from '../src/index.js';
+import * as v from 'valibot';
+import { MELDUNG, aboAbsendenErlaubt, aboAnzahlFehler, aboBestellungFehler, aboBestellungSchema, aboMinus, aboMinusErlaubt, aboPlus, aboStartwert } from '../src/index.js';
 
 describe('aboStartwert', () => {
   it.each([
@@ -13,6 +14,15 @@ describe('aboStartwert', () => {
     expect(aboStartwert(art, { vertragAnzahl })).toBe(start);
   });
   it('defaults to 10 without a contract', () => expect(aboStartwert('abschluss')).toBe(10));
+  it('rounds a contracted count off the 5-step up to a valid order', () => {
+    expect(aboStartwert('erneuerung', { vertragAnzahl: 12 })).toBe(15);
+    expect(aboStartwert('anpassung', { vertragAnzahl: 12 })).toBe(20);
+    for (const art of ['abschluss', 'erneuerung', 'anpassung'] as const) {
+      for (const vertragAnzahl of [0, 7, 10, 12, 30, 33]) {
+        expect(aboAnzahlFehler(art, aboStartwert(art, { vertragAnzahl }), { vertragAnzahl }), `${art} ${vertragAnzahl}`).toEqual([]);
+      }
+    }
+  });
 });
 
 describe('plus / minus (SPEC §4)', () => {
@@ -60,11 +70,35 @@ describe('aboBestellungFehler (DESIGN §4 server rules)', () => {
     ['anpassung', 35, null],
     ['anpassung', 30, { AnzahlMitglieder: [MELDUNG.aboAnzahlErhoehung(30, 5)] }],
     ['anpassung', 37, { AnzahlMitglieder: [MELDUNG.aboAnzahlSchritt(5)] }],
-    ['anpassung', 10.5, { AnzahlMitglieder: [MELDUNG.keineZahl('AnzahlMitglieder')] }],
+    // Not a whole number: the body schema's messages, no contract rule.
+    ['anpassung', 10.5, { AnzahlMitglieder: [MELDUNG.keineZahl('AnzahlMitglieder'), MELDUNG.aboAnzahlSchritt(5)] }],
   ] as const)('%s %f -> %j', (art, anzahl, expected) => {
     expect(aboBestellungFehler(art, { ...k, anzahl })).toEqual(expected);
   });
   it('increase message', () => {
     expect(MELDUNG.aboAnzahlErhoehung(30, 5)).toBe('Die Anzahl Mitglieder muss mindestens 5 mehr als die bisherige Anzahl (30) betragen.');
+  });
+});
+
+describe('aboAnzahlFehler (the one count rule of web and server)', () => {
+  it('gives the body schema\'s messages for the count itself', () => {
+    for (const anzahl of [7, 10, 12, 15, 3.3, 1_000_005]) {
+      const schema = v.safeParse(aboBestellungSchema, { AnzahlMitglieder: anzahl });
+      expect(aboAnzahlFehler('abschluss', anzahl), String(anzahl)).toEqual(schema.success ? [] : schema.issues.map((i) => i.message));
+    }
+  });
+  it('adds the contract rules only when their facts are given', () => {
+    expect(aboAnzahlFehler('anpassung', 30)).toEqual([]);
+    expect(aboAnzahlFehler('anpassung', 30, { vertragAnzahl: 30 })).toEqual([MELDUNG.aboAnzahlErhoehung(30, 5)]);
+    expect(aboAnzahlFehler('anpassung', 10, { vertragAnzahl: 30, mitgliederMitSystemZugriff: 40 })).toEqual([MELDUNG.aboAnzahlErhoehung(30, 5)]);
+    expect(aboAnzahlFehler('erneuerung', 20, { vertragAnzahl: 30 })).toEqual([]);
+    expect(aboAnzahlFehler('erneuerung', 20, { mitgliederMitSystemZugriff: 21 })).toEqual([MELDUNG.aboAnzahlUnterSystemzugriff(21)]);
+  });
+  it('the submit button and the steppers follow it', () => {
+    const ja = { bestaetigtPartner: true, bestaetigtAgb: true };
+    expect(aboAbsendenErlaubt({ ...ja, anzahl: 12 })).toBe(false);
+    expect(aboAbsendenErlaubt({ ...ja, anzahl: 1_000_005 })).toBe(false);
+    // A count off the 5-step cannot step below the minimum.
+    expect(aboMinusErlaubt(12, 'abschluss')).toBe(false);
   });
 });

@@ -8,8 +8,10 @@ import {
   heuteInZeitzone,
   kontoAktionen,
   laufzeitEnde,
+  testEnde,
   vertragAbgelaufen,
   vertragsBanner,
+  waehleVertraege,
   type VereinsKonto,
   type VereinsUebersicht,
   type VertragsArt,
@@ -179,4 +181,43 @@ describe('heuteInZeitzone', () => {
     expect(heuteInZeitzone('Europe/Zurich', new Date('2024-12-31T23:30:00Z'))).toBe('2025-01-01');
   });
   it('throws for an unknown zone', () => expect(() => heuteInZeitzone('Mars/Olympus')).toThrow(RangeError));
+});
+
+describe('testEnde', () => {
+  it('ends the trial after TEST_TAGE days including the first', () => {
+    expect(testEnde('2026-01-01')).toBe('2026-01-30');
+    expect(testEnde('2024-02-15')).toBe('2024-03-15');
+  });
+});
+
+describe('waehleVertraege', () => {
+  let id = 0;
+  const v = (VertragsArt: VertragsArt, von: string, bis: string | null) => ({ VertragId: ++id, VertragsArt, VertragsLaufzeitVon: von, VertragsLaufzeitBis: bis });
+  const test = v('Test', '2026-01-01', '2026-01-30');
+  const abo = v('Jahresabonnement', '2026-01-20', '2027-01-19');
+  const anschluss = v('Jahresabonnement', '2027-01-20', '2028-01-19');
+
+  it('has nothing for a club without contracts', () => {
+    expect(waehleVertraege([], '2026-01-01')).toEqual({ aktuell: null, anschluss: null, abgelaufen: false });
+  });
+  it('takes the covering contract; of several the latest start (an upgrade during the trial)', () => {
+    expect(waehleVertraege([test], '2026-01-10')).toEqual({ aktuell: test, anschluss: null, abgelaufen: false });
+    expect(waehleVertraege([abo, test], '2026-01-25')).toEqual({ aktuell: abo, anschluss: null, abgelaufen: false });
+  });
+  it('of two covering contracts starting the same day takes the later created one', () => {
+    const gratis = v('Gratisbetrieb', '2026-01-01', '2099-12-31');
+    expect(waehleVertraege([gratis, test], '2026-01-10').aktuell).toBe(gratis);
+  });
+  it('keeps the one that ended last when none covers today: expired', () => {
+    expect(waehleVertraege([abo, test], '2027-02-01')).toEqual({ aktuell: abo, anschluss: null, abgelaufen: true });
+    expect(waehleVertraege([test], '2026-01-31')).toEqual({ aktuell: test, anschluss: null, abgelaufen: true });
+  });
+  it('finds the follow-on subscription after the current one; not once it has begun', () => {
+    expect(waehleVertraege([anschluss, abo, test], '2026-06-01')).toEqual({ aktuell: abo, anschluss, abgelaufen: false });
+    expect(waehleVertraege([anschluss, abo, test], '2027-01-20')).toEqual({ aktuell: anschluss, anschluss: null, abgelaufen: false });
+  });
+  it('a contract without end (Werbung) never expires and has no follow-on', () => {
+    const werbung = v('Werbung', '2026-02-01', null);
+    expect(waehleVertraege([test, werbung, anschluss], '2030-01-01')).toEqual({ aktuell: werbung, anschluss: null, abgelaufen: false });
+  });
 });

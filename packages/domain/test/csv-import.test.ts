@@ -4,7 +4,11 @@ import {
   IMPORT_FELD,
   IMPORT_MELDUNG,
   decodeCsvBytes,
+  decodeTextBytes,
   decodeWindows1252,
+  importBestandsFehler,
+  importBestandsPruefung,
+  importZeilenNr,
   importVorlageCsv,
   importZeileSchema,
   istCsvDateiname,
@@ -350,16 +354,16 @@ describe('pruefeImportPayload (the whole POST mitgliederimport body)', () => {
     }
     expect(pruefeImportPayload([])).toEqual({ success: false, errors: { [IMPORT_FELD]: [IMPORT_MELDUNG.keineMitglieder] } });
   });
-  it("lists every row's problems under Import, prefixed 'Zeilen Nr. {n}:' (n from 1)", () => {
+  it("lists every row's problems under Import, prefixed 'Zeilen Nr. {n}:' with the CSV line (first element = line 2)", () => {
     const r = pruefeImportPayload([m, { ...m, Nachname: null }, { ...m, Emailadresse: 'a@b', HatSystemZugriff: 2 }, 'kein Objekt']);
     expect(r).toEqual({
       success: false,
       errors: {
         Import: [
-          'Zeilen Nr. 2: Das Pflichtfeld Nachname darf nicht leer sein!',
-          'Zeilen Nr. 3: Das Format der Emailadresse ist ungültig!',
-          `Zeilen Nr. 3: ${IMPORT_MELDUNG.hatSystemZugriff}`,
-          'Zeilen Nr. 4: Die Daten haben ein ungültiges Format.',
+          'Zeilen Nr. 3: Das Pflichtfeld Nachname darf nicht leer sein!',
+          'Zeilen Nr. 4: Das Format der Emailadresse ist ungültig!',
+          `Zeilen Nr. 4: ${IMPORT_MELDUNG.hatSystemZugriff}`,
+          'Zeilen Nr. 5: Die Daten haben ein ungültiges Format.',
         ],
       },
     });
@@ -368,7 +372,71 @@ describe('pruefeImportPayload (the whole POST mitgliederimport body)', () => {
     const r = pruefeImportPayload([{ ...m, IstSuperuser: 1 }, { ...m, MitgliedId: 7, Status: 'D' }]);
     expect(r).toEqual({
       success: false,
-      errors: { Import: ['Zeilen Nr. 1: Das Feld IstSuperuser ist nicht erlaubt.', `Zeilen Nr. 2: ${IMPORT_MELDUNG.nurNeueMitglieder}`] },
+      errors: { Import: ['Zeilen Nr. 2: Das Feld IstSuperuser ist nicht erlaubt.', `Zeilen Nr. 3: ${IMPORT_MELDUNG.nurNeueMitglieder}`] },
     });
+  });
+});
+
+describe('importBestandsFehler (existing e-mails and free slots, preview and server alike)', () => {
+  const vergeben = (n: number) => `Zeilen Nr. ${n}: ${IMPORT_MELDUNG.emailNichtEindeutig}`;
+
+  it('numbers a payload element by its CSV line, as the preview does', () => {
+    expect([0, 1, 9].map(importZeilenNr)).toEqual([2, 3, 11]);
+    const text = csv(row({ Emailadresse: 'a@muster.ch' }), row({ Emailadresse: 'B@Muster.ch' }));
+    const kontextB = { vorhandeneEmails: ['b@muster.ch'], freiePlaetze: 10 };
+    const vorschau = pruefeImport(text, kontextB);
+    const payload = vorschau.zeilen.map((_, index) => ({ zeilenNr: importZeilenNr(index), Emailadresse: _.Emailadresse, HatSystemZugriff: 1 }));
+    expect(vorschau.fehler).toEqual([vergeben(3)]);
+    expect(importBestandsFehler(payload, kontextB)).toEqual(vorschau.fehler);
+  });
+
+  it('compares case-insensitively and ignores empty addresses', () => {
+    const zeilen = [
+      { zeilenNr: 2, Emailadresse: 'ANNA@muster.ch', HatSystemZugriff: 0 },
+      { zeilenNr: 3, Emailadresse: null, HatSystemZugriff: 0 },
+      { zeilenNr: 4, Emailadresse: '', HatSystemZugriff: 0 },
+    ];
+    expect(importBestandsFehler(zeilen, { vorhandeneEmails: ['anna@Muster.CH', null, ' '], freiePlaetze: 0 })).toEqual([vergeben(2)]);
+  });
+
+  it('reports a duplicate inside the rows only when asked (the server), like an existing e-mail', () => {
+    const zeilen = [
+      { zeilenNr: 2, Emailadresse: 'doppelt@muster.ch', HatSystemZugriff: 0 },
+      { zeilenNr: 3, Emailadresse: 'Doppelt@muster.ch', HatSystemZugriff: 0 },
+      { zeilenNr: 4, Emailadresse: 'doppelt@muster.ch', HatSystemZugriff: 0 },
+    ];
+    const k = { vorhandeneEmails: [], freiePlaetze: 0 };
+    expect(importBestandsFehler(zeilen, k)).toEqual([]);
+    expect(importBestandsFehler(zeilen, { ...k, dublettenMelden: true })).toEqual([vergeben(3), vergeben(4)]);
+  });
+
+  it.each([
+    [2, 2, []],
+    [3, 2, [IMPORT_MELDUNG.freiePlaetze(2)]],
+    [1, -5, [IMPORT_MELDUNG.freiePlaetze(0)]],
+  ])('%i rows with system access (CSV text or payload flag), %i free slots', (n, frei, fehler) => {
+    const zeilen = Array.from({ length: n }, (_, i) => ({ zeilenNr: i + 2, HatSystemZugriff: i % 2 === 0 ? '1' : 1 }));
+    const ohne = { zeilenNr: 99, HatSystemZugriff: 0 };
+    expect(importBestandsFehler([...zeilen, ohne], { vorhandeneEmails: [], freiePlaetze: frei })).toEqual(fehler);
+  });
+
+  it('puts the row messages in row order before the free-slot message', () => {
+    const zeilen = [
+      { zeilenNr: 5, Emailadresse: 'x@muster.ch', HatSystemZugriff: 1 },
+      { zeilenNr: 2, Emailadresse: 'y@muster.ch', HatSystemZugriff: 1 },
+    ];
+    const k = { vorhandeneEmails: ['x@muster.ch', 'y@muster.ch'], freiePlaetze: 1 };
+    expect(importBestandsFehler(zeilen, k)).toEqual([vergeben(5), vergeben(2), IMPORT_MELDUNG.freiePlaetze(1)]);
+    expect(importBestandsPruefung(zeilen, k)).toEqual({ emailVergeben: new Set([5, 2]), freiePlaetzeFehler: IMPORT_MELDUNG.freiePlaetze(1) });
+  });
+});
+
+describe('decodeTextBytes (uploaded CSV and HTML files)', () => {
+  it('reads UTF-8 with and without BOM, UTF-16LE with BOM, else Windows-1252', () => {
+    expect(decodeTextBytes(utf8('<p>Müller</p>', true))).toBe('<p>Müller</p>');
+    expect(decodeTextBytes(utf8('<p>Müller</p>', false))).toBe('<p>Müller</p>');
+    expect(decodeTextBytes(Uint8Array.from([0xff, 0xfe, 0xfc, 0x00]))).toBe('ü');
+    expect(decodeTextBytes(cp1252('<p>Müller – 5 €</p>'))).toBe('<p>Müller – 5 €</p>');
+    expect(decodeCsvBytes(cp1252('Müller'))).toBe('Müller');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, isValidEmail, joinKategorien, normalizeKategorien, prefixUrl, splitKategorien, trimToNull } from '../src/index.js';
+import { EMAIL_PATTERN, emailSchluessel, isValidEmail, joinKategorien, normalizeKategorien, prefixUrl, splitKategorien, trimToNull } from '../src/index.js';
 
 describe('EMAIL_PATTERN (SPEC §5)', () => {
   it.each([
@@ -81,5 +81,14 @@ describe('categories', () => {
   });
   it('umlauts compare case-insensitively', () => {
     expect(splitKategorien('Übungsleiter,übungsleiter')).toEqual(['Übungsleiter']);
+  });
+});
+
+describe('emailSchluessel', () => {
+  it('is the address in lower case, so addresses compare regardless of case', () => {
+    expect(emailSchluessel('Anna.Muster@Example.CH')).toBe('anna.muster@example.ch');
+    expect(emailSchluessel('anna@example.ch')).toBe('anna@example.ch');
+    expect(emailSchluessel(null)).toBeNull();
+    expect(emailSchluessel(undefined)).toBeNull();
   });
 });

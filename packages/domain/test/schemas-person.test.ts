@@ -212,7 +212,11 @@ describe('vereinsKontoSchema (SPEC §5 account edit)', () => {
   };
   it('vereinsKontoDaten picks the editable fields, which validate', () => {
     expect(validate(vereinsKontoSchema, vereinsKontoDaten(konto)).success).toBe(true);
-    expect(errorsOf(validate(vereinsKontoSchema, konto)).LandBezeichnung).toEqual(["Das Feld LandBezeichnung ist nicht erlaubt."]);
+  });
+  it('accepts the account exactly as read (the read-only fields are dropped), but no unknown field', () => {
+    const result = validate(vereinsKontoSchema, konto);
+    expect(result.success && result.output).toEqual(vereinsKontoDaten(konto));
+    expect(errorsOf(validate(vereinsKontoSchema, { ...konto, Rabatt: 100 })).Rabatt).toEqual(['Das Feld Rabatt ist nicht erlaubt.']);
   });
   it('postal code 10 ok, 11 fails (not 35 as in registration)', () => {
     expect(validate(vereinsKontoSchema, { ...vereinsKontoDaten(konto), Postleitzahl: x(10) }).success).toBe(true);

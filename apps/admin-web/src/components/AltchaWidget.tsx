@@ -6,9 +6,10 @@
 import { useEffect, useRef } from 'react';
 import 'altcha';
 import 'altcha/i18n/de';
-import { API_BASIS } from '../lib/api';
+import { OPERATIONEN, SERVER_BASE_PATH } from '@vereinsportal/api-client';
 
-export const BOTCHECK_CHALLENGE_URL = `${API_BASIS}/api/botcheck/challenge`;
+/** The widget fetches its challenge itself, from the contract's open bot-check operation. */
+export const BOTCHECK_CHALLENGE_URL = `${SERVER_BASE_PATH}${OPERATIONEN.getBotcheckChallenge.pfad}`;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -8,7 +8,6 @@ import { useApiQuery } from '../lib/useApiCall';
 export function useLaender() {
   return useApiQuery<Land[]>({
     queryKey: ['laender'],
-    fehler: 'laenderLaden',
     queryFn: () => api.getLaender(),
     staleTime: Infinity,
   });

@@ -5,14 +5,12 @@
  * Usage: import { api } from '../lib/api'; await api.getVereinsKonto();
  * Prefer running calls through lib/useApiCall.ts (failure toasts, 401 handling).
  */
-import { createApiClient } from '@vereinsportal/api-client';
+import { createApiClient, SERVER_BASE_PATH } from '@vereinsportal/api-client';
 import { getSession } from './session';
 import { spinnerEnde, spinnerStart } from './spinner';
 
-export const API_BASIS = '/vereinsportalServer';
-
 export const api = createApiClient({
-  baseUrl: API_BASIS,
+  baseUrl: SERVER_BASE_PATH,
   credentials: () => {
     const user = getSession();
     // The sign-in check runs before benutzerAngemeldet is set, so only vereinId decides.

@@ -3,16 +3,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const enqueue = vi.fn();
 vi.mock('notistack', () => ({ enqueueSnackbar: (...args: unknown[]) => enqueue(...args) }));
 
-import { ApiError } from '@vereinsportal/api-client';
+import { ApiError, type OperationName } from '@vereinsportal/api-client';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { apiCall } from './useApiCall';
+import { API_QUERY_META, apiCall } from './useApiCall';
 import { getSession, saveSession } from './session';
 import { setNavigator } from './navigation';
-import { darfWiederholen } from './queryClient';
+import { createQueryClient, darfWiederholen } from './queryClient';
 
-function apiError(status: number, message: string) {
-  return new ApiError({ status, body: message, message, call: 'getVereinsKonto', method: 'GET', path: '/x' });
+function apiError(status: number, message: string, call: OperationName = 'getVereinsKonto') {
+  return new ApiError({ status, body: message, message, call, method: 'GET', path: '/x' });
+}
+
+function anmelden() {
+  saveSession({ ...getSession(), benutzerAngemeldet: true, vereinId: 5, emailadresse: 'a@b.ch', passwort: 'x' });
 }
 
 function toastText(callIndex = 0): string {
@@ -21,7 +25,7 @@ function toastText(callIndex = 0): string {
   return container.innerHTML;
 }
 
-describe('apiCall toasts (SPEC §8)', () => {
+describe('apiCall toasts', () => {
   const navigate = vi.fn();
   beforeEach(() => {
     enqueue.mockReset();
@@ -29,9 +33,9 @@ describe('apiCall toasts (SPEC §8)', () => {
     setNavigator(navigate);
   });
 
-  it('shows the red toast with title and body for 8000 ms, then rethrows', async () => {
-    const err = apiError(409, 'Die Emailadresse ist bereits vergeben.');
-    await expect(apiCall('mitgliedSpeichern', () => Promise.reject(err))).rejects.toBe(err);
+  it('shows the red toast with the failed operation\'s title (contract) and body for 8000 ms, then rethrows', async () => {
+    const err = apiError(409, 'Die Emailadresse ist bereits vergeben.', 'createMitglied');
+    await expect(apiCall(() => Promise.reject(err))).rejects.toBe(err);
     expect(enqueue).toHaveBeenCalledTimes(1);
     expect(enqueue.mock.calls[0]?.[1]).toEqual({ variant: 'error', autoHideDuration: 8000 });
     const html = toastText();
@@ -39,19 +43,29 @@ describe('apiCall toasts (SPEC §8)', () => {
     expect(html).toContain('Die Emailadresse ist bereits vergeben.');
   });
 
+  it('takes the title of the operation that failed, also when two share a route', async () => {
+    await expect(apiCall(() => Promise.reject(apiError(409, 'x', 'updateMitgliedStatus')))).rejects.toThrow();
+    await expect(apiCall(() => Promise.reject(apiError(409, 'x', 'updateMitglied')))).rejects.toThrow();
+    await expect(apiCall(() => Promise.reject(apiError(403, 'x', 'getDokumentDatei')))).rejects.toThrow();
+    expect(toastText(0)).toContain('Mitglied Statusänderung fehlgeschlagen!');
+    expect(toastText(1)).toContain('Mitglied Speicherung fehlgeschlagen!');
+    expect(toastText(2)).toContain('Abrufen des Dokuments fehlgeschlagen!');
+  });
+
   it('renders HTML in the body but sanitised', async () => {
-    const err = apiError(400, 'Zeile 1<br>Zeile 2<img src=x onerror="alert(1)"><script>alert(2)</script>');
-    await expect(apiCall('newsSpeichern', () => Promise.reject(err))).rejects.toBe(err);
+    const err = apiError(400, 'Zeile 1<br>Zeile 2<img src=x onerror="alert(1)"><script>alert(2)</script>', 'createNews');
+    await expect(apiCall(() => Promise.reject(err))).rejects.toBe(err);
     const html = toastText();
+    expect(html).toContain('News Speicherung fehlgeschlagen!');
     expect(html).toContain('Zeile 1<br>Zeile 2');
     expect(html).not.toContain('onerror');
     expect(html).not.toContain('<script');
   });
 
   it('on 401 shows the sign-in toast, clears the session and goes to /anmeldung', async () => {
-    saveSession({ ...getSession(), benutzerAngemeldet: true, vereinId: 5, emailadresse: 'a@b.ch', passwort: 'x' });
+    anmelden();
     const err = apiError(401, 'Vereinsnummer, E-Mail-Adresse oder Passwort ist falsch.');
-    await expect(apiCall('vereinsKontoLaden', () => Promise.reject(err))).rejects.toBe(err);
+    await expect(apiCall(() => Promise.reject(err))).rejects.toBe(err);
     const html = toastText();
     expect(html).toContain('Benutzer Anmeldung fehlgeschlagen!');
     expect(html).toContain('Passwort ist falsch.');
@@ -61,17 +75,61 @@ describe('apiCall toasts (SPEC §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/anmeldung');
   });
 
-  it('on the sign-in call shows only the sign-in toast', async () => {
-    const err = apiError(429, 'Zu viele Versuche.');
-    await expect(apiCall('anmeldung', () => Promise.reject(err))).rejects.toBe(err);
+  it('on a failed sign-in check (401) shows only the sign-in toast and stays', async () => {
+    const err = apiError(401, 'Vereinsnummer, E-Mail-Adresse oder Passwort ist falsch.', 'getBenutzerinfo');
+    await expect(apiCall(() => Promise.reject(err))).rejects.toBe(err);
     expect(enqueue).toHaveBeenCalledTimes(1);
     expect(toastText()).toContain('Benutzer Anmeldung fehlgeschlagen!');
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('on any other failure of the sign-in check shows the sign-in title (contract)', async () => {
+    const err = apiError(429, 'Zu viele Versuche.', 'getBenutzerinfo');
+    await expect(apiCall(() => Promise.reject(err))).rejects.toBe(err);
+    expect(enqueue).toHaveBeenCalledTimes(1);
+    expect(toastText()).toContain('Benutzer Anmeldung fehlgeschlagen!');
+    expect(toastText()).toContain('Zu viele Versuche.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('gives a thrown value that is no ApiError the general title', async () => {
+    anmelden();
+    const err = new TypeError('Failed to fetch');
+    await expect(apiCall(() => Promise.reject(err))).rejects.toBe(err);
+    const html = toastText();
+    expect(html).toContain('Vorgang fehlgeschlagen!');
+    expect(html).toContain('Failed to fetch');
+    // Only an ApiError's 401 signs out.
+    expect(getSession().benutzerAngemeldet).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('shows the success toast with the SPEC text', async () => {
-    await expect(apiCall('mitgliedStatusAendern', () => Promise.resolve(1), { erfolg: 'mitgliedStatusGespeichert' })).resolves.toBe(1);
-    expect(enqueue).toHaveBeenCalledWith('Mitglied Statustusänderung gespeichert', expect.objectContaining({ variant: 'success' }));
+    await expect(apiCall(() => Promise.resolve(1), { erfolg: 'mitgliedStatusGespeichert' })).resolves.toBe(1);
+    expect(enqueue).toHaveBeenCalledWith('Mitglied Statusänderung gespeichert', expect.objectContaining({ variant: 'success' }));
+  });
+});
+
+describe('query failure toasts', () => {
+  beforeEach(() => {
+    enqueue.mockReset();
+    setNavigator(vi.fn());
+  });
+
+  function abfrage(client: ReturnType<typeof createQueryClient>, call: OperationName, meta?: Record<string, unknown>) {
+    const err = apiError(404, 'Existiert nicht.', call);
+    return expect(client.fetchQuery({ queryKey: [call], queryFn: () => Promise.reject(err), meta })).rejects.toBe(err);
+  }
+
+  it('shows the operation\'s title for a query that opted in (useApiQuery), nothing for a plain one (e.g. the demo outbox)', async () => {
+    const client = createQueryClient();
+    await abfrage(client, 'getOutbox');
+    await abfrage(client, 'getTermin', API_QUERY_META);
+    // The toast is enqueued once DOMPurify has loaded.
+    await vi.waitFor(() => expect(enqueue).toHaveBeenCalled());
+    expect(enqueue).toHaveBeenCalledTimes(1);
+    expect(toastText()).toContain('Abrufen des Termins fehlgeschlagen!');
+    expect(toastText()).toContain('Existiert nicht.');
   });
 });
 

@@ -2,28 +2,27 @@
  * Toasts of SPEC §8 (notistack; <SnackbarProvider> is mounted in main.tsx).
  *
  * Usage:
- *   zeigeFehler('mitgliedSpeichern', error)  // red toast: FEHLER_TITEL[key] + body; 401 -> sign-in
- *   zeigeErfolg('mitgliedGespeichert')       // green toast with ERFOLG[key]
- *   fehlerText(error)                        // the SPEC §8 body text of any thrown value
+ *   zeigeFehler(error)                 // red toast: the failed operation's title (contract) + body; 401 -> sign-in
+ *   zeigeErfolg('mitgliedGespeichert') // green toast with ERFOLG[key]
+ *   fehlerText(error)                  // the toast body text of any thrown value
  * Bodies may contain HTML (SPEC: HTML enabled); it is sanitised with DOMPurify before rendering.
  * DOMPurify is loaded with the first failure toast (not by the sign-in page), so zeigeFehler and
  * zeigeFehlerToast return a promise that resolves once the toast has been enqueued.
  */
 import { createElement } from 'react';
 import { enqueueSnackbar } from 'notistack';
-import {
-  ANMELDUNG_FEHLGESCHLAGEN,
-  ERFOLG,
-  FEHLER_TITEL,
-  TOAST_TIMEOUT_MS,
-  type FehlerTitelKey,
-} from '@vereinsportal/domain';
+import { fehlerTitel, isApiError, type OperationName } from '@vereinsportal/api-client';
+import { ANMELDUNG_FEHLGESCHLAGEN, ERFOLG, TOAST_TIMEOUT_MS } from '@vereinsportal/domain';
 import { clearSession } from './session';
 import { navigateTo } from './navigation';
 
 export type ErfolgKey = keyof typeof ERFOLG;
-/** 'anmeldung' = the sign-in call: every failure there gets the sign-in title only (SPEC §8). */
-export type FehlerKey = FehlerTitelKey | 'anmeldung';
+
+/** Title of a failure toast for anything but a failed server call (or a call without a title of its own). */
+export const FEHLER_TITEL_ALLGEMEIN = 'Vorgang fehlgeschlagen!';
+
+/** The sign-in check: its failures show the sign-in toast, but the user is on the sign-in page already. */
+const ANMELDE_CALL: OperationName = 'getBenutzerinfo';
 
 interface ErrorLike {
   status?: unknown;
@@ -84,18 +83,23 @@ export async function zeigeFehlerToast(titel: string, body: string): Promise<voi
   });
 }
 
-/** Failure toast for a call; on 401 the sign-in toast, clear session, go to /anmeldung. */
-export function zeigeFehler(key: FehlerKey, error: unknown): Promise<void> {
-  const status = fehlerStatus(error);
-  if (status === 401 || key === 'anmeldung') {
-    const toast = zeigeFehlerToast(ANMELDUNG_FEHLGESCHLAGEN, fehlerText(error));
-    if (status === 401 && key !== 'anmeldung') {
+/**
+ * Failure toast for a thrown value: for an ApiError the title of its operation (contract), else
+ * FEHLER_TITEL_ALLGEMEIN. A 401 shows the sign-in toast, clears the session and goes to /anmeldung
+ * (not when the sign-in check itself failed).
+ */
+export function zeigeFehler(error: unknown): Promise<void> {
+  const body = fehlerText(error);
+  if (!isApiError(error)) return zeigeFehlerToast(FEHLER_TITEL_ALLGEMEIN, body);
+  if (error.status === 401) {
+    const toast = zeigeFehlerToast(ANMELDUNG_FEHLGESCHLAGEN, body);
+    if (error.call !== ANMELDE_CALL) {
       clearSession();
       navigateTo('/anmeldung');
     }
     return toast;
   }
-  return zeigeFehlerToast(FEHLER_TITEL[key], fehlerText(error));
+  return zeigeFehlerToast(fehlerTitel(error) ?? FEHLER_TITEL_ALLGEMEIN, body);
 }
 
 export function zeigeErfolg(key: ErfolgKey): void {

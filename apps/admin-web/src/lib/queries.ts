@@ -14,7 +14,6 @@ export const VEREINSUEBERSICHT_KEY = ['vereinsUebersicht'] as const;
 export function useVereinsKonto() {
   return useApiQuery<VereinsKonto>({
     queryKey: VEREINSKONTO_KEY,
-    fehler: 'vereinsKontoLaden',
     queryFn: () => api.getVereinsKonto(),
   });
 }
@@ -22,7 +21,6 @@ export function useVereinsKonto() {
 export function useVereinsUebersicht() {
   return useApiQuery<VereinsUebersicht>({
     queryKey: VEREINSUEBERSICHT_KEY,
-    fehler: 'vereinsUebersichtLaden',
     queryFn: () => api.getVereinsUebersicht(),
   });
 }
@@ -30,8 +28,7 @@ export function useVereinsUebersicht() {
 export function useArtikel(id: number) {
   return useApiQuery<Artikel>({
     queryKey: ['artikel', id],
-    fehler: 'artikelLaden',
-    queryFn: () => api.getArtikel(id),
+    queryFn: () => api.getArtikel({ params: { ArtikelId: id } }),
     staleTime: 60_000,
   });
 }

@@ -1,6 +1,6 @@
 /**
  * TanStack Query setup: no retries for HTTP 4xx (a retry cannot fix them), no refetch on window
- * focus (it would flash the spinner), failure toasts from the query's meta.fehler (useApiQuery).
+ * focus (it would flash the spinner), failure toasts for the queries whose meta opts in (useApiQuery; the title comes from the contract).
  */
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { fehlerStatus, zeigeFehler } from './notify';
@@ -16,8 +16,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        const meta = query.meta as Partial<ApiQueryMeta> | undefined;
-        if (meta?.fehler) void zeigeFehler(meta.fehler, error);
+        const meta = query.meta as ApiQueryMeta | undefined;
+        if (meta?.fehlerToast === true) void zeigeFehler(error);
       },
     }),
     defaultOptions: {

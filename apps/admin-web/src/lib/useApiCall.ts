@@ -1,43 +1,47 @@
 /**
- * Running server calls with SPEC §8's toasts.
+ * Running server calls with their toasts. The failure toast's title is the failed operation's
+ * `fehlerTitel` from the contract (lib/notify.ts), so no call site names it.
  *
  * Mutations / one-off calls (in and outside React):
- *   const { RecordId } = await apiCall('mitgliedSpeichern', () => api.createMitglied(m), { erfolg: 'mitgliedGespeichert' });
+ *   const { RecordId } = await apiCall(() => api.createMitglied({ body: m }), { erfolg: 'mitgliedGespeichert' });
  *   On failure: red toast, then the error is rethrown.
  *
  * Queries (TanStack Query; the toast is shown once, after retries, by lib/queryClient.ts):
- *   const { data } = useApiQuery({ queryKey: ['mitglieder', auchGeloeschte], fehler: 'mitgliederlisteLaden',
- *                                  queryFn: () => api.getMitglieder({ AuchGeloeschteMitgliederAnzeigen: auchGeloeschte }) });
+ *   const { data } = useApiQuery({ queryKey: ['mitglieder', auchGeloeschte],
+ *                                  queryFn: () => api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: auchGeloeschte } }) });
+ *   A plain useQuery (without API_QUERY_META) shows no toast, e.g. the demo outbox.
  */
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { zeigeErfolg, zeigeFehler, type ErfolgKey, type FehlerKey } from './notify';
+import { zeigeErfolg, zeigeFehler, type ErfolgKey } from './notify';
 
 export interface ApiCallOptionen {
   /** Success toast text key (ERFOLG). */
   erfolg?: ErfolgKey;
 }
 
-export async function apiCall<T>(fehler: FehlerKey, call: () => Promise<T>, optionen: ApiCallOptionen = {}): Promise<T> {
+export async function apiCall<T>(call: () => Promise<T>, optionen: ApiCallOptionen = {}): Promise<T> {
   let result: T;
   try {
     result = await call();
   } catch (error) {
     // The toast is enqueued before the caller sees the failure.
-    await zeigeFehler(fehler, error);
+    await zeigeFehler(error);
     throw error;
   }
   if (optionen.erfolg) zeigeErfolg(optionen.erfolg);
   return result;
 }
 
-/** Query meta read by the global QueryCache error handler. */
+/** Query meta read by the global QueryCache error handler: fehlerToast opts the query in to the failure toast. */
 export interface ApiQueryMeta extends Record<string, unknown> {
-  fehler: FehlerKey;
+  fehlerToast?: boolean;
 }
 
+/** The meta of every query that shows the failure toast (useApiQuery sets it; add it to prefetches). */
+export const API_QUERY_META = { fehlerToast: true } as const satisfies ApiQueryMeta;
+
 export function useApiQuery<T, K extends QueryKey = QueryKey>(
-  options: Omit<UseQueryOptions<T, Error, T, K>, 'meta'> & { fehler: FehlerKey },
+  options: Omit<UseQueryOptions<T, Error, T, K>, 'meta'>,
 ): UseQueryResult<T, Error> {
-  const { fehler, ...rest } = options;
-  return useQuery<T, Error, T, K>({ ...rest, meta: { fehler } satisfies ApiQueryMeta });
+  return useQuery<T, Error, T, K>({ ...options, meta: API_QUERY_META });
 }

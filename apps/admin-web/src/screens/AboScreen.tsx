@@ -39,7 +39,7 @@ import {
   type VereinsKonto,
 } from '@vereinsportal/domain';
 import { api } from '../lib/api';
-import type { ErfolgKey, FehlerKey } from '../lib/notify';
+import type { ErfolgKey } from '../lib/notify';
 import { VEREINSKONTO_KEY, VEREINSUEBERSICHT_KEY, useArtikel, useVereinsKonto } from '../lib/queries';
 import { apiCall } from '../lib/useApiCall';
 import { ButtonLink } from '../components/links';
@@ -48,7 +48,6 @@ import { AGB_URL } from './rechtlicheLinks';
 interface AboVariante {
   titel: string;
   knopf: string;
-  fehler: FehlerKey;
   erfolg: ErfolgKey;
   senden: (b: AboBestellung) => Promise<unknown>;
 }
@@ -57,23 +56,20 @@ const VARIANTEN: Record<AboArt, AboVariante> = {
   abschluss: {
     titel: 'Jahresabonnement abschliessen',
     knopf: TEXT.aboAbschliessenButton,
-    fehler: 'aboAbschliessen',
     erfolg: 'aboAbgeschlossen',
-    senden: (b) => api.abonnementAbschliessen(b),
+    senden: (b) => api.abonnementAbschliessen({ body: b }),
   },
   anpassung: {
     titel: 'Jahresabonnement anpassen',
     knopf: TEXT.aboAnpassenButton,
-    fehler: 'aboAnpassen',
     erfolg: 'aboAngepasst',
-    senden: (b) => api.abonnementAnpassen(b),
+    senden: (b) => api.abonnementAnpassen({ body: b }),
   },
   erneuerung: {
     titel: 'Jahresabonnement erneuern',
     knopf: TEXT.aboErneuernButton,
-    fehler: 'aboErneuern',
     erfolg: 'aboErneuert',
-    senden: (b) => api.abonnementErneuern(b),
+    senden: (b) => api.abonnementErneuern({ body: b }),
   },
 };
 
@@ -113,7 +109,7 @@ function AboFormular({ art, konto }: { art: AboArt; konto: VereinsKonto }) {
     if (!erlaubt || laeuft) return;
     setLaeuft(true);
     try {
-      await apiCall(v.fehler, () => v.senden({ AnzahlMitglieder: anzahl }), { erfolg: v.erfolg });
+      await apiCall(() => v.senden({ AnzahlMitglieder: anzahl }), { erfolg: v.erfolg });
       await queryClient.invalidateQueries({ queryKey: VEREINSKONTO_KEY });
       await queryClient.invalidateQueries({ queryKey: VEREINSUEBERSICHT_KEY });
       await navigate({ to: '/vereinskonto' });

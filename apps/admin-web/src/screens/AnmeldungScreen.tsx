@@ -57,7 +57,7 @@ export default function AnmeldungScreen() {
     const passwort = daten.passwort ?? '';
     setLaeuft(true);
     try {
-      const info = await apiCall('anmeldung', () => api.getBenutzerinfo({ vereinId, emailadresse, passwort }));
+      const info = await apiCall(() => api.getBenutzerinfo(undefined, { credentials: { vereinId, emailadresse, passwort } }));
       // Nothing cached from a previous sign-in (maybe another club) may show.
       queryClient.clear();
       saveSession({

@@ -90,7 +90,7 @@ export default function VereinRegistrierenScreen() {
     const { AgbAkzeptiert: _agb, DatenschutzAkzeptiert: _ds, ...payload } = form;
     setLaeuft(true);
     try {
-      const { RecordId } = await apiCall('registrieren', () => api.registrieren(payload));
+      const { RecordId } = await apiCall(() => api.registrieren({ body: payload }));
       setze('VereinId', RecordId);
     } catch {
       // Toast shown by apiCall.

@@ -38,7 +38,7 @@ function KontoFormular({ konto }: { konto: VereinsKonto }) {
     if (!pruefung.success || laeuft) return;
     setLaeuft(true);
     try {
-      await apiCall('vereinsKontoSpeichern', () => api.updateVereinsKonto(daten));
+      await apiCall(() => api.updateVereinsKonto({ body: daten }));
       const s = getSession();
       saveSession({ ...s, vereinsName: daten.VereinsName ?? s.vereinsName });
       await queryClient.invalidateQueries({ queryKey: VEREINSKONTO_KEY });

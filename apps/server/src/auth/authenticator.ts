@@ -1,3 +1,4 @@
+import { emailSchluessel } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { tooManyRequests, unauthorized } from '../http/errors.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
@@ -32,7 +33,7 @@ export function createAuthenticator(deps: AppDeps): Authenticator {
       if (!credentials) {
         throw unauthorized();
       }
-      const userKey = `${credentials.vereinId}:${credentials.emailadresse.toLowerCase()}`;
+      const userKey = `${credentials.vereinId}:${emailSchluessel(credentials.emailadresse)}`;
       const ipKey = clientIp;
       const cacheKey = cache.key(credentials.vereinId, credentials.emailadresse, credentials.passwort);
       const cached = cache.get(cacheKey, now);
@@ -43,7 +44,7 @@ export function createAuthenticator(deps: AppDeps): Authenticator {
         .selectFrom('mitglied')
         .select(['MitgliedId', 'VereinId', 'Emailadresse', 'PasswortHash', 'Status', 'IstVereinsAdministrator', 'HatSystemZugriff'])
         .where('VereinId', '=', credentials.vereinId)
-        .where('EmailNormalisiert', '=', credentials.emailadresse.toLowerCase())
+        .where('EmailNormalisiert', '=', emailSchluessel(credentials.emailadresse))
         .executeTakeFirst();
       const allowed =
         mitglied !== undefined &&

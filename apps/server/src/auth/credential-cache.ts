@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { emailSchluessel } from '@vereinsportal/domain';
 
 export interface AuthInfo {
   vereinId: number;
@@ -26,7 +27,7 @@ export class CredentialCache {
   ) {}
 
   key(vereinId: number, emailadresse: string, passwort: string): string {
-    return createHmac('sha256', this.secret).update(`${vereinId}\u0000${emailadresse.toLowerCase()}\u0000${passwort}`).digest('base64');
+    return createHmac('sha256', this.secret).update(`${vereinId}\u0000${emailSchluessel(emailadresse)}\u0000${passwort}`).digest('base64');
   }
 
   get(key: string, now: number): AuthInfo | null {

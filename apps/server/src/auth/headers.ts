@@ -6,14 +6,16 @@ function header(headers: IncomingHttpHeaders, name: string): string | null {
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '') return null;
   try {
-    // DESIGN §3: header values are percent-encoded by the client (umlauts in passwords).
-    return decodeURIComponent(value);
+    // Header values are percent-encoded by the client (umlauts in passwords).
+    const decoded = decodeURIComponent(value);
+    // A decoded control character (e.g. %00) is no sign-in value and must not reach the database.
+    return /\p{Cc}/u.test(decoded) ? null : decoded;
   } catch {
     return null;
   }
 }
 
-/** The three auth headers of SPEC §6, or null when any is missing or malformed. */
+/** The three sign-in headers, or null when any is missing or malformed. */
 export function readCredentials(headers: IncomingHttpHeaders): Credentials | null {
   const vereinText = header(headers, 'vereinid');
   const emailadresse = header(headers, 'emailadresse');

@@ -8,15 +8,14 @@ declare module 'fastify' {
     authenticator: Authenticator;
   }
   interface FastifyRequest {
-    /** Set by requireAdmin; only read it in routes that use that preHandler. */
+    /** Set by requireAdmin; read it only in handlers of operations that need sign-in. */
     auth: AuthInfo;
   }
 }
 
 /**
- * preHandler for every admin call: checks the three headers (SPEC §6, DESIGN §4) and sets
+ * The signed-in scope's hook (http/operationen.ts): checks the three sign-in headers and sets
  * request.auth = { vereinId, mitgliedId, emailadresse }. Scope every query by request.auth.vereinId.
- * Usage: `app.get('/x', { preHandler: requireAdmin }, handler)` or `app.addHook('preHandler', requireAdmin)`.
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   request.auth = await request.server.authenticator.authenticate(readCredentials(request.headers), request.ip);

@@ -1,7 +1,8 @@
 /**
- * Kysely row types of the content and money tables (migration 002_content). Column names are SPEC's
- * field names; dates `YYYY-MM-DD` text, times `HH:mm` text, flags 0/1, money in integer cents.
+ * Kysely row types of the content and money tables (migration 002_content). Column names are the
+ * entities' field names; dates `YYYY-MM-DD` text, times `HH:mm` text, flags 0/1, money in integer cents.
  */
+import type { AnAbmeldeStatus, Flag } from '@vereinsportal/domain';
 import type { Generated } from 'kysely';
 
 export interface NewsTable {
@@ -12,7 +13,7 @@ export interface NewsTable {
   AnzeigenBis: string;
   FuerMitgliedschaftsart: string | null;
   QuillHtmlData: string | null;
-  ExterneHtmlDateiVerwenden: number;
+  ExterneHtmlDateiVerwenden: Flag;
   ErstelltAm: string;
   GeaendertAm: string;
 }
@@ -24,12 +25,12 @@ export interface TerminTable {
   DatumBis: string | null;
   Zeit: string | null;
   ZeitBis: string | null;
-  Ganztaegig: number;
+  Ganztaegig: Flag;
   Titel: string;
   Ort: string | null;
   URL: string | null;
   Beschreibung: string | null;
-  MitAnAbmeldung: number;
+  MitAnAbmeldung: Flag;
   FuerMitgliedschaftsart: string | null;
   ErstelltAm: string;
   GeaendertAm: string;
@@ -42,7 +43,7 @@ export interface TerminAnAbmeldungTable {
   TerminId: number;
   MitgliedId: number;
   /** 1 sign-up, 2 sign-off, 3 provisional sign-up. */
-  AnAbmeldeStatus: number;
+  AnAbmeldeStatus: AnAbmeldeStatus;
   GeaendertAm: string;
 }
 
@@ -53,7 +54,7 @@ export interface DokumentTable {
   AnzeigenVon: string;
   AnzeigenBis: string | null;
   OriginalDateiName: string | null;
-  InternetLinkVerwenden: number;
+  InternetLinkVerwenden: Flag;
   DateiURL: string | null;
   FuerMitgliedschaftsart: string | null;
   /** Key in the file store; null for links. */
@@ -66,7 +67,7 @@ export interface DokumentTable {
 /** One row per club, created on first save. */
 export interface VereinsInfoTable {
   VereinId: number;
-  ExterneHtmlDateiVerwenden: number;
+  ExterneHtmlDateiVerwenden: Flag;
   QuillHtmlData: string | null;
   GeaendertAm: string;
 }

@@ -1,6 +1,7 @@
+import type { Flag, MitgliedStatus, VertragsArt } from '@vereinsportal/domain';
 import type { Generated } from 'kysely';
 
-/** Core tables (clubs, contracts, members, mail). Columns use SPEC field names; see docs/architecture.md. */
+/** Core tables (clubs, contracts, members, mail). Columns use the entities' field names; see docs/architecture.md. */
 export interface VereinTable {
   /** The club number (Vereinsnummer): 1000 demo, new clubs from 1001. */
   VereinId: number;
@@ -20,7 +21,7 @@ export interface VereinTable {
 export interface VertragTable {
   VertragId: Generated<number>;
   VereinId: number;
-  VertragsArt: string;
+  VertragsArt: VertragsArt;
   VertragsLaufzeitVon: string;
   /** null = no end (Werbung). */
   VertragsLaufzeitBis: string | null;
@@ -46,15 +47,15 @@ export interface MitgliedTable {
   Mitgliedschaftsart: string | null;
   Vereinsfunktion: string | null;
   Bemerkung: string | null;
-  HatSystemZugriff: number;
-  IstVereinsAdministrator: number;
-  Status: string;
+  HatSystemZugriff: Flag;
+  IstVereinsAdministrator: Flag;
+  Status: MitgliedStatus;
   AnzahlGeraete: number;
   /** scrypt hash `scrypt$N$salt$hash`; null until credentials are sent. */
   PasswortHash: string | null;
 }
 
-/** Outbox: every mail is written here first (DESIGN §4), delivered by SMTP or printed. */
+/** Outbox: every mail is written here first, then delivered by SMTP or printed. */
 export interface OutboxTable {
   MailId: Generated<number>;
   to: string;

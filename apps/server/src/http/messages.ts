@@ -13,9 +13,7 @@ export const MELDUNG = {
   leererBody: 'Der Request-Body fehlt.',
   zuGross: 'Die Anfrage ist zu gross.',
   falscherInhaltstyp: 'Der Inhaltstyp der Anfrage wird nicht unterstützt.',
-  ungueltigeId: 'Die Id muss eine positive ganze Zahl sein.',
   ungueltigeAnfrage: 'Die Anfrage ist ungültig.',
-  keinQueryFlag: (feld: string) => `Das Feld ${feld} muss true oder false sein.`,
   serverFehler: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   datenbankNichtErreichbar: 'Die Datenbank antwortet nicht.',
   systemZugriffLimit: (max: number) =>
@@ -25,4 +23,18 @@ export const MELDUNG = {
   geloeschtesMitglied: 'Ein gelöschtes Mitglied kann nicht bearbeitet werden. Stellen Sie es zuerst wieder her.',
   keinSystemZugriff: 'Das Mitglied hat keinen Systemzugriff; es erhält keine App-Zugangsdaten.',
   botcheckUngueltig: 'Die Prüfung, dass Sie kein Roboter sind, ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  artikelNichtGefunden: 'Der Artikel wurde nicht gefunden.',
+  keineDatei: 'Zu diesem Dokument ist keine Datei gespeichert.',
+  keinePdf: 'Die ausgewählte Datei ist keine PDF-Datei.',
+  webNichtGebaut: (docs: string) =>
+    `<p>Der Server läuft, aber die Web-App ist noch nicht gebaut. Bauen Sie sie mit <code>pnpm build</code>
+(oder setzen Sie <code>WEB_DIST_DIR</code>) und starten Sie den Server neu.</p>
+<p>Die API antwortet unter <a href="${docs}">${docs}</a>.</p>`,
+  keinMultipart: 'Die Anfrage muss als multipart/form-data gesendet werden.',
+  multipartUnlesbar: 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).',
+  zuVieleTeile: 'Die Anfrage enthält zu viele Teile.',
+  jsondataFehlt: 'Das Feld jsondata fehlt.',
+  jsondataKeinObjekt: 'Das Feld jsondata enthält kein gültiges JSON-Objekt.',
+  // An internal error (a server bug), never an answer: file keys are made by the server.
+  ungueltigerDateischluessel: (key: string) => `Ungültiger Dateischlüssel: ${key}`,
 } as const;

@@ -1,22 +1,15 @@
-/** GET artikel/{id} (SPEC §7): the sellable article; id 1 is the yearly subscription. */
-import type { Artikel } from '@vereinsportal/domain';
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { requireAdmin } from '../auth/require-admin.js';
 import type { AppDeps } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { parseId } from '../http/params.js';
-import { doc } from '../openapi.js';
+import { MELDUNG } from '../http/messages.js';
+import type { HandlerTeil } from '../http/operationen.js';
 
-export async function artikelRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get(
-    '/artikel/:id',
-    { preHandler: requireAdmin, schema: doc({ tags: ['Abonnement'], summary: 'Artikel (1 = Jahresabonnement)', auth: true, params: v.object({ id: v.number() }) }) },
-    async (request): Promise<Artikel> => {
-      const id = parseId((request.params as { id: string }).id, 'ArtikelId');
-      const row = await deps.db.selectFrom('artikel').selectAll().where('ArtikelId', '=', id).executeTakeFirst();
-      if (!row) throw notFound('Der Artikel wurde nicht gefunden.');
-      // The wire carries amounts as decimal numbers (SPEC §3); the database keeps exact integers.
+/** The sellable article; id 1 is the yearly subscription. */
+export function artikelHandlers(deps: AppDeps) {
+  return {
+    getArtikel: async (request) => {
+      const row = await deps.db.selectFrom('artikel').selectAll().where('ArtikelId', '=', request.params.ArtikelId).executeTakeFirst();
+      if (!row) throw notFound(MELDUNG.artikelNichtGefunden);
+      // The wire carries amounts as decimal numbers; the database keeps exact integers.
       return {
         ArtikelId: row.ArtikelId,
         ArtikelBezeichnung: row.ArtikelBezeichnung,
@@ -26,5 +19,5 @@ export async function artikelRoutes(app: FastifyInstance, deps: AppDeps): Promis
         WaehrungISOCode: row.WaehrungISOCode,
       };
     },
-  );
+  } satisfies HandlerTeil;
 }

@@ -1,13 +1,9 @@
-import { IMPORT_MELDUNG, mitgliedPatchSchema, mitgliedSchema, splitKategorien, type Mitglied, type RecordIdResponse } from '@vereinsportal/domain';
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { requireAdmin } from '../auth/require-admin.js';
+import { IMPORT_MELDUNG, MELDUNG as FELD_MELDUNG, mitgliedSchema, splitKategorien } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
-import { pruefeBody } from '../http/body.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { MELDUNG } from '../http/messages.js';
-import { parseId, parseQueryFlag } from '../http/params.js';
-import { doc } from '../openapi.js';
+import type { HandlerTeil } from '../http/operationen.js';
+import { pruefeTeil } from '../http/validation.js';
 import { zugangsdatenMail } from '../services/mail-texts.js';
 import { MitgliederListeCache, mitgliederGeaendert } from '../services/mitglieder-liste.js';
 import { mitgliedLaden, mitgliedWerte, pruefeEmailEindeutig, type MitgliedDaten } from '../services/mitglieder.js';
@@ -15,10 +11,8 @@ import { generatePassword, hashPassword } from '../services/passwords.js';
 import { isUniqueViolation } from '../services/verein-anlegen.js';
 import { anzahlMitSystemZugriff, heute, systemZugriffLimit, vertragsStand } from '../services/vertrag.js';
 
-const idParams = v.object({ mitgliedId: v.string() });
-const listQuery = v.object({ AuchGeloeschteMitgliederAnzeigen: v.optional(v.string()) });
-
-export async function mitgliedRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+/** Members: categories, list, one, create, change (also delete/restore), app credentials. */
+export function mitgliedHandlers(deps: AppDeps) {
   const { db } = deps;
   const listeCache = new MitgliederListeCache();
 
@@ -35,10 +29,8 @@ export async function mitgliedRoutes(app: FastifyInstance, deps: AppDeps): Promi
     throw err;
   };
 
-  app.get(
-    '/mitgliederkategorie',
-    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'Verwendete Mitgliederkategorien', auth: true }) },
-    async (request): Promise<string[]> => {
+  return {
+    getMitgliederkategorien: async (request) => {
       const rows = await db
         .selectFrom('mitglied')
         .select('Mitgliedschaftsart')
@@ -50,36 +42,22 @@ export async function mitgliedRoutes(app: FastifyInstance, deps: AppDeps): Promi
       for (const row of rows) for (const k of splitKategorien(row.Mitgliedschaftsart)) kategorien.add(k);
       return [...kategorien].sort((a, b) => a.localeCompare(b, 'de'));
     },
-  );
 
-  app.get(
-    '/mitglied',
-    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'Mitgliederliste', auth: true, querystring: listQuery }) },
-    async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
-      const auchGeloeschte = parseQueryFlag(query.AuchGeloeschteMitgliederAnzeigen, 'AuchGeloeschteMitgliederAnzeigen');
-      const json = await listeCache.liste(db, request.auth.vereinId, auchGeloeschte);
+    getMitglieder: async (request, reply) => {
+      // The list is served as cached JSON text (services/mitglieder-liste.ts).
+      const json = await listeCache.liste(db, request.auth.vereinId, request.query.AuchGeloeschteMitgliederAnzeigen);
       return reply.type('application/json; charset=utf-8').send(json);
     },
-  );
 
-  app.get(
-    '/mitglied/:mitgliedId',
-    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'Ein Mitglied', auth: true, params: idParams }) },
-    async (request): Promise<Mitglied> => {
-      const mitgliedId = parseId((request.params as Record<string, string>).mitgliedId, 'MitgliedId');
-      const mitglied = await mitgliedLaden(db, request.auth.vereinId, mitgliedId);
+    getMitglied: async (request) => {
+      const mitglied = await mitgliedLaden(db, request.auth.vereinId, request.params.MitgliedId);
       if (!mitglied) throw notFound();
       return mitglied;
     },
-  );
 
-  app.post(
-    '/mitglied',
-    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'Mitglied erfassen', auth: true, body: mitgliedSchema }) },
-    async (request): Promise<RecordIdResponse> => {
+    createMitglied: async (request) => {
       const vereinId = request.auth.vereinId;
-      const { MitgliedId: _id, AnzahlGeraete: _geraete, ...eingabe } = pruefeBody(mitgliedSchema, request.body);
+      const { MitgliedId: _id, AnzahlGeraete: _geraete, ...eingabe } = request.body;
       // A new member is always active (SPEC §4).
       const daten: MitgliedDaten = { ...eingabe, Status: 'A' };
       await pruefeEmailEindeutig(db, vereinId, daten.Emailadresse);
@@ -99,18 +77,11 @@ export async function mitgliedRoutes(app: FastifyInstance, deps: AppDeps): Promi
       request.server.authenticator.invalidateVerein(vereinId);
       return { RecordId: row.MitgliedId };
     },
-  );
 
-  app.patch(
-    '/mitglied/:mitgliedId',
-    {
-      preHandler: requireAdmin,
-      schema: doc({ tags: ['Mitglieder'], summary: 'Mitglied ändern, löschen (Status D) oder wiederherstellen (Status A)', auth: true, params: idParams, body: mitgliedPatchSchema }),
-    },
-    async (request): Promise<RecordIdResponse> => {
+    updateMitglied: async (request) => {
       const { vereinId, mitgliedId: selbstId } = request.auth;
-      const mitgliedId = parseId((request.params as Record<string, string>).mitgliedId, 'MitgliedId');
-      const { MitgliedId: _pid, AnzahlGeraete: _pgeraete, ...patch } = pruefeBody(mitgliedPatchSchema, request.body);
+      const mitgliedId = request.params.MitgliedId;
+      const { MitgliedId: _pid, AnzahlGeraete: _pgeraete, ...patch } = request.body;
       const bisher = await mitgliedLaden(db, vereinId, mitgliedId);
       if (!bisher) throw notFound();
       const { MitgliedId: _id, AnzahlGeraete: _geraete, ...bisherDaten } = bisher;
@@ -123,7 +94,7 @@ export async function mitgliedRoutes(app: FastifyInstance, deps: AppDeps): Promi
         if (zusammen.IstVereinsAdministrator !== 1 || zusammen.HatSystemZugriff !== 1) throw conflict(MELDUNG.eigenesAdminFlag);
       }
       // The cross-field rules (e-mail with system access, administrator) need the whole member.
-      const neu: MitgliedDaten = pruefeBody(mitgliedSchema, zusammen);
+      const neu: MitgliedDaten = pruefeTeil(mitgliedSchema, zusammen, 'body');
       if (neu.Emailadresse?.toLowerCase() !== bisher.Emailadresse?.toLowerCase()) await pruefeEmailEindeutig(db, vereinId, neu.Emailadresse, mitgliedId);
       const zaehltBisher = bisher.Status === 'A' && bisher.HatSystemZugriff === 1;
       const zaehltNeu = neu.Status === 'A' && neu.HatSystemZugriff === 1;
@@ -139,16 +110,12 @@ export async function mitgliedRoutes(app: FastifyInstance, deps: AppDeps): Promi
       request.server.authenticator.invalidateVerein(vereinId);
       return { RecordId: mitgliedId };
     },
-  );
 
-  app.post(
-    '/appZugangsDatenSenden',
-    { preHandler: requireAdmin, schema: doc({ tags: ['Mitglieder'], summary: 'App-Zugangsdaten senden (neues Passwort)', auth: true, body: mitgliedPatchSchema }) },
-    async (request): Promise<RecordIdResponse> => {
+    appZugangsDatenSenden: async (request) => {
       const vereinId = request.auth.vereinId;
       // The client sends the whole member; only its id counts, but the body must still be a member.
-      const rawId = pruefeBody(mitgliedPatchSchema, request.body).MitgliedId;
-      if (rawId === undefined || rawId <= 0) throw badRequest({ MitgliedId: [MELDUNG.ungueltigeId] });
+      const rawId = request.body.MitgliedId;
+      if (rawId === undefined || rawId <= 0) throw badRequest({ MitgliedId: [FELD_MELDUNG.ungueltigeId] });
       const mitglied = await mitgliedLaden(db, vereinId, rawId);
       if (!mitglied) throw notFound();
       if (mitglied.Status !== 'A') throw conflict(MELDUNG.geloeschtesMitglied);
@@ -168,5 +135,5 @@ export async function mitgliedRoutes(app: FastifyInstance, deps: AppDeps): Promi
       void deps.outbox.flush();
       return { RecordId: mitglied.MitgliedId };
     },
-  );
+  } satisfies HandlerTeil;
 }

@@ -1,25 +1,30 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../context.js';
-import { sendMessage } from '../http/error-handler.js';
+import { HttpError } from '../http/errors.js';
 import { MELDUNG } from '../http/messages.js';
-import { doc } from '../openapi.js';
+import type { HandlerTeil } from '../http/operationen.js';
+import { laender } from '../services/laender.js';
 
-/** GET /vereinsportalServer/health and, in demo mode, GET /vereinsportalServer/dev/outbox. */
-export async function systemRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get('/health', { schema: doc({ tags: ['Allgemein'], summary: '200, wenn die Datenbank antwortet' }) }, async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(deps.db);
-      return { status: 'ok', database: deps.engine };
-    } catch {
-      return sendMessage(reply, 503, MELDUNG.datenbankNichtErreichbar);
-    }
-  });
+/** Health, the country list, and in demo mode the outbox. */
+export function systemHandlers(deps: AppDeps) {
+  return {
+    getHealth: async () => {
+      try {
+        await sql`select 1`.execute(deps.db);
+      } catch {
+        throw new HttpError(503, MELDUNG.datenbankNichtErreichbar);
+      }
+      return { status: 'ok' as const, database: deps.engine };
+    },
 
-  if (deps.config.demo) {
-    app.get('/dev/outbox', { schema: doc({ tags: ['Demo'], summary: 'Postausgang (nur Demo-Modus), neueste zuerst' }) }, async (_request, reply) => {
+    getLaender: async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=86400');
+      return laender();
+    },
+
+    getOutbox: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return deps.outbox.list();
-    });
-  }
+    },
+  } satisfies HandlerTeil;
 }

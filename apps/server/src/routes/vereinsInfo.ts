@@ -1,40 +1,25 @@
-/** Club info page (SPEC §7): GET, and POST as multipart (jsondata + quillHtmlDatei or externeHtmlDatei). */
-import { vereinsInfoSchema, type RecordIdResponse, type VereinsInfo } from '@vereinsportal/domain';
-import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth/require-admin.js';
+/** Club info page: read, and save (multipart: jsondata + quillHtmlDatei or externeHtmlDatei). */
 import type { AppDeps } from '../context.js';
-import { doc } from '../openapi.js';
-import { leseJsonFeld } from '../services/file-store-upload.js';
-import { htmlAusMultipart, htmlMultipartDoc, leseHtmlMultipart } from './content-felder.js';
-import { pruefeBody } from '../http/body.js';
+import type { HandlerTeil } from '../http/operationen.js';
+import { htmlAusDateien } from './content-felder.js';
 
-const TAGS = ['Vereinsinfo'];
-
-export async function vereinsInfoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export function vereinsInfoHandlers(deps: AppDeps) {
   const { db } = deps;
-
-  app.get('/vereinsInfo', { preHandler: requireAdmin, schema: doc({ tags: TAGS, summary: 'Vereinsinfo', auth: true }) }, async (request): Promise<VereinsInfo> => {
-    const row = await db
-      .selectFrom('vereinsinfo')
-      .select(['ExterneHtmlDateiVerwenden', 'QuillHtmlData'])
-      .where('VereinId', '=', request.auth.vereinId)
-      .executeTakeFirst();
-    // A club that never saved its info page gets an empty one.
-    if (!row) return { ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null };
-    return { ExterneHtmlDateiVerwenden: row.ExterneHtmlDateiVerwenden === 1 ? 1 : 0, QuillHtmlData: row.QuillHtmlData };
-  });
-
-  app.post(
-    '/vereinsInfo',
-    {
-      preHandler: requireAdmin,
-      schema: doc({ tags: TAGS, summary: 'Vereinsinfo speichern', auth: true, body: htmlMultipartDoc, consumes: ['multipart/form-data'] }),
+  return {
+    getVereinsInfo: async (request) => {
+      const row = await db
+        .selectFrom('vereinsinfo')
+        .select(['ExterneHtmlDateiVerwenden', 'QuillHtmlData'])
+        .where('VereinId', '=', request.auth.vereinId)
+        .executeTakeFirst();
+      // A club that never saved its info page gets an empty one.
+      return row ?? { ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null };
     },
-    async (request): Promise<RecordIdResponse> => {
+
+    saveVereinsInfo: async (request) => {
       const vereinId = request.auth.vereinId;
-      const inhalt = await leseHtmlMultipart(request);
-      const info = pruefeBody(vereinsInfoSchema, { ...leseJsonFeld(inhalt), QuillHtmlData: null });
-      const html = htmlAusMultipart(inhalt);
+      const { jsondata: info, dateien } = request.body;
+      const html = htmlAusDateien(dateien);
       const jetzt = deps.clock.now().toISOString();
       const flag = html?.extern ? 1 : info.ExterneHtmlDateiVerwenden;
       // Upsert on the club id: one info page per club, concurrent first saves cannot create two.
@@ -47,5 +32,5 @@ export async function vereinsInfoRoutes(app: FastifyInstance, deps: AppDeps): Pr
         .execute();
       return { RecordId: vereinId };
     },
-  );
+  } satisfies HandlerTeil;
 }

@@ -2,18 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOCS_PFAD, SERVER_BASE_PATH } from '@vereinsportal/contract';
 import type { AppDeps } from '../context.js';
+import { MELDUNG } from '../http/messages.js';
 
 const HINWEIS_OHNE_WEB = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Vereinsportal</title>
 <body style="font-family:sans-serif;max-width:40rem;margin:3rem auto">
-<h1>Vereinsportal</h1>
-<p>Der Server läuft, aber die Web-App ist noch nicht gebaut. Bauen Sie sie mit <code>pnpm build</code>
-(oder setzen Sie <code>WEB_DIST_DIR</code>) und starten Sie den Server neu.</p>
-<p>Die API antwortet unter <a href="/vereinsportalServer/docs">/vereinsportalServer/docs</a>.</p></body></html>`;
+<h1>Vereinsportal</h1>${MELDUNG.webNichtGebaut(`${SERVER_BASE_PATH}${DOCS_PFAD}`)}</body></html>`;
 
 /**
  * Serves the built web app at / (same port as the API). GET requests for paths without a file
- * extension outside the API answer index.html, so the client routes of SPEC §2 (and /outbox) load.
+ * extension outside the API answer index.html, so the web app's own routes (and /outbox) load.
  * Returns the SPA fallback for the not-found handler, or null when it does not apply.
  */
 export async function webRoutes(app: FastifyInstance, deps: AppDeps): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
@@ -28,7 +27,7 @@ export async function webRoutes(app: FastifyInstance, deps: AppDeps): Promise<(r
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/vereinsportalServer') || path.extname(pathname) !== '') return false;
+    if (pathname.startsWith(SERVER_BASE_PATH) || path.extname(pathname) !== '') return false;
     if (!hasWeb) {
       void reply.code(404).type('text/html; charset=utf-8').send(HINWEIS_OHNE_WEB);
       return true;

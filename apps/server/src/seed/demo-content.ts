@@ -3,10 +3,12 @@
  * without sign-up, all-day, multi-day) with sign-ups in all three statuses, a stored PDF and a link.
  * Dates are relative to "today", so the demo always looks fresh.
  */
-import { addDays } from '@vereinsportal/domain';
+import { addDays, AN_ABMELDE_STATUS } from '@vereinsportal/domain';
+import type { Insertable } from 'kysely';
 import type { AppDeps } from '../context.js';
 import { sanitizeRichText } from '../services/sanitize-html.js';
 import { heute } from '../services/vertrag.js';
+import type { TerminTable } from '../db/tables-content.js';
 import { demoPdf } from './demo-content-pdf.js';
 
 const VEREINSINFO = `<h1 class="ql-align-center">Turnverein Musterdorf</h1>
@@ -55,7 +57,7 @@ export async function seedDemoContent(deps: AppDeps, vereinId: number): Promise<
       .execute();
 
     const basis = { VereinId: vereinId, ErstelltAm: jetzt, GeaendertAm: jetzt, URL: null, FuerMitgliedschaftsart: null, Beschreibung: null };
-    const termine = [
+    const termine: Insertable<TerminTable>[] = [
       { ...basis, Titel: 'Training Aktive', Datum: tag(2), DatumBis: null, Zeit: '20:00', ZeitBis: '22:00', Ganztaegig: 0, Ort: 'Turnhalle Dorf', MitAnAbmeldung: 1, FuerMitgliedschaftsart: 'Aktive' },
       { ...basis, Titel: 'Generalversammlung', Datum: tag(20), DatumBis: null, Zeit: '19:30', ZeitBis: '22:30', Ganztaegig: 0, Ort: 'Restaurant Löwen', MitAnAbmeldung: 1, Beschreibung: 'Anschliessend Apéro.' },
       { ...basis, Titel: 'Turnfahrt', Datum: tag(30), DatumBis: tag(31), Zeit: null, ZeitBis: null, Ganztaegig: 1, Ort: 'Engadin', MitAnAbmeldung: 1, URL: 'https://www.example.ch/turnfahrt' },
@@ -83,7 +85,7 @@ export async function seedDemoContent(deps: AppDeps, vereinId: number): Promise<
           VereinId: vereinId,
           TerminId: terminIds[ti]!.TerminId,
           MitgliedId: m.MitgliedId,
-          AnAbmeldeStatus: ((mi + ti) % 3) + 1,
+          AnAbmeldeStatus: AN_ABMELDE_STATUS[(mi + ti) % 3]!,
           GeaendertAm: jetzt,
         });
       }

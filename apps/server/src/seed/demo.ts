@@ -80,10 +80,10 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
             Mitgliedschaftsart: KATEGORIEN[i % KATEGORIEN.length]!,
             Vereinsfunktion: i === 1 ? 'Kassier' : i === 2 ? 'Aktuarin' : i % 6 === 5 ? 'Trainer' : null,
             Bemerkung: i === 3 ? 'Ehrenmitglied' : null,
-            HatSystemZugriff: hatZugriff ? 1 : 0,
-            IstVereinsAdministrator: 0,
+            HatSystemZugriff: hatZugriff ? (1 as const) : (0 as const),
+            IstVereinsAdministrator: 0 as const,
             // One deleted member, restorable from the list with the filter on.
-            Status: i === 39 ? 'D' : 'A',
+            Status: i === 39 ? ('D' as const) : ('A' as const),
             AnzahlGeraete: hatZugriff ? i % 3 : 0,
             PasswortHash: null,
           };

@@ -1,26 +1,17 @@
 /**
- * The three subscription calls of DESIGN §4: purchase (abschluss), increase (anpassung) and renewal
- * (erneuerung). Each checks the contract state (409) and the count (400), writes the contract change
- * and its invoice in one transaction, then hands the invoice to the payment provider.
+ * The three subscription calls: purchase (abschluss), increase (anpassung) and renewal (erneuerung).
+ * The body is checked by the contract's aboBestellungSchema; each call checks the contract state (409)
+ * and the count against it (400, aboBestellungFehler), writes the contract change and its invoice in one
+ * transaction, then hands the invoice to the payment provider.
  */
-import { aboBestellungFehler, addDays, laufzeitEnde, MELDUNG, type AboArt } from '@vereinsportal/domain';
+import { ABO_MELDUNG, aboBestellungFehler, erneuerungStart, laufzeitEnde, type AboArt } from '@vereinsportal/domain';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { anzahlMitSystemZugriff, heute, vertragsStand } from './vertrag.js';
-import { ABO_MELDUNG } from './abo-texte.js';
 import { schreibeRechnung } from './invoice.js';
 import type { Rechnung } from './invoice-text.js';
-
-const FELD = 'AnzahlMitglieder';
-
-/** Reads AnzahlMitglieder from the JSON body; only an integer number is accepted. */
-export function leseAnzahl(body: unknown): number {
-  const wert = body && typeof body === 'object' ? (body as Record<string, unknown>)[FELD] : undefined;
-  if (typeof wert !== 'number' || !Number.isInteger(wert)) throw badRequest({ [FELD]: [MELDUNG.keineZahl(FELD)] });
-  return wert;
-}
 
 function pruefeAnzahl(art: AboArt, anzahl: number, vertragAnzahl: number, mitgliederMitSystemZugriff: number): void {
   const fehler = aboBestellungFehler(art, { anzahl, vertragAnzahl, mitgliederMitSystemZugriff });
@@ -70,7 +61,7 @@ async function erneuern(trx: Transaction<Database>, vereinId: number, anzahl: nu
   }
   if (stand.anschluss) throw conflict(ABO_MELDUNG.anschlussVorhanden);
   pruefeAnzahl('erneuerung', anzahl, aktuell.VertragAnzahlMitglieder, await anzahlMitSystemZugriff(trx, vereinId));
-  const start = stand.abgelaufen ? tag : addDays(aktuell.VertragsLaufzeitBis, 1);
+  const start = erneuerungStart(aktuell.VertragsLaufzeitBis, tag);
   return neuerVertrag(trx, vereinId, 'erneuerung', anzahl, start, tag, jetztIso);
 }
 
@@ -83,7 +74,7 @@ async function anpassen(trx: Transaction<Database>, vereinId: number, anzahl: nu
   const alt = aktuell.VertragAnzahlMitglieder;
   pruefeAnzahl('anpassung', anzahl, alt, 0);
   await trx.updateTable('vertrag').set({ VertragAnzahlMitglieder: anzahl }).where('VereinId', '=', vereinId).where('VertragId', '=', aktuell.VertragId).execute();
-  // SPEC §9: added members are charged for the whole remaining term.
+  // Added members are charged for the whole remaining term.
   const rechnung = await schreibeRechnung(trx, {
     vereinId,
     vertragId: aktuell.VertragId,

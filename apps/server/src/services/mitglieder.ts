@@ -1,4 +1,4 @@
-import { IMPORT_MELDUNG, type Mitglied } from '@vereinsportal/domain';
+import { emailSchluessel, IMPORT_MELDUNG, type Mitglied } from '@vereinsportal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
@@ -34,10 +34,10 @@ export async function mitgliedLaden(db: Db, vereinId: number, mitgliedId: number
     .executeTakeFirst()) as Mitglied | undefined;
 }
 
-/** DESIGN §4: e-mail unique per club, case-insensitive, deleted members included. */
+/** E-mail unique per club, case-insensitive (emailSchluessel), deleted members included. */
 export async function pruefeEmailEindeutig(db: Db, vereinId: number, email: string | null, ausserMitgliedId?: number): Promise<void> {
   if (!email) return;
-  let query = db.selectFrom('mitglied').select('MitgliedId').where('VereinId', '=', vereinId).where('EmailNormalisiert', '=', email.toLowerCase());
+  let query = db.selectFrom('mitglied').select('MitgliedId').where('VereinId', '=', vereinId).where('EmailNormalisiert', '=', emailSchluessel(email));
   if (ausserMitgliedId !== undefined) query = query.where('MitgliedId', '!=', ausserMitgliedId);
   if (await query.executeTakeFirst()) throw conflict(IMPORT_MELDUNG.emailNichtEindeutig);
 }
@@ -56,7 +56,7 @@ export function mitgliedWerte(m: MitgliedDaten) {
     Telefonnummer1: m.Telefonnummer1,
     Telefonnummer2: m.Telefonnummer2,
     Emailadresse: m.Emailadresse,
-    EmailNormalisiert: m.Emailadresse ? m.Emailadresse.toLowerCase() : null,
+    EmailNormalisiert: emailSchluessel(m.Emailadresse),
     Mitgliedschaftsart: m.Mitgliedschaftsart,
     Vereinsfunktion: m.Vereinsfunktion,
     Bemerkung: m.Bemerkung,

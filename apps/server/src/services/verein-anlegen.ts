@@ -1,4 +1,4 @@
-import { addDays, TEST_MAX_MITGLIEDER, TEST_TAGE, vereinsKontoDaten } from '@vereinsportal/domain';
+import { emailSchluessel, TEST_MAX_MITGLIEDER, testEnde, vereinsKontoDaten } from '@vereinsportal/domain';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -65,7 +65,7 @@ export async function vereinAnlegen(
             VereinId: vereinId,
             VertragsArt: 'Test',
             VertragsLaufzeitVon: start,
-            VertragsLaufzeitBis: addDays(start, TEST_TAGE - 1),
+            VertragsLaufzeitBis: testEnde(start),
             VertragAnzahlMitglieder: TEST_MAX_MITGLIEDER,
             ErstelltAm: nowIso,
           })
@@ -82,7 +82,7 @@ export async function vereinAnlegen(
             Telefonnummer1: null,
             Telefonnummer2: null,
             Emailadresse: daten.Emailadresse,
-            EmailNormalisiert: daten.Emailadresse.toLowerCase(),
+            EmailNormalisiert: emailSchluessel(daten.Emailadresse),
             Mitgliedschaftsart: null,
             Vereinsfunktion: 'Vereinsadministrator',
             Bemerkung: null,

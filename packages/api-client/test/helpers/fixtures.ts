@@ -1,5 +1,5 @@
 // Sample entities for request bodies; values only need the right shape.
-import type { Dokument, Mitglied, News, Termin, VereinRegistrieren } from '@vereinsportal/domain';
+import type { Dokument, Mitglied, News, Termin, VereinRegistrieren, VereinsKontoDaten } from '@vereinsportal/domain';
 
 /** A member with every field set. */
 export const mitglied: Mitglied = {
@@ -72,3 +72,18 @@ export const registrierung: VereinRegistrieren = {
   Emailadresse: 'anna@example.ch',
   RecaptchaResponse: 'payload',
 };
+
+/** The editable fields of a club account. */
+export const vereinsKonto: VereinsKontoDaten = {
+  VereinsName: 'FC Test',
+  Vorname: 'Anna',
+  Nachname: 'Müller',
+  Strasse: 'Hauptstrasse 1',
+  Postleitzahl: '8000',
+  Ort: 'Zürich',
+  LandId: 756,
+  Emailadresse: 'anna@example.ch',
+};
+
+/** The first bytes of a PDF, with a byte that is not valid UTF-8 and a NUL, so a text round trip would show. */
+export const pdfBytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a, 0xff, 0x00]);

@@ -4,15 +4,32 @@
  * store the output as it is. Every message comes from MELDUNG / IMPORT_MELDUNG.
  */
 import * as v from 'valibot';
+import { MAX_ID } from '../constants.js';
 import { isIsoDate, isUhrzeit } from '../dates.js';
 import { isValidEmail } from '../email.js';
 import type { Flag } from '../entities.js';
 import { normalizeKategorien, prefixUrl, trimToNull } from '../normalize.js';
 import { MELDUNG } from '../validation-messages.js';
 
+/**
+ * Control characters (C0 but tab, line feed and carriage return; DEL; C1): no form produces them,
+ * PostgreSQL refuses NUL, and they make stored text unreadable.
+ */
+const STEUERZEICHEN = /(?![\t\n\r])\p{Cc}/u;
+
+/** True when a text holds a control character no form produces. */
+export function hatSteuerzeichen(s: string): boolean {
+  return STEUERZEICHEN.test(s);
+}
+
+/** A string without control characters. */
+export function ohneSteuerzeichen(feld: string) {
+  return v.pipe(v.string(MELDUNG.ungueltig(feld)), v.check((s: string) => !hatSteuerzeichen(s), MELDUNG.steuerzeichen(feld)));
+}
+
 /** Wire text: string, null or absent (absent becomes null). */
 function rohText(feld: string) {
-  return v.optional(v.nullable(v.string(MELDUNG.ungueltig(feld))), null);
+  return v.optional(v.nullable(ohneSteuerzeichen(feld)), null);
 }
 
 function maxOderNull(max: number, message: string) {
@@ -105,12 +122,19 @@ export function flagFeld(feld: string, standard: Flag) {
   );
 }
 
-/** A record id: integer >= 0, absent -> 0 (= new record). */
-export function idFeld(feld: string) {
-  return v.optional(
-    v.pipe(v.number(MELDUNG.keineZahl(feld)), v.integer(MELDUNG.keineZahl(feld)), v.minValue(0, MELDUNG.keineZahl(feld))),
-    0,
+/** A whole number from `min` to `max`; anything else is named as not a valid number. */
+export function ganzeZahl(feld: string, min: number, max: number) {
+  return v.pipe(
+    v.number(MELDUNG.keineZahl(feld)),
+    v.integer(MELDUNG.keineZahl(feld)),
+    v.minValue(min, MELDUNG.zahlBereich(feld, min, max)),
+    v.maxValue(max, MELDUNG.zahlBereich(feld, min, max)),
   );
+}
+
+/** A record id: integer from 0 to the database's largest id, absent -> 0 (= new record). */
+export function idFeld(feld: string) {
+  return v.optional(ganzeZahl(feld, 0, MAX_ID), 0);
 }
 
 /** A required country id: integer > 0; 0, null and absent count as empty (SPEC §5). */
@@ -120,6 +144,8 @@ export function landFeld(feld: string) {
     v.number(MELDUNG.leer(feld)),
     v.integer(MELDUNG.keineZahl(feld)),
     v.minValue(1, MELDUNG.leer(feld)),
+    // ISO 3166-1 numeric codes have three digits.
+    v.maxValue(999, MELDUNG.ungueltig(feld)),
   );
 }
 

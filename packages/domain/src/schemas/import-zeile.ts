@@ -1,7 +1,7 @@
 /** One member of the POST mitgliederimport body (SPEC §5 "Member import"), with SPEC's exact import messages. */
 import * as v from 'valibot';
 import type { Mitglied } from '../entities.js';
-import { pruefeImportMitglied, type ImportKandidat } from '../import-mitglied.js';
+import { importZeilenNr, pruefeImportMitglied, type ImportKandidat } from '../import-mitglied.js';
 import type { ValidationResult } from '../validation.js';
 import { IMPORT_MELDUNG } from '../validation-messages.js';
 import { objektMeldung } from './fields.js';
@@ -63,8 +63,8 @@ export const importPayloadSchema = v.array(importZeileSchema, IMPORT_MELDUNG.kei
 /**
  * Checks the whole POST mitgliederimport body: a non-empty list whose every element passes
  * importZeileSchema. All messages go under IMPORT_FELD; row messages are prefixed 'Zeilen Nr. {n}:'
- * with n the element's position counted from 1, so they read like the CSV check's. The checks that
- * need the database (existing e-mails, free slots) are the caller's.
+ * with n = importZeilenNr(index), the row's line in the CSV file, as the preview numbers it. The checks
+ * that need the database (existing e-mails, free slots: importBestandsFehler) are the caller's.
  */
 export function pruefeImportPayload(body: unknown): ValidationResult<ImportZeileInput[]> {
   const fehlschlag = (fehler: string[]): ValidationResult<ImportZeileInput[]> => ({ success: false, errors: { [IMPORT_FELD]: fehler } });
@@ -80,7 +80,7 @@ export function pruefeImportPayload(body: unknown): ValidationResult<ImportZeile
     }
     // Messages repeat only within a row (each carries its row number), so de-duplicate per row.
     const meldungen = new Set(result.issues.map((issue) => issue.message));
-    for (const meldung of meldungen) fehler.push(IMPORT_MELDUNG.zeile(index + 1, meldung));
+    for (const meldung of meldungen) fehler.push(IMPORT_MELDUNG.zeile(importZeilenNr(index), meldung));
   });
   return fehler.length > 0 ? fehlschlag(fehler) : { success: true, output: mitglieder };
 }

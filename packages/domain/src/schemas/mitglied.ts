@@ -1,8 +1,8 @@
 /** Member save (SPEC §5 "Member save"): required fields, lengths, and the e-mail/system-access/admin rules. */
 import * as v from 'valibot';
-import { MAX } from '../constants.js';
+import { MAX, MAX_ID } from '../constants.js';
 import { MELDUNG } from '../validation-messages.js';
-import { emailFeld, flagFeld, idFeld, kategorienFeld, objektMeldung, pflichtTextFeld, textFeld } from './fields.js';
+import { emailFeld, flagFeld, ganzeZahl, idFeld, kategorienFeld, objektMeldung, pflichtTextFeld, textFeld } from './fields.js';
 
 const M = MAX.mitglied;
 
@@ -25,7 +25,7 @@ const mitgliedObjekt = v.strictObject(
     IstVereinsAdministrator: flagFeld('IstVereinsAdministrator', 0),
     Status: v.optional(v.picklist(['A', 'D'], MELDUNG.ungueltig('Status')), 'A'),
     // List-only field: accepted so a fetched member can be sent back as it is; the server ignores it.
-    AnzahlGeraete: v.optional(v.number(MELDUNG.keineZahl('AnzahlGeraete'))),
+    AnzahlGeraete: v.optional(ganzeZahl('AnzahlGeraete', 0, MAX_ID)),
   },
   objektMeldung,
 );

@@ -26,28 +26,31 @@ export function zeitBisNachZeit(zeit: string | null, zeitBis: string | null): bo
   return von === null || bis === null || bis > von;
 }
 
+/** The fields of an event, each with its own rules. */
+const terminObjekt = v.strictObject(
+  {
+    TerminId: idFeld('TerminId'),
+    Datum: pflichtDatumFeld('Datum'),
+    DatumBis: datumFeld('DatumBis'),
+    Zeit: zeitFeld('Zeit'),
+    ZeitBis: zeitFeld('ZeitBis'),
+    Ganztaegig: flagFeld('Ganztaegig', 0),
+    Titel: pflichtTextFeld('Titel', M.Titel),
+    Ort: textFeld('Ort', M.Ort),
+    URL: urlFeld('URL', M.URL),
+    Beschreibung: textFeld('Beschreibung', M.Beschreibung),
+    MitAnAbmeldung: flagFeld('MitAnAbmeldung', 0),
+    FuerMitgliedschaftsart: kategorienFeld('FuerMitgliedschaftsart', M.FuerMitgliedschaftsart),
+  },
+  objektMeldung,
+);
+
 /**
  * An event (POST/PATCH termin); strict. An all-day event comes out with Zeit and ZeitBis null
- * (SPEC §4: ticking all-day clears them), and URL gets its http:// prefix.
+ * (ticking all-day clears them), and URL gets its http:// prefix.
  */
 export const terminSchema = v.pipe(
-  v.strictObject(
-    {
-      TerminId: idFeld('TerminId'),
-      Datum: pflichtDatumFeld('Datum'),
-      DatumBis: datumFeld('DatumBis'),
-      Zeit: zeitFeld('Zeit'),
-      ZeitBis: zeitFeld('ZeitBis'),
-      Ganztaegig: flagFeld('Ganztaegig', 0),
-      Titel: pflichtTextFeld('Titel', M.Titel),
-      Ort: textFeld('Ort', M.Ort),
-      URL: urlFeld('URL', M.URL),
-      Beschreibung: textFeld('Beschreibung', M.Beschreibung),
-      MitAnAbmeldung: flagFeld('MitAnAbmeldung', 0),
-      FuerMitgliedschaftsart: kategorienFeld('FuerMitgliedschaftsart', M.FuerMitgliedschaftsart),
-    },
-    objektMeldung,
-  ),
+  terminObjekt,
   // Equal dates are blocked too: a second date only makes sense for a multi-day event.
   v.forward(
     v.partialCheck(
@@ -82,3 +85,10 @@ export const terminSchema = v.pipe(
 );
 /** Output of terminSchema. */
 export type TerminInput = v.InferOutput<typeof terminSchema>;
+
+/**
+ * PATCH termin/{id} body: any subset of the event fields, each checked on its own; strict. The
+ * cross-field rules need the whole event: the server merges the patch into the stored event and
+ * validates the result with terminSchema.
+ */
+export const terminPatchSchema = v.partial(terminObjekt);

@@ -6,19 +6,40 @@ import { landFeld, objektMeldung, pflichtEmailFeld, pflichtTextFeld } from './fi
 
 const M = MAX.vereinsKonto;
 
-/** PATCH vereinsKonto body (SPEC §3 VereinsKontoDaten); strict: send `vereinsKontoDaten(konto)`, not the whole account. */
-export const vereinsKontoSchema = v.strictObject(
-  {
-    VereinsName: pflichtTextFeld('VereinsName', M.VereinsName),
-    Vorname: pflichtTextFeld('Vorname', M.Vorname),
-    Nachname: pflichtTextFeld('Nachname', M.Nachname),
-    Strasse: pflichtTextFeld('Strasse', M.Strasse),
-    Postleitzahl: pflichtTextFeld('Postleitzahl', M.Postleitzahl),
-    Ort: pflichtTextFeld('Ort', M.Ort),
-    LandId: landFeld('LandId'),
-    Emailadresse: pflichtEmailFeld('Emailadresse', M.Emailadresse),
-  },
-  objektMeldung,
+/**
+ * What GET vereinsKonto answers beyond the editable fields. A client may send the account back as it
+ * read it: these fields are accepted and ignored (the contract data changes only through the
+ * subscription calls); any other unknown field is refused.
+ */
+const nurLesen = {
+  LandBezeichnung: v.optional(v.unknown()),
+  VertragsArt: v.optional(v.unknown()),
+  VertragsLaufzeitVon: v.optional(v.unknown()),
+  VertragsLaufzeitBis: v.optional(v.unknown()),
+  VertragAnzahlMitglieder: v.optional(v.unknown()),
+  VertragAbgelaufen: v.optional(v.unknown()),
+  AnschlussVertragLaufzeitVon: v.optional(v.unknown()),
+  AnschlussVertragLaufzeitBis: v.optional(v.unknown()),
+  AnschlussVertragAnzahlMitglieder: v.optional(v.unknown()),
+};
+
+/** PATCH vereinsKonto body: the editable account fields; strict but for the read-only ones, which are dropped. */
+export const vereinsKontoSchema = v.pipe(
+  v.strictObject(
+    {
+      VereinsName: pflichtTextFeld('VereinsName', M.VereinsName),
+      Vorname: pflichtTextFeld('Vorname', M.Vorname),
+      Nachname: pflichtTextFeld('Nachname', M.Nachname),
+      Strasse: pflichtTextFeld('Strasse', M.Strasse),
+      Postleitzahl: pflichtTextFeld('Postleitzahl', M.Postleitzahl),
+      Ort: pflichtTextFeld('Ort', M.Ort),
+      LandId: landFeld('LandId'),
+      Emailadresse: pflichtEmailFeld('Emailadresse', M.Emailadresse),
+      ...nurLesen,
+    },
+    objektMeldung,
+  ),
+  v.transform((konto) => vereinsKontoDaten(konto)),
 );
 /** Output of vereinsKontoSchema. */
 export type VereinsKontoInput = v.InferOutput<typeof vereinsKontoSchema>;

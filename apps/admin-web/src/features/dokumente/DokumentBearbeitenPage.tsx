@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { dokumentSpeichernFehler, MAX, prefixUrl, TEXT, type Dokument } from '@vereinsportal/domain';
+import { dokumentTeile } from '@vereinsportal/api-client';
 import { api } from '../../lib/api';
 import { apiCall, useApiQuery } from '../../lib/useApiCall';
 import { DateField, TextField, feldFehler } from '../../lib/forms';
@@ -39,8 +40,7 @@ export default function DokumentBearbeitenPage() {
   const id = Number(params.dokumentId ?? 0) || 0;
   const { data, dataUpdatedAt } = useApiQuery({
     queryKey: ['dokument', id],
-    queryFn: () => api.getDokument(id),
-    fehler: 'dokumentLaden',
+    queryFn: () => api.getDokument({ params: { DokumentId: id } }),
     enabled: id > 0,
   });
   if (id > 0 && !data) return null;
@@ -78,9 +78,11 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
       DateiURL: link ? prefixUrl(d.DateiURL) : null,
       OriginalDateiName: link ? null : (datei?.name ?? d.OriginalDateiName),
     };
-    const { RecordId } = await apiCall('dokumentSpeichern', () => api.saveDokument(dokument, link ? null : datei, datei?.name), {
-      erfolg: 'dokumentGespeichert',
-    });
+    const body = dokumentTeile(dokument, link ? null : datei, datei?.name);
+    const { RecordId } = await apiCall(
+      () => (dokument.DokumentId === 0 ? api.createDokument({ body }) : api.updateDokument({ params: { DokumentId: dokument.DokumentId }, body })),
+      { erfolg: 'dokumentGespeichert' },
+    );
     await queryClient.invalidateQueries({ queryKey: ['dokumente'] });
     if (d.DokumentId === 0) {
       void navigate({ to: '/dokumentbearbeiten/$dokumentId', params: { dokumentId: String(RecordId) }, replace: true });
@@ -90,7 +92,7 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
   };
 
   const herunterladen = async () => {
-    const blob = await apiCall('dokumentLaden', () => api.getDokumentDatei(d.DokumentId));
+    const blob = await apiCall(() => api.getDokumentDatei({ params: { DokumentId: d.DokumentId } }));
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;

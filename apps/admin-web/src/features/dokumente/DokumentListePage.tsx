@@ -22,16 +22,14 @@ export default function DokumentListePage() {
   const { data, isFetching, isError } = useApiQuery({
     queryKey: ['dokumente'],
     queryFn: () => api.getDokumente(),
-    fehler: 'dokumentlisteLaden',
   });
   const dokumente = data ?? KEINE_DOKUMENTE;
   const { fragen: loeschenFragen, dialog: loeschenDialog } = useZeileLoeschen<Dokument>({
     titel: 'Dokument löschen',
     text: (d) => `Wollen Sie das Dokument '${d?.DokumentBezeichnung ?? ''}' wirklich löschen?`,
-    fehler: 'dokumentLoeschen',
     erfolg: 'dokumentGeloescht',
     listeKey: ['dokumente'],
-    loeschen: (d) => api.deleteDokument(d.DokumentId),
+    loeschen: (d) => api.deleteDokument({ params: { DokumentId: d.DokumentId } }),
   });
 
   const columns = useMemo<GridColDef<Dokument>[]>(

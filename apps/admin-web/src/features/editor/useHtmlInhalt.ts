@@ -7,7 +7,7 @@ import type { RichTextHandle } from './editorHandle';
  *   const html = useHtmlInhalt(initial.QuillHtmlData);
  *   <ExterneHtmlDatei ... dateiName={html.datei?.name ?? null} onDatei={html.dateiGewaehlt} />
  *   <LazyRichTextEditor key={html.editorVersion} initialHtml={html.editorHtml} handleRef={html.editor} ... />
- *   api.saveNews(n, html.zumSpeichern(extern))
+ *   api.updateNews({ params: { NewsId }, body: htmlTeile(n, html.zumSpeichern(extern)) })
  * `gespeichert` is the stored HTML: without a newly chosen file it is sent again as the external file.
  */
 export function useHtmlInhalt(gespeichert: string | null) {

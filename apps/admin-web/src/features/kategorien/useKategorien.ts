@@ -9,7 +9,6 @@ export function useKategorien() {
   return useApiQuery({
     queryKey: KATEGORIEN_KEY,
     queryFn: () => api.getMitgliederkategorien(),
-    fehler: 'mitgliederkategorienLaden',
     staleTime: 5 * 60_000,
   });
 }

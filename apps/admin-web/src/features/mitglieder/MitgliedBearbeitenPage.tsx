@@ -44,8 +44,7 @@ export default function MitgliedBearbeitenPage() {
   const id = Number(mitgliedId) || 0;
   const { data, dataUpdatedAt } = useApiQuery({
     queryKey: ['mitglied', id],
-    queryFn: () => api.getMitglied(id),
-    fehler: 'mitgliedLaden',
+    queryFn: () => api.getMitglied({ params: { MitgliedId: id } }),
     enabled: id > 0,
   });
   if (id > 0 && !data) return null;
@@ -74,17 +73,17 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
 
   const speichern = async () => {
     if (istNeu) {
-      const { RecordId } = await apiCall('mitgliedSpeichern', () => api.createMitglied(m), { erfolg: 'mitgliedGespeichert' });
+      const { RecordId } = await apiCall(() => api.createMitglied({ body: m }), { erfolg: 'mitgliedGespeichert' });
       await aktualisieren();
       void navigate({ to: '/mitgliedbearbeiten/$mitgliedId', params: { mitgliedId: String(RecordId) }, replace: true });
     } else {
-      await apiCall('mitgliedSpeichern', () => api.updateMitglied(m.MitgliedId, m), { erfolg: 'mitgliedGespeichert' });
+      await apiCall(() => api.updateMitglied({ params: { MitgliedId: m.MitgliedId }, body: m }), { erfolg: 'mitgliedGespeichert' });
       await aktualisieren();
     }
   };
 
   const wiederherstellen = async () => {
-    await apiCall('mitgliedStatusAendern', () => api.updateMitgliedStatus(m.MitgliedId, 'A'), { erfolg: 'mitgliedStatusGespeichert' });
+    await apiCall(() => api.updateMitgliedStatus({ params: { MitgliedId: m.MitgliedId }, body: { Status: 'A' } }), { erfolg: 'mitgliedStatusGespeichert' });
     await aktualisieren();
   };
 

@@ -68,7 +68,7 @@ export default function MitgliederImportierenPage() {
 
   const importieren = async () => {
     if (!pruefung) return;
-    const ergebnis = await apiCall('mitgliederImportieren', () => api.importMitglieder(pruefung.mitglieder), {
+    const ergebnis = await apiCall(() => api.importMitglieder({ body: pruefung.mitglieder }), {
       erfolg: 'mitgliederImportiert',
     });
     setAnzahlImportiert(ergebnis.AnzahlImportierteMitglider);

@@ -41,11 +41,11 @@ export default function MitgliederListePage() {
   const mitglieder = data ?? KEINE_MITGLIEDER;
 
   const loeschen = async (m: Mitglied) => {
-    await apiCall('mitgliedStatusAendern', () => api.updateMitgliedStatus(m.MitgliedId, 'D'), { erfolg: 'mitgliedStatusGespeichert' });
+    await apiCall(() => api.updateMitgliedStatus({ params: { MitgliedId: m.MitgliedId }, body: { Status: 'D' } }), { erfolg: 'mitgliedStatusGespeichert' });
     await queryClient.invalidateQueries({ queryKey: ['mitglieder'] });
   };
   const senden = async (m: Mitglied) => {
-    await apiCall('appZugangsDatenSenden', () => api.appZugangsDatenSenden(m), { erfolg: 'appZugangsDatenVersendet' });
+    await apiCall(() => api.appZugangsDatenSenden({ body: m }), { erfolg: 'appZugangsDatenVersendet' });
   };
 
   const columns = useMemo<GridColDef<Mitglied>[]>(

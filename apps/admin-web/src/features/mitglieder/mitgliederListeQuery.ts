@@ -9,7 +9,7 @@
 import type { Mitglied } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/queryClient';
-import type { ApiQueryMeta } from '../../lib/useApiCall';
+import { API_QUERY_META } from '../../lib/useApiCall';
 import { listenTabelleLaden } from '../shared/listenTabelleCode';
 
 export const mitgliederListeKey = (auchGeloeschte: boolean) => ['mitglieder', auchGeloeschte] as const;
@@ -17,8 +17,7 @@ export const mitgliederListeKey = (auchGeloeschte: boolean) => ['mitglieder', au
 export function mitgliederListeOptionen(auchGeloeschte: boolean) {
   return {
     queryKey: mitgliederListeKey(auchGeloeschte),
-    queryFn: (): Promise<Mitglied[]> => api.getMitglieder({ AuchGeloeschteMitgliederAnzeigen: auchGeloeschte }),
-    fehler: 'mitgliederlisteLaden' as const,
+    queryFn: (): Promise<Mitglied[]> => api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: auchGeloeschte } }),
     // Thousands of members: comparing old and new lists field by field costs more than it saves.
     structuralSharing: false,
     // The page mounts right after the route loader fetched the list: no second request for it.
@@ -34,8 +33,7 @@ export function mitgliederListeOptionen(auchGeloeschte: boolean) {
  * resolves once the grid code is loaded (usually at once, prefetched at idle), never waiting for the data.
  */
 export function mitgliederListeVorladen(): Promise<unknown> {
-  const { fehler, ...optionen } = mitgliederListeOptionen(false);
-  void queryClient.prefetchQuery({ ...optionen, meta: { fehler } satisfies ApiQueryMeta });
+  void queryClient.prefetchQuery({ ...mitgliederListeOptionen(false), meta: API_QUERY_META });
   // With the grid code in place, the page renders its table without Suspense (LazyListenTabelle.tsx).
   return listenTabelleLaden().catch(() => undefined);
 }

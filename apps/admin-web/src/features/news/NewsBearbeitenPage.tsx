@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { MAX, type News } from '@vereinsportal/domain';
+import { htmlTeile } from '@vereinsportal/api-client';
 import { api } from '../../lib/api';
 import { apiCall, useApiQuery } from '../../lib/useApiCall';
 import { DateField, TextField } from '../../lib/forms';
@@ -34,8 +35,7 @@ export default function NewsBearbeitenPage() {
   const id = Number(newsId) || 0;
   const { data, dataUpdatedAt } = useApiQuery({
     queryKey: ['newsEintrag', id],
-    queryFn: () => api.getNews(id),
-    fehler: 'newsLaden',
+    queryFn: () => api.getNews({ params: { NewsId: id } }),
     enabled: id > 0,
   });
   if (id > 0 && !data) return null;
@@ -52,8 +52,11 @@ function NewsFormular({ initial }: { initial: News }) {
   const pruefung = newsFehler(n);
 
   const speichern = async () => {
-    const html = inhalt.zumSpeichern(extern);
-    const { RecordId } = await apiCall('newsSpeichern', () => api.saveNews({ ...n, QuillHtmlData: null }, html), { erfolg: 'newsGespeichert' });
+    const body = htmlTeile(n, inhalt.zumSpeichern(extern));
+    const { RecordId } = await apiCall(
+      () => (n.NewsId === 0 ? api.createNews({ body }) : api.updateNews({ params: { NewsId: n.NewsId }, body })),
+      { erfolg: 'newsGespeichert' },
+    );
     await queryClient.invalidateQueries({ queryKey: ['news'] });
     if (n.NewsId === 0) {
       void navigate({ to: '/newsbearbeiten/$newsId', params: { newsId: String(RecordId) }, replace: true });

@@ -23,17 +23,15 @@ export default function NewsListePage() {
   const [auchVergangene, setAuchVergangene] = useState(false);
   const { data, isFetching, isError } = useApiQuery({
     queryKey: ['news', auchVergangene],
-    queryFn: () => api.getNewsListe({ AuchVergangeneNewsAnzeigen: auchVergangene }),
-    fehler: 'newslisteLaden',
+    queryFn: () => api.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: auchVergangene } }),
   });
   const news = data ?? KEINE_NEWS;
   const { fragen: loeschenFragen, dialog: loeschenDialog } = useZeileLoeschen<News>({
     titel: 'News löschen',
     text: (n) => `Wollen Sie die News '${n?.Titel ?? ''}' wirklich löschen?`,
-    fehler: 'newsLoeschen',
     erfolg: 'newsGeloescht',
     listeKey: ['news'],
-    loeschen: (n) => api.deleteNews(n.NewsId),
+    loeschen: (n) => api.deleteNews({ params: { NewsId: n.NewsId } }),
   });
 
   const columns = useMemo<GridColDef<News>[]>(

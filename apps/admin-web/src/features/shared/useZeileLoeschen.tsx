@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiCall } from '../../lib/useApiCall';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
-import type { ErfolgKey, FehlerKey } from '../../lib/notify';
+import type { ErfolgKey } from '../../lib/notify';
 
 /**
  * Deleting a row of a list page after confirmation: the call with its toasts, then the list reloads.
  *   const loeschen = useZeileLoeschen<News>({ titel: 'News löschen', text: (n) => `... '${n?.Titel ?? ''}' ...`,
- *     fehler: 'newsLoeschen', erfolg: 'newsGeloescht', listeKey: ['news'], loeschen: (n) => api.deleteNews(n.NewsId) });
+ *     erfolg: 'newsGeloescht', listeKey: ['news'], loeschen: (n) => api.deleteNews({ params: { NewsId: n.NewsId } }) });
  *   row action: onClick={() => loeschen.fragen(row)}     page: {loeschen.dialog}
  * `text` also gets null while the dialog closes.
  */
 export function useZeileLoeschen<R>(o: {
   titel: string;
   text: (row: R | null) => string;
-  fehler: FehlerKey;
   erfolg: ErfolgKey;
   listeKey: QueryKey;
   loeschen: (row: R) => Promise<unknown>;
@@ -23,7 +22,7 @@ export function useZeileLoeschen<R>(o: {
   const [zuLoeschen, setZuLoeschen] = useState<R | null>(null);
 
   const loeschen = async (row: R) => {
-    await apiCall(o.fehler, () => o.loeschen(row), { erfolg: o.erfolg });
+    await apiCall(() => o.loeschen(row), { erfolg: o.erfolg });
     await queryClient.invalidateQueries({ queryKey: o.listeKey });
   };
 

@@ -28,11 +28,10 @@ const nachName = (a: TerminAnAbmeldung, b: TerminAnAbmeldung) =>
 export default function TerminAnAbmeldungenPage() {
   const { terminId } = useParams({ from: '/terminanabmeldungen/$terminId' });
   const id = Number(terminId) || 0;
-  const termin = useApiQuery({ queryKey: ['termin', id], queryFn: () => api.getTermin(id), fehler: 'terminLaden' });
+  const termin = useApiQuery({ queryKey: ['termin', id], queryFn: () => api.getTermin({ params: { TerminId: id } }) });
   const { data = [] } = useApiQuery({
     queryKey: ['terminAnAbmeldungen', id],
-    queryFn: () => api.getTerminAnAbmeldungen(id),
-    fehler: 'terminAnAbmeldungenLaden',
+    queryFn: () => api.getTerminAnAbmeldungen({ query: { terminId: id } }),
   });
   const t = termin.data;
   return (

@@ -37,8 +37,7 @@ export default function TerminBearbeitenPage() {
   const id = Number(terminId) || 0;
   const { data, dataUpdatedAt } = useApiQuery({
     queryKey: ['termin', id],
-    queryFn: () => api.getTermin(id),
-    fehler: 'terminLaden',
+    queryFn: () => api.getTermin({ params: { TerminId: id } }),
     enabled: id > 0,
   });
   if (id > 0 && !data) return null;
@@ -58,11 +57,11 @@ function TerminFormular({ initial }: { initial: Termin }) {
   const speichern = async (alsKopie: boolean) => {
     const termin: Termin = { ...t, URL: prefixUrl(t.URL), TerminId: alsKopie ? 0 : t.TerminId };
     if (termin.TerminId === 0) {
-      const { RecordId } = await apiCall('terminSpeichern', () => api.createTermin(termin), { erfolg: 'terminGespeichert' });
+      const { RecordId } = await apiCall(() => api.createTermin({ body: termin }), { erfolg: 'terminGespeichert' });
       await queryClient.invalidateQueries({ queryKey: ['termine'] });
       oeffnen(RecordId);
     } else {
-      await apiCall('terminSpeichern', () => api.updateTermin(termin.TerminId, termin), { erfolg: 'terminGespeichert' });
+      await apiCall(() => api.updateTermin({ params: { TerminId: termin.TerminId }, body: termin }), { erfolg: 'terminGespeichert' });
       await queryClient.invalidateQueries({ queryKey: ['termine'] });
       await queryClient.invalidateQueries({ queryKey: ['termin', termin.TerminId] });
     }

@@ -24,17 +24,15 @@ export default function TerminListePage() {
   const [auchVergangene, setAuchVergangene] = useState(false);
   const { data, isFetching, isError } = useApiQuery({
     queryKey: ['termine', auchVergangene],
-    queryFn: () => api.getTermine({ AuchVergangeneTermineAnzeigen: auchVergangene }),
-    fehler: 'terminlisteLaden',
+    queryFn: () => api.getTermine({ query: { AuchVergangeneTermineAnzeigen: auchVergangene } }),
   });
   const termine = data ?? KEINE_TERMINE;
   const { fragen: loeschenFragen, dialog: loeschenDialog } = useZeileLoeschen<Termin>({
     titel: 'Termin löschen',
     text: (t) => `Wollen Sie den Termin '${t?.Titel ?? ''}' wirklich löschen?`,
-    fehler: 'terminLoeschen',
     erfolg: 'terminGeloescht',
     listeKey: ['termine'],
-    loeschen: (t) => api.deleteTermin(t.TerminId),
+    loeschen: (t) => api.deleteTermin({ params: { TerminId: t.TerminId } }),
   });
 
   const columns = useMemo<GridColDef<Termin>[]>(

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { VereinsInfo } from '@vereinsportal/domain';
+import { htmlTeile } from '@vereinsportal/api-client';
 import { api } from '../../lib/api';
 import { apiCall, useApiQuery } from '../../lib/useApiCall';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
@@ -17,7 +18,6 @@ export default function VereinsInfoBearbeitenPage() {
   const { data, dataUpdatedAt } = useApiQuery({
     queryKey: ['vereinsInfo'],
     queryFn: () => api.getVereinsInfo(),
-    fehler: 'vereinsInfoLaden',
   });
   if (!data) return null;
   return <VereinsInfoFormular key={dataUpdatedAt} initial={data} />;
@@ -32,7 +32,7 @@ function VereinsInfoFormular({ initial }: { initial: VereinsInfo }) {
   const speichern = async () => {
     const info: VereinsInfo = { ExterneHtmlDateiVerwenden: extern ? 1 : 0, QuillHtmlData: null };
     const html = inhalt.zumSpeichern(extern);
-    await apiCall('vereinsInfoSpeichern', () => api.saveVereinsInfo(info, html));
+    await apiCall(() => api.saveVereinsInfo({ body: htmlTeile(info, html) }));
     await queryClient.invalidateQueries({ queryKey: ['vereinsInfo'] });
   };
 

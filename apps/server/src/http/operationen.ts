@@ -1,0 +1,116 @@
+/**
+ * Registers the routes of the contract: one route per operation, with its path, method and schemas.
+ * Sign-in is checked once for the whole signed-in scope (before any body is read); multipart bodies
+ * are read and checked before validation; a file answer is sent with a safe download name. Handlers
+ * only do the work: they receive checked, typed input and return the declared answer.
+ */
+import {
+  istDateiAntwort,
+  istMultipart,
+  OPERATIONEN,
+  SERVER_BASE_PATH,
+  type AntwortWert,
+  type Operation,
+  type Operationen,
+  type RoutenOperationName,
+} from '@vereinsportal/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import { requireAdmin } from '../auth/require-admin.js';
+import { leseMultipartBody } from './multipart.js';
+import type { ValibotTypeProvider } from './type-provider.js';
+import { validator, type ZusatzPruefung } from './validation.js';
+
+/** The route schema Fastify sees for an operation (the type provider reads the types from it). */
+interface OperationSchema<O extends Operation> {
+  params: O['params'];
+  querystring: O['query'];
+  body: O['body'];
+}
+
+/** The request a handler of operation O receives: params, query and body checked and typed. */
+export type OperationRequest<O extends Operation> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  OperationSchema<O>,
+  ValibotTypeProvider
+>;
+
+/** A handler returns the declared answer, or the reply when it has sent one itself (e.g. cached JSON). */
+export type OperationHandler<O extends Operation> = (
+  request: OperationRequest<O>,
+  reply: FastifyReply<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression>,
+) => Promise<AntwortWert<O> | FastifyReply>;
+
+/** One handler per operation that has a route of its own. */
+export type Handlers = { [K in RoutenOperationName]: OperationHandler<Operationen[K]> };
+
+/** Part of the handlers, as each area's file provides them. */
+export type HandlerTeil = Partial<Handlers>;
+
+// Only the last path segment of a name is offered, without control characters, quotes or backslashes.
+function contentDisposition(name: string): string {
+  const sauber = (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim() || 'datei';
+  const ascii = sauber.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(sauber)}`;
+}
+
+export interface RegistrierOptionen {
+  demo: boolean;
+  /** Body checks beyond the schema, by operation; reported together with the schema's errors. */
+  zusatzPruefungen?: Partial<Record<RoutenOperationName, ZusatzPruefung>>;
+}
+
+export async function registerOperationen(app: FastifyInstance, handlers: Handlers, optionen: RegistrierOptionen): Promise<void> {
+  const eintraege = (Object.entries(OPERATIONEN) as [string, Operation][]).filter(
+    ([, o]) => !o.gleicheRouteWie && (optionen.demo || !o.nurDemo),
+  );
+  const registriere = (scope: FastifyInstance, name: string, o: Operation) => {
+    const handler = handlers[name as RoutenOperationName] as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    const body = o.body;
+    const zusatz = optionen.zusatzPruefungen?.[name as RoutenOperationName];
+    scope.route({
+      ...(zusatz ? { validatorCompiler: validator(zusatz) } : {}),
+      method: o.methode,
+      url: `${SERVER_BASE_PATH}${o.pfad}`,
+      schema: { ...(o.params ? { params: o.params } : {}), ...(o.query ? { querystring: o.query } : {}), ...(body ? { body } : {}) },
+      ...(istMultipart(body)
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              request.body = await leseMultipartBody(request, body);
+            },
+          }
+        : {}),
+      handler: async (request, reply) => {
+        const antwort = await handler(request, reply);
+        if (antwort === reply) return reply;
+        if (istDateiAntwort(o.antwort)) {
+          const datei = antwort as AntwortWert<Operationen['getDokumentDatei']>;
+          return reply
+            .type(o.antwort.contentType)
+            .header('content-disposition', contentDisposition(datei.dateiName))
+            .header('cache-control', 'private, no-store')
+            .send(Buffer.from(datei.bytes.buffer, datei.bytes.byteOffset, datei.bytes.byteLength));
+        }
+        return antwort;
+      },
+    });
+  };
+
+  await app.register(async (offen) => {
+    for (const [name, o] of eintraege) if (o.zugang === 'offen') registriere(offen, name, o);
+  });
+  // The signed-in scope: every route in it checks the sign-in headers first.
+  await app.register(async (angemeldet) => {
+    angemeldet.addHook('onRequest', requireAdmin);
+    for (const [name, o] of eintraege) if (o.zugang === 'admin') registriere(angemeldet, name, o);
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * Every operation of the contract, sent hostile input: wrong types, unknown and built-in property
+ * names, control characters, huge and negative numbers, huge strings, broken JSON and multipart,
+ * wrong content types, odd ids and filters. Each answer must be a 4xx with a German body (never a
+ * 5xx), and the database must be exactly as before. The inputs are generated from the contract, so
+ * a new operation is fuzzed without writing anything here.
+ */
+import { istMultipart, OPERATIONEN, operationenListe, pfadFuellen, SERVER_BASE_PATH, fehlerAntwort, type Operation, type OperationName } from '@vereinsportal/contract';
+import { sql } from 'kysely';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { neuesMitglied } from './helpers/fixtures.js';
+import { startTestServer, TEST_DB, type TestServer } from './helpers/test-server.js';
+
+interface Anfrage {
+  was: string;
+  pfad: string;
+  query?: string;
+  headers?: Record<string, string>;
+  body?: string | FormData;
+}
+
+const TABELLEN = ['verein', 'vertrag', 'mitglied', 'news', 'termin', 'termin_anabmeldung', 'dokument', 'vereinsinfo', 'outbox'] as const;
+const GERMAN = /\b(der|die|das|ein|eine|kein|keine|nicht|ist|hat|Sie|Ihr|darf|muss|wurde|zu|mit|für|im|enthält|ungültig\w*)\b/i;
+
+let s: TestServer;
+let auth: Record<string, string>;
+const ids: Record<string, number> = { ArtikelId: 1 };
+
+/** Everything stored, as text: equal before and after means nothing changed. */
+async function datenbankStand(): Promise<string> {
+  const teile: string[] = [];
+  for (const tabelle of TABELLEN) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(tabelle)}`.execute(s.db);
+    const zeilen = rows.rows.map((r) => JSON.stringify(Object.entries(r).sort(([a], [b]) => a.localeCompare(b)))).sort();
+    teile.push(`${tabelle}:${zeilen.join('\n')}`);
+  }
+  return teile.join('\n---\n');
+}
+
+/** The keys of an object schema (also inside a pipe), with their schema types. */
+function felder(schema: unknown): [string, string][] {
+  const entries = (schema as { entries?: Record<string, { type: string }> } | undefined)?.entries;
+  return Object.entries(entries ?? {}).map(([k, f]) => [k, f.type]);
+}
+
+const mitJedemFeld = (o: Record<string, unknown>, schema: unknown, wert: unknown) =>
+  Object.fromEntries([...Object.entries(o), ...felder(schema).filter(([, typ]) => typ !== 'unknown').map(([k]) => [k, wert])]);
+
+/** JSON bodies no operation accepts. */
+function feindlicheBodies(schema: unknown): [string, string][] {
+  const list: [string, string][] = [
+    ['kein JSON', '{"Vorname": '],
+    ['JSON-Text', '"Hallo"'],
+    ['JSON-Zahl', '1e400'],
+    ['null', 'null'],
+    ['unbekanntes Feld', '{"NichtErlaubt":1}'],
+    ['toString', '{"toString":1}'],
+    ['hasOwnProperty', '{"hasOwnProperty":"x"}'],
+    ['valueOf', '{"valueOf":{}}'],
+    ['__proto__', '{"__proto__":{"istAdmin":1}}'],
+    ['constructor', '{"constructor":{"prototype":{"x":1}}}'],
+  ];
+  if (felder(schema).length > 0) {
+    list.push(
+      ['jedes Feld ein Objekt', JSON.stringify(mitJedemFeld({}, schema, { a: 1 }))],
+      ['jedes Feld eine Liste', JSON.stringify(mitJedemFeld({}, schema, [1]))],
+      ['jedes Feld mit NUL', JSON.stringify(mitJedemFeld({}, schema, 'a\u0000b'))],
+      ['jedes Feld mit Steuerzeichen', JSON.stringify(mitJedemFeld({}, schema, '\u001b[31m'))],
+      ['jedes Feld riesig', JSON.stringify(mitJedemFeld({}, schema, 'x'.repeat(100_001)))],
+      ['jedes Feld 1e308', JSON.stringify(mitJedemFeld({}, schema, 1e308))],
+      ['jedes Feld -1', JSON.stringify(mitJedemFeld({}, schema, -1))],
+      ['jedes Feld 2147483650', JSON.stringify(mitJedemFeld({}, schema, 2_147_483_650))],
+    );
+  } else {
+    // A list body (the import): hostile rows.
+    list.push(
+      ['leere Liste', '[]'],
+      ['Liste mit null', '[null]'],
+      ['Zeile mit NUL', JSON.stringify([neuesMitglied({ Vorname: 'a\u0000' })])],
+      ['Zeile mit __proto__', '[{"__proto__":{"x":1},"Vorname":"A"}]'],
+      ['Zeile als Administrator', JSON.stringify([neuesMitglied({ IstVereinsAdministrator: 1 })])],
+      ['riesige Zeile', JSON.stringify([neuesMitglied({ Bemerkung: 'x'.repeat(100_001) })])],
+    );
+  }
+  return list;
+}
+
+function form(teile: [string, string | Blob][]): FormData {
+  const f = new FormData();
+  for (const [name, wert] of teile) f.append(name, wert);
+  return f;
+}
+
+function anfragen(name: OperationName, o: Operation): Anfrage[] {
+  const paramNamen = felder(o.params).map(([k]) => k);
+  const pfad = (werte?: Record<string, string>) =>
+    `${SERVER_BASE_PATH}${werte ? o.pfad.replace(/:([A-Za-z]+)/g, (_, p: string) => werte[p] ?? '') : pfadFuellen(o.pfad, ids)}`;
+  const list: Anfrage[] = [];
+
+  for (const id of ['abc', '-1', '0', '1.5', '1e3', '%00', '%E0%A4%A', 'toString', '__proto__', '..%2F..%2Fetc', '9'.repeat(40)]) {
+    if (paramNamen.length > 0) list.push({ was: `Id ${id}`, pfad: pfad(Object.fromEntries(paramNamen.map((p) => [p, id]))) });
+  }
+  for (const [feld] of felder(o.query)) {
+    for (const wert of ['vielleicht', '%00', 'abc', `${encodeURIComponent('1')}&${feld}=2`, '-5']) {
+      // A boolean filter takes 1/0, so those two are valid there.
+      if (!feld.startsWith('Auch') || !['-5'].includes(wert)) list.push({ was: `${feld}=${wert}`, pfad: pfad(), query: `${feld}=${wert}` });
+    }
+  }
+  const json = { 'content-type': 'application/json' };
+  if (istMultipart(o.body)) {
+    const jsondata = o.body.jsondata;
+    list.push(
+      { was: 'JSON statt multipart', pfad: pfad(), headers: json, body: '{}' },
+      { was: 'Text statt multipart', pfad: pfad(), headers: { 'content-type': 'text/plain' }, body: 'hallo' },
+      { was: 'kaputtes multipart', pfad: pfad(), headers: { 'content-type': 'multipart/form-data; boundary=abc' }, body: '--xyz\r\nkaputt' },
+      { was: 'ohne jsondata', pfad: pfad(), body: form([['etwas', 'x']]) },
+      { was: 'zu viele Teile', pfad: pfad(), body: form([['jsondata', '{}'], ...Array.from({ length: 8 }, (_, i): [string, Blob] => [`teil${i}`, new Blob(['x'])])]) },
+      ...feindlicheBodies(jsondata).map(([was, text]): Anfrage => ({ was: `jsondata ${was}`, pfad: pfad(), body: form([['jsondata', text]]) })),
+    );
+  } else if (o.body) {
+    list.push(
+      { was: 'Text statt JSON', pfad: pfad(), headers: { 'content-type': 'text/plain' }, body: 'hallo' },
+      { was: 'XML statt JSON', pfad: pfad(), headers: { 'content-type': 'application/xml' }, body: '<a/>' },
+      { was: 'ohne Body', pfad: pfad(), headers: json },
+      ...feindlicheBodies(o.body).map(([was, body]): Anfrage => ({ was, pfad: pfad(), headers: json, body })),
+    );
+  }
+  if (name === 'getBenutzerinfo') {
+    const werte: [string, string][] = [['NUL', '%00'], ['Steuerzeichen', '%1B'], ['riesig', 'x'.repeat(8_000)], ['kaputte Kodierung', '%E0%A4%A']];
+    for (const [was, wert] of werte) {
+      list.push({ was: `Anmeldung ${was}`, pfad: pfad(), headers: { emailadresse: wert, passwort: wert } });
+    }
+  }
+  return list;
+}
+
+describe(`hostile input to every operation (${TEST_DB})`, () => {
+  beforeAll(async () => {
+    s = await startTestServer();
+    const c = s.verein.credentials;
+    auth = { vereinid: String(c.vereinId), emailadresse: encodeURIComponent(c.emailadresse), passwort: encodeURIComponent(c.passwort) };
+    const a = s.adminClient;
+    ids.MitgliedId = (await a.createMitglied({ body: neuesMitglied() })).RecordId;
+    ids.NewsId = (await a.createNews({ body: { jsondata: { NewsId: 0, Titel: 'Fuzz', AnzeigenVon: '2026-01-01', AnzeigenBis: '2099-01-01', FuerMitgliedschaftsart: null, ExterneHtmlDateiVerwenden: 0 } } })).RecordId;
+    ids.TerminId = (await a.createTermin({ body: { Datum: '2099-01-01', Ganztaegig: 1, Titel: 'Fuzz' } })).RecordId;
+    ids.terminId = ids.TerminId;
+    ids.DokumentId = (await a.createDokument({ body: { jsondata: { DokumentBezeichnung: 'Fuzz', AnzeigenVon: '2026-01-01', InternetLinkVerwenden: 1, DateiURL: 'https://example.ch/a.pdf' } } })).RecordId;
+  });
+  afterAll(async () => s?.close());
+
+  it.each(operationenListe().filter(([, o]) => !o.gleicheRouteWie).map(([name]) => [name]))('%s', async (name) => {
+    const o: Operation = OPERATIONEN[name];
+    const vorher = await datenbankStand();
+    const fehlschlaege: string[] = [];
+    for (const a of anfragen(name, o)) {
+      const url = `${s.baseUrl}${a.pfad}${a.query ? `?${a.query}` : ''}`;
+      const headers = { ...(o.zugang === 'admin' ? auth : {}), ...a.headers };
+      const res = await fetch(url, { method: o.methode, headers, ...(a.body !== undefined ? { body: a.body } : {}) });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: reported below
+      }
+      const ok = res.status >= 400 && res.status < 500 && v.is(fehlerAntwort, body) && GERMAN.test(text);
+      if (!ok) fehlschlaege.push(`${a.was}: ${res.status} ${text.slice(0, 200)}`);
+    }
+    expect(fehlschlaege).toEqual([]);
+    expect(await datenbankStand()).toBe(vorher);
+  });
+});

@@ -1,0 +1,334 @@
+/**
+ * Walks the whole contract against the real server: every operation's success answer and every
+ * error status it documents are produced for real, and each answer must validate against the
+ * schema the contract declares (success: the operation's `antwort`, errors: `fehlerAntwort`).
+ * A server that answers something else than declared (e.g. nothing where `{ RecordId }` is
+ * declared, or an undeclared field) fails here. Every operation that needs sign-in must answer 401
+ * without it.
+ */
+import { dokumentTeile, htmlTeile, isApiError, type ApiClient } from '@vereinsportal/api-client';
+import {
+  fehlerAntwort,
+  fehlerStatus,
+  istDateiAntwort,
+  OPERATIONEN,
+  operationenListe,
+  type FehlerStatus,
+  type Operation,
+  type OperationName,
+} from '@vereinsportal/contract';
+import type { Dokument, News, Termin } from '@vereinsportal/domain';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveBotcheck } from './helpers/botcheck.js';
+import { neuesMitglied } from './helpers/fixtures.js';
+import { startTestServer, TEST_DB, type TestServer, type TestVerein } from './helpers/test-server.js';
+
+type Eingabe = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+/** One call: the input, and the client that sends it (default: the first club's administrator). */
+interface Aufruf {
+  eingabe?: Eingabe;
+  client?: ApiClient;
+}
+
+/** Calls an operation by name with any input (the walk also sends input the types forbid). */
+const rufe = (name: OperationName, { eingabe, client = s.adminClient }: Aufruf): Promise<unknown> =>
+  (client[name] as (e?: Eingabe) => Promise<unknown>)(eingabe);
+
+const HEUTE = new Date().toISOString().slice(0, 10);
+const pdf = (groesse = 400): Blob => {
+  const bytes = new Uint8Array(groesse).fill(0x20);
+  bytes.set(new TextEncoder().encode('%PDF-1.4\n'), 0);
+  bytes.set(new TextEncoder().encode('\n%%EOF'), groesse - 6);
+  return new Blob([bytes], { type: 'application/pdf' });
+};
+const news = (): News => ({ NewsId: 0, Titel: 'Walk', AnzeigenVon: HEUTE, AnzeigenBis: HEUTE, FuerMitgliedschaftsart: null, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0 });
+const termin = (): Termin => ({
+  TerminId: 0, Datum: HEUTE, DatumBis: null, Zeit: '18:00', ZeitBis: '19:00', Ganztaegig: 0, Titel: 'Walk', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null,
+});
+const dokument = (): Dokument => ({
+  DokumentId: 0, DokumentBezeichnung: 'Walk', AnzeigenVon: HEUTE, AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 0, DateiURL: null, FuerMitgliedschaftsart: null,
+});
+
+let s: TestServer;
+/** A server without demo mode: the demo-only operations are not there. */
+let ohneDemo: TestServer;
+
+/** A fresh club for scenarios that change its contract or lock it out. */
+const verein = (): Promise<TestVerein> => s.createVerein();
+const setzeVertrag = async (vereinId: number, art: 'Werbung' | 'Jahresabonnement') => {
+  await s.db.deleteFrom('vertrag').where('VereinId', '=', vereinId).execute();
+  await s.db
+    .insertInto('vertrag')
+    .values({ VereinId: vereinId, VertragsArt: art, VertragsLaufzeitVon: '2020-01-01', VertragsLaufzeitBis: art === 'Werbung' ? null : '2099-12-31', VertragAnzahlMitglieder: 30, ErstelltAm: new Date().toISOString() })
+    .execute();
+};
+const neueNews = async () => (await s.adminClient.createNews({ body: htmlTeile(news(), { quillHtml: '<p>x</p>' }) })).RecordId;
+const neuerTermin = async () => (await s.adminClient.createTermin({ body: termin() })).RecordId;
+const neuesDokument = async (client = s.adminClient) =>
+  (await client.createDokument({ body: dokumentTeile(dokument(), pdf(), 'walk.pdf') })).RecordId;
+const neuesMitgliedId = async () => (await s.adminClient.createMitglied({ body: neuesMitglied() })).RecordId;
+
+interface Szenario {
+  /** The call that must succeed (as the signed-in administrator unless it names another client). */
+  erfolg: () => Promise<Aufruf>;
+  /** Calls for error statuses that do not follow from the operation's shape. */
+  fehler?: Partial<Record<FehlerStatus, () => Promise<Aufruf>>>;
+}
+
+const ZU_GROSSES_HTML = `<p>${'x'.repeat(5_000_001)}</p>`;
+/** Servers started by a scenario, closed at the end. */
+const weitereServer: TestServer[] = [];
+
+const SZENARIEN: Record<OperationName, Szenario> = {
+  getLaender: { erfolg: async () => ({}) },
+  getBotcheckChallenge: { erfolg: async () => ({}) },
+  registrieren: {
+    erfolg: async () => {
+      const RecaptchaResponse = await solveBotcheck(s.client());
+      const body = { VereinId: 0, LandId: 756, VereinsName: 'Walkverein', Vorname: 'Wanda', Nachname: 'Walk', Strasse: 'Weg 1', Postleitzahl: '3000', Ort: 'Bern', Emailadresse: `walk.${Date.now()}@example.ch`, RecaptchaResponse };
+      return { eingabe: { body }, client: s.client() };
+    },
+  },
+  getHealth: {
+    erfolg: async () => ({}),
+    fehler: {
+      // The database is gone: the server stays up and says so.
+      503: async () => {
+        const kaputt = await startTestServer();
+        weitereServer.push(kaputt);
+        await kaputt.deps.db.destroy();
+        return { client: kaputt.client() };
+      },
+    },
+  },
+  getOutbox: { erfolg: async () => ({}) },
+  getBenutzerinfo: {
+    erfolg: async () => ({}),
+    fehler: {
+      429: async () => {
+        const v = await verein();
+        const falsch = s.client({ ...v.credentials, passwort: 'falsch' });
+        for (let i = 0; i < 5; i++) await falsch.getBenutzerinfo().catch(() => undefined);
+        return { client: v.client };
+      },
+    },
+  },
+  getVereinsUebersicht: { erfolg: async () => ({}) },
+  getVereinsKonto: { erfolg: async () => ({}) },
+  updateVereinsKonto: {
+    erfolg: async () => ({
+      eingabe: { body: { VereinsName: 'Walk', Vorname: 'A', Nachname: 'B', Strasse: 'S 1', Postleitzahl: '3000', Ort: 'Bern', LandId: 756, Emailadresse: 'walk@example.ch' } },
+    }),
+  },
+  getVereinsInfo: { erfolg: async () => ({}) },
+  saveVereinsInfo: {
+    erfolg: async () => ({ eingabe: { body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null }, { quillHtml: '<p>Walk</p>' }) } }),
+    fehler: { 413: async () => ({ eingabe: { body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null }, { quillHtml: ZU_GROSSES_HTML }) } }) },
+  },
+  getMitgliederkategorien: { erfolg: async () => ({}) },
+  getMitglieder: { erfolg: async () => ({ eingabe: { query: { AuchGeloeschteMitgliederAnzeigen: true } } }) },
+  getMitglied: { erfolg: async () => ({ eingabe: { params: { MitgliedId: await neuesMitgliedId() } } }) },
+  createMitglied: {
+    erfolg: async () => ({ eingabe: { body: neuesMitglied() } }),
+    fehler: {
+      409: async () => {
+        const m = neuesMitglied();
+        await s.adminClient.createMitglied({ body: m });
+        return { eingabe: { body: { ...m, Nachname: 'Doppelt' } } };
+      },
+    },
+  },
+  updateMitglied: {
+    erfolg: async () => ({ eingabe: { params: { MitgliedId: await neuesMitgliedId() }, body: { Ort: 'Bern' } } }),
+    // One's own member cannot be deleted.
+    fehler: { 409: async () => ({ eingabe: { params: { MitgliedId: s.verein.mitgliedId }, body: { Status: 'D' } } }) },
+  },
+  updateMitgliedStatus: {
+    erfolg: async () => ({ eingabe: { params: { MitgliedId: await neuesMitgliedId() }, body: { Status: 'D' } } }),
+    fehler: { 409: async () => ({ eingabe: { params: { MitgliedId: s.verein.mitgliedId }, body: { Status: 'D' } } }) },
+  },
+  importMitglieder: { erfolg: async () => ({ eingabe: { body: [neuesMitglied(), neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null })] } }) },
+  appZugangsDatenSenden: {
+    erfolg: async () => ({ eingabe: { body: { MitgliedId: await neuesMitgliedId() } } }),
+    fehler: {
+      404: async () => ({ eingabe: { body: { MitgliedId: 999_999_999 } } }),
+      409: async () => {
+        const ohneZugriff = (await s.adminClient.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0 }) })).RecordId;
+        return { eingabe: { body: { MitgliedId: ohneZugriff } } };
+      },
+    },
+  },
+  getNewsListe: { erfolg: async () => (await neueNews(), { eingabe: { query: { AuchVergangeneNewsAnzeigen: true } } }) },
+  getNews: { erfolg: async () => ({ eingabe: { params: { NewsId: await neueNews() } } }) },
+  createNews: {
+    erfolg: async () => ({ eingabe: { body: htmlTeile(news(), { quillHtml: '<p>Walk</p>' }) } }),
+    fehler: { 413: async () => ({ eingabe: { body: htmlTeile(news(), { quillHtml: ZU_GROSSES_HTML }) } }) },
+  },
+  updateNews: {
+    erfolg: async () => ({ eingabe: { params: { NewsId: await neueNews() }, body: htmlTeile(news(), { quillHtml: '<p>Neu</p>' }) } }),
+    fehler: { 413: async () => ({ eingabe: { params: { NewsId: await neueNews() }, body: htmlTeile(news(), { quillHtml: ZU_GROSSES_HTML }) } }) },
+  },
+  deleteNews: { erfolg: async () => ({ eingabe: { params: { NewsId: await neueNews() } } }) },
+  getTermine: { erfolg: async () => (await neuerTermin(), { eingabe: { query: { AuchVergangeneTermineAnzeigen: true } } }) },
+  getTermin: { erfolg: async () => ({ eingabe: { params: { TerminId: await neuerTermin() } } }) },
+  createTermin: { erfolg: async () => ({ eingabe: { body: termin() } }) },
+  updateTermin: { erfolg: async () => ({ eingabe: { params: { TerminId: await neuerTermin() }, body: { Ort: 'Bern' } } }) },
+  deleteTermin: { erfolg: async () => ({ eingabe: { params: { TerminId: await neuerTermin() } } }) },
+  getTerminAnAbmeldungen: {
+    erfolg: async () => {
+      const terminId = await neuerTermin();
+      // A member's answer, as the member app writes it.
+      await s.db
+        .insertInto('termin_anabmeldung')
+        .values({ VereinId: s.verein.vereinId, TerminId: terminId, MitgliedId: await neuesMitgliedId(), AnAbmeldeStatus: 3, GeaendertAm: new Date().toISOString() })
+        .execute();
+      return { eingabe: { query: { terminId } } };
+    },
+    fehler: { 404: async () => ({ eingabe: { query: { terminId: 999_999_999 } } }) },
+  },
+  getDokumente: { erfolg: async () => (await neuesDokument(), {}) },
+  getDokument: { erfolg: async () => ({ eingabe: { params: { DokumentId: await neuesDokument() } } }) },
+  createDokument: {
+    erfolg: async () => ({ eingabe: { body: dokumentTeile(dokument(), pdf(), 'walk.pdf') } }),
+    fehler: {
+      403: async () => {
+        const v = await verein();
+        await setzeVertrag(v.vereinId, 'Werbung');
+        return { eingabe: { body: dokumentTeile(dokument(), pdf(), 'walk.pdf') }, client: v.client };
+      },
+      413: async () => ({ eingabe: { body: dokumentTeile(dokument(), pdf(1_000_001), 'gross.pdf') } }),
+    },
+  },
+  updateDokument: {
+    erfolg: async () => ({ eingabe: { params: { DokumentId: await neuesDokument() }, body: dokumentTeile({ ...dokument(), DokumentBezeichnung: 'Neu' }, null) } }),
+    fehler: {
+      403: async () => {
+        const v = await verein();
+        const id = await neuesDokument(v.client);
+        await setzeVertrag(v.vereinId, 'Werbung');
+        return { eingabe: { params: { DokumentId: id }, body: dokumentTeile(dokument(), null) }, client: v.client };
+      },
+      413: async () => ({ eingabe: { params: { DokumentId: await neuesDokument() }, body: dokumentTeile(dokument(), pdf(1_000_001), 'gross.pdf') } }),
+    },
+  },
+  deleteDokument: { erfolg: async () => ({ eingabe: { params: { DokumentId: await neuesDokument() } } }) },
+  getDokumentDatei: {
+    erfolg: async () => ({ eingabe: { params: { DokumentId: await neuesDokument() } } }),
+    fehler: {
+      403: async () => {
+        const v = await verein();
+        const id = await neuesDokument(v.client);
+        await setzeVertrag(v.vereinId, 'Werbung');
+        return { eingabe: { params: { DokumentId: id } }, client: v.client };
+      },
+    },
+  },
+  getArtikel: { erfolg: async () => ({ eingabe: { params: { ArtikelId: 1 } } }) },
+  abonnementAbschliessen: {
+    erfolg: async () => ({ eingabe: { body: { AnzahlMitglieder: 10 } }, client: (await verein()).client }),
+    // A running subscription is increased or renewed, not bought again.
+    fehler: {
+      409: async () => {
+        const v = await verein();
+        await setzeVertrag(v.vereinId, 'Jahresabonnement');
+        return { eingabe: { body: { AnzahlMitglieder: 30 } }, client: v.client };
+      },
+    },
+  },
+  abonnementAnpassen: {
+    erfolg: async () => {
+      const v = await verein();
+      await setzeVertrag(v.vereinId, 'Jahresabonnement');
+      return { eingabe: { body: { AnzahlMitglieder: 35 } }, client: v.client };
+    },
+    // A trial has no subscription to increase.
+    fehler: { 409: async () => ({ eingabe: { body: { AnzahlMitglieder: 35 } }, client: (await verein()).client }) },
+  },
+  abonnementErneuern: {
+    erfolg: async () => {
+      const v = await verein();
+      await setzeVertrag(v.vereinId, 'Jahresabonnement');
+      return { eingabe: { body: { AnzahlMitglieder: 30 } }, client: v.client };
+    },
+    fehler: { 409: async () => ({ eingabe: { body: { AnzahlMitglieder: 30 } }, client: (await verein()).client }) },
+  },
+};
+
+const schluessel = (schema: unknown): string[] => Object.keys((schema as { entries?: object } | undefined)?.entries ?? {});
+
+/**
+ * The error statuses that follow from an operation's shape, produced from its success call:
+ * 401 without sign-in, 404 with ids that do not exist, 400 with a malformed id, body or filter.
+ */
+function allgemeinerFehler(name: OperationName, o: Operation, status: FehlerStatus): (() => Promise<Aufruf>) | undefined {
+  const ids = (wert: unknown) => Object.fromEntries(schluessel(o.params).map((k) => [k, wert]));
+  if (status === 401 && o.zugang === 'admin') return async () => ({ ...(await SZENARIEN[name].erfolg()), client: s.client() });
+  if (status === 404 && o.nurDemo) return async () => ({ client: ohneDemo.client() });
+  if (status === 404 && o.params) return async () => {
+    const { eingabe } = await SZENARIEN[name].erfolg();
+    return { eingabe: { ...eingabe, params: ids(999_999_999) } };
+  };
+  if (status !== 400) return undefined;
+  if (o.params) return async () => {
+    const { eingabe } = await SZENARIEN[name].erfolg();
+    return { eingabe: { ...eingabe, params: ids('abc') } };
+  };
+  if (o.body) return async () => ({ ...(await SZENARIEN[name].erfolg()), eingabe: { body: { jsondata: { NichtErlaubt: 1 }, NichtErlaubt: 1 } } });
+  const feld = schluessel(o.query)[0];
+  if (feld) return async () => ({ eingabe: { query: { [feld]: 'vielleicht' } } });
+  return undefined;
+}
+
+describe(`the contract, walked against the real server (${TEST_DB})`, () => {
+  beforeAll(async () => {
+    s = await startTestServer();
+    ohneDemo = await startTestServer({ env: { DEMO: '0' } });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await ohneDemo?.close();
+    // A server whose database was destroyed on purpose: close what is left.
+    for (const w of weitereServer) await w.close().catch(() => undefined);
+  });
+
+  it('has a walk for every operation and every error status it documents', () => {
+    for (const [name, o] of operationenListe()) {
+      const szenario = SZENARIEN[name];
+      expect(szenario, name).toBeDefined();
+      for (const status of fehlerStatus(o)) {
+        expect(szenario.fehler?.[status] ?? allgemeinerFehler(name, o, status), `${name} ${status}`).toBeDefined();
+      }
+    }
+  });
+
+  describe.each(operationenListe().map(([name]) => name))('%s', (name) => {
+    const o: Operation = OPERATIONEN[name];
+
+    it('answers success with the declared schema', async () => {
+      const antwort = await rufe(name, await SZENARIEN[name].erfolg());
+      if (istDateiAntwort(o.antwort)) {
+        expect(antwort).toBeInstanceOf(Blob);
+        expect((antwort as Blob).type).toBe(o.antwort.contentType);
+      } else {
+        const result = v.safeParse(o.antwort, antwort);
+        expect(result.issues?.map((i) => `${i.path?.map((p) => String(p.key)).join('.') ?? ''}: ${i.message}`) ?? [], JSON.stringify(antwort)?.slice(0, 300)).toEqual([]);
+      }
+    });
+
+    it.each(fehlerStatus(o).map((status) => [status]))('answers %i with a German error body', async (status) => {
+      const erzeuge = SZENARIEN[name].fehler?.[status] ?? allgemeinerFehler(name, o, status);
+      const fehler = await rufe(name, await erzeuge!()).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(isApiError(fehler), `${name} should fail with ${status}`).toBe(true);
+      if (!isApiError(fehler)) return;
+      expect(fehler.status).toBe(status);
+      expect(v.is(fehlerAntwort, fehler.body), JSON.stringify(fehler.body)).toBe(true);
+      // German: a sentence, or field messages, never an English framework text.
+      expect(JSON.stringify(fehler.body)).toMatch(/\b(der|die|das|ein|eine|kein|keine|nicht|ist|hat|Sie|Ihr|darf|muss|wurde|zu|mit|für)\b/i);
+      expect(JSON.stringify(fehler.body)).not.toMatch(/\b(the|is|must|not found|error|invalid)\b/i);
+    });
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The OpenAPI 3.1 document of the whole API, generated from the operations: paths, parameters,
+ * bodies, every answer with its schema. The server serves it at /vereinsportalServer/openapi.json.
+ */
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { istDateiAntwort, istMultipart, fehlerStatus, type FehlerStatus, type Operation } from './operation.js';
+import { operationenListe } from './operationen/index.js';
+import { SERVER_BASE_PATH } from './pfade.js';
+import { fehlerAntwort } from './schemas.js';
+
+type Json = Record<string, unknown>;
+
+// Transforms and custom checks have no JSON Schema; the document describes the wire shape.
+const jsonSchema = (schema: v.GenericSchema): Json => {
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as Json;
+  return rest;
+};
+
+const FEHLER_BESCHREIBUNG: Record<FehlerStatus, string> = {
+  400: 'Ungültige Eingabe: { Feld: [Meldungen] } oder eine Meldung',
+  401: 'Nicht angemeldet oder kein Vereinsadministrator',
+  403: 'Im Vertrag des Vereins nicht enthalten',
+  404: 'Nicht gefunden (oder nicht von diesem Verein)',
+  409: 'Konflikt mit dem gespeicherten Stand',
+  413: 'Zu gross',
+  429: 'Zu viele fehlgeschlagene Anmeldeversuche',
+  503: 'Datenbank nicht erreichbar',
+};
+
+function objektEintraege(schema: v.GenericSchema | undefined): [string, Json][] {
+  if (!schema) return [];
+  const properties = (jsonSchema(schema).properties ?? {}) as Record<string, Json>;
+  return Object.entries(properties);
+}
+
+function requestBody(o: Operation): Json | undefined {
+  if (!o.body) return undefined;
+  if (istMultipart(o.body)) {
+    const properties: Json = { jsondata: { ...jsonSchema(o.body.jsondata), description: 'JSON als Text' } };
+    for (const [name, teil] of Object.entries(o.body.dateien)) {
+      properties[name] = { type: 'string', format: 'binary', description: `${teil.beschreibung}, höchstens ${teil.maxBytes} Bytes` };
+    }
+    return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['jsondata'], properties } } } };
+  }
+  return { required: true, content: { 'application/json': { schema: jsonSchema(o.body) } } };
+}
+
+function antworten(o: Operation): Json {
+  const ok = istDateiAntwort(o.antwort)
+    ? { description: 'Die Datei', content: { [o.antwort.contentType]: { schema: { type: 'string', format: 'binary' } } } }
+    : { description: 'Erfolg', content: { 'application/json': { schema: jsonSchema(o.antwort) } } };
+  const result: Json = { 200: ok };
+  for (const status of fehlerStatus(o)) {
+    result[status] = { description: FEHLER_BESCHREIBUNG[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Fehler' } } } };
+  }
+  return result;
+}
+
+export function openApiDokument(): Json {
+  const paths: Record<string, Json> = {};
+  for (const [name, o] of operationenListe()) {
+    if (o.gleicheRouteWie) continue;
+    const pfad = o.pfad.replace(/:([A-Za-z][A-Za-z0-9]*)/g, '{$1}');
+    const parameters = [
+      ...objektEintraege(o.params).map(([n]) => ({ name: n, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })),
+      ...objektEintraege(o.query).map(([n, schema]) => ({ name: n, in: 'query', required: false, schema })),
+    ];
+    const eintrag: Json = {
+      operationId: name,
+      tags: [o.bereich],
+      summary: o.beschreibung,
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(o.body ? { requestBody: requestBody(o) } : {}),
+      responses: antworten(o),
+      ...(o.zugang === 'admin' ? { security: [{ vereinid: [], emailadresse: [], passwort: [] }] } : {}),
+    };
+    const methoden = (paths[`${SERVER_BASE_PATH}${pfad}`] ??= {});
+    methoden[o.methode.toLowerCase()] = eintrag;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Vereinsportal API',
+      version: '1.0.0',
+      description:
+        'API des Vereinsportals. Angemeldete Aufrufe senden die Header vereinid, emailadresse und passwort (percent-encoded). ' +
+        'Fehler: 400 mit { Feld: [Meldungen] }, sonst ein JSON-String mit einer deutschen Meldung.',
+    },
+    paths,
+    components: {
+      schemas: { Fehler: jsonSchema(fehlerAntwort) },
+      securitySchemes: {
+        vereinid: { type: 'apiKey', in: 'header', name: 'vereinid' },
+        emailadresse: { type: 'apiKey', in: 'header', name: 'emailadresse' },
+        passwort: { type: 'apiKey', in: 'header', name: 'passwort' },
+      },
+    },
+  };
+}

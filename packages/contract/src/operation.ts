@@ -1,0 +1,173 @@
+/**
+ * The shape of one HTTP operation, and the types both sides derive from it. An operation is plain
+ * data: the server registers a route from it, the client builds a method from it, the OpenAPI
+ * document describes it, and the walk test checks real answers against it.
+ */
+import type * as v from 'valibot';
+
+export type HttpMethode = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: 'offen' without sign-in; 'admin' with the three sign-in headers of an active club
+ * administrator with system access.
+ */
+export type Zugang = 'offen' | 'admin';
+
+/** Error statuses an operation may answer with; the body is always `fehlerAntwort` (errors.ts). */
+export type FehlerStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+/** One file part of a multipart body. */
+export interface DateiTeil {
+  /** Largest accepted part in bytes (inclusive); larger is a 413 with `zuGrossMeldung`. */
+  readonly maxBytes: number;
+  /** German sentence of the 413 answer. */
+  readonly zuGrossMeldung: string;
+  /** For the API documentation. */
+  readonly beschreibung: string;
+}
+
+/**
+ * A multipart/form-data body: one `jsondata` part (JSON, checked with the schema, field errors keyed
+ * by the entity's field names) and optional file parts. A file part may also arrive as a plain text
+ * field of the same name (other tools send HTML that way).
+ */
+export interface MultipartBody<J extends v.GenericSchema = v.GenericSchema, D extends string = string> {
+  readonly art: 'multipart';
+  readonly jsondata: J;
+  readonly dateien: Readonly<Record<D, DateiTeil>>;
+}
+
+/** A response that is a stored file instead of JSON. */
+export interface DateiAntwort {
+  readonly art: 'datei';
+  readonly contentType: string;
+}
+
+export interface Operation {
+  readonly methode: HttpMethode;
+  /** Below the server base path; `:Name` placeholders are the keys of `params`. */
+  readonly pfad: string;
+  /** Path parameters (strings on the wire, numbers after the check). */
+  readonly params?: v.GenericSchema;
+  /** Query parameters (GET filters). Unknown parameters are ignored. */
+  readonly query?: v.GenericSchema;
+  /** JSON body schema, or a multipart body. */
+  readonly body?: v.GenericSchema | MultipartBody;
+  /** Schema of the 200 answer, or a file. */
+  readonly antwort: v.GenericSchema | DateiAntwort;
+  readonly zugang: Zugang;
+  /** Error statuses beyond those every operation of its kind has (see `fehlerStatus`). */
+  readonly fehler?: readonly FehlerStatus[];
+  /** Title of the web's red failure toast; null where the web shows none of its own. */
+  readonly fehlerTitel: string | null;
+  /** false: the web's 'Laden...' spinner does not wait for this call. */
+  readonly spinner?: false;
+  /** Only served in demo mode (404 otherwise). */
+  readonly nurDemo?: true;
+  /**
+   * Another operation serves this one's route (same method and path): the server registers no
+   * route of its own; the client still has a method, with its own failure title.
+   */
+  readonly gleicheRouteWie?: string;
+  /** OpenAPI: group and one-line German description. */
+  readonly bereich: string;
+  readonly beschreibung: string;
+}
+
+/** Declares an operation; keeps its literal types for the derived client and handler types. */
+export function operation<const O extends Operation>(o: O): O {
+  return o;
+}
+
+/** Declares a multipart body. */
+export function multipart<J extends v.GenericSchema, D extends string>(
+  jsondata: J,
+  dateien: Readonly<Record<D, DateiTeil>>,
+): MultipartBody<J, D> {
+  return { art: 'multipart', jsondata, dateien };
+}
+
+export function istMultipart(body: Operation['body']): body is MultipartBody {
+  return body !== undefined && 'art' in body && body.art === 'multipart';
+}
+
+export function istDateiAntwort(antwort: Operation['antwort']): antwort is DateiAntwort {
+  return 'art' in antwort && antwort.art === 'datei';
+}
+
+/**
+ * Every error status an operation may answer with: its own list plus what follows from its shape
+ * (sign-in -> 401; any input -> 400; a path id -> 404; demo-only -> 404).
+ */
+export function fehlerStatus(o: Operation): FehlerStatus[] {
+  const set = new Set<FehlerStatus>(o.fehler ?? []);
+  if (o.zugang === 'admin') set.add(401);
+  if (o.params || o.query || o.body) set.add(400);
+  if (o.params || o.nurDemo) set.add(404);
+  return [...set].sort((a, b) => a - b);
+}
+
+/** A file as the server received it. */
+export interface HochgeladeneDatei {
+  dateiName: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+/** A file as the client sends it: a Blob (a File carries its own name) or a Blob with a name. */
+export type DateiEingabe = Blob | { readonly datei: Blob; readonly name: string };
+
+type Schema = v.GenericSchema;
+type Ein<S> = S extends Schema ? v.InferInput<S> : never;
+type Aus<S> = S extends Schema ? v.InferOutput<S> : never;
+
+/** The checked multipart body the server's handler receives. */
+export interface MultipartWert<B extends MultipartBody> {
+  jsondata: v.InferOutput<B['jsondata']>;
+  dateien: Partial<Record<keyof B['dateien'], HochgeladeneDatei>>;
+}
+
+/** The multipart body the client sends. */
+export interface MultipartEingabe<B extends MultipartBody> {
+  jsondata: v.InferInput<B['jsondata']>;
+  dateien?: Partial<Record<keyof B['dateien'], DateiEingabe>>;
+}
+
+// ---- What the server's handler receives ------------------------------------------------------
+
+export type ParamsWert<O extends Operation> = O['params'] extends Schema ? Aus<O['params']> : Record<string, never>;
+export type QueryWert<O extends Operation> = O['query'] extends Schema ? Aus<O['query']> : Record<string, never>;
+export type BodyWert<O extends Operation> = O['body'] extends MultipartBody
+  ? MultipartWert<O['body']>
+  : O['body'] extends Schema
+    ? Aus<O['body']>
+    : undefined;
+/** A file answer: its bytes and the name the download offers. */
+export interface DateiInhalt {
+  bytes: Uint8Array;
+  dateiName: string;
+}
+
+/** The 200 answer: the schema's type, or the file. */
+export type AntwortWert<O extends Operation> = O['antwort'] extends DateiAntwort ? DateiInhalt : Aus<O['antwort']>;
+
+// ---- What the client sends and gets -----------------------------------------------------------
+
+type Teil<K extends string, T> = [T] extends [never] ? unknown : { [P in K]: T };
+
+/** The one argument of a client method: `{ params, query, body }` as far as the operation has them. */
+export type EingabeVon<O extends Operation> = Teil<'params', Ein<O['params']>> &
+  (O['query'] extends Schema ? { query?: Ein<O['query']> } : unknown) &
+  Teil<'body', O['body'] extends MultipartBody ? MultipartEingabe<O['body']> : Ein<O['body']>>;
+
+/** The client's result: the answer's type, or a Blob for files. */
+export type ErgebnisVon<O extends Operation> = O['antwort'] extends DateiAntwort ? Blob : Aus<O['antwort']>;
+
+/** True when the operation takes no input at all (its client method takes no argument). */
+export type OhneEingabe<O extends Operation> = O['params'] extends Schema
+  ? false
+  : O['query'] extends Schema
+    ? false
+    : O['body'] extends Schema | MultipartBody
+      ? false
+      : true;

@@ -1,0 +1,30 @@
+/** Every operation of the API, once. The name is the client's method name. */
+import type { Operation } from '../operation.js';
+import { aboOperationen } from './abo.js';
+import { dokumentOperationen, newsOperationen, terminOperationen } from './inhalte.js';
+import { mitgliederOperationen } from './mitglieder.js';
+import { offeneOperationen } from './offen.js';
+import { vereinOperationen } from './verein.js';
+
+export const OPERATIONEN = {
+  ...offeneOperationen,
+  ...vereinOperationen,
+  ...mitgliederOperationen,
+  ...newsOperationen,
+  ...terminOperationen,
+  ...dokumentOperationen,
+  ...aboOperationen,
+} satisfies Record<string, Operation>;
+
+export type Operationen = typeof OPERATIONEN;
+export type OperationName = keyof Operationen;
+
+/** Operations with a route of their own (not served by another operation's route). */
+export type RoutenOperationName = {
+  [K in OperationName]: Operationen[K] extends { gleicheRouteWie: string } ? never : K;
+}[OperationName];
+
+/** The operations as a list of [name, operation], in declaration order. */
+export function operationenListe(): [OperationName, Operation][] {
+  return Object.entries(OPERATIONEN) as [OperationName, Operation][];
+}

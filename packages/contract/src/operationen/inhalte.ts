@@ -1,0 +1,216 @@
+/** Content: news, events with their sign-ups, documents. */
+import {
+  DOKUMENT_MAX_BYTES,
+  dokumentEntity,
+  dokumentSchema,
+  FEHLER_TITEL,
+  newsEntity,
+  newsSchema,
+  recordIdEntity,
+  TEXT,
+  terminAnAbmeldungEntity,
+  terminEntity,
+  terminPatchSchema,
+  terminSchema,
+} from '@vereinsportal/domain';
+import * as v from 'valibot';
+import { multipart, operation } from '../operation.js';
+import { idParams, queryFlags } from '../parameter.js';
+import { ADMIN_PFAD } from '../pfade.js';
+import { HTML_TEILE } from './verein.js';
+
+const NEWS = `${ADMIN_PFAD}/news/:NewsId`;
+const TERMIN = `${ADMIN_PFAD}/termin/:TerminId`;
+const DOKUMENT = `${ADMIN_PFAD}/dokument/:DokumentId`;
+
+const newsBody = multipart(newsSchema, HTML_TEILE);
+const dokumentBody = multipart(dokumentSchema, {
+  dokumentdatei: { maxBytes: DOKUMENT_MAX_BYTES, zuGrossMeldung: TEXT.dateiZuGross, beschreibung: 'PDF-Datei, höchstens 1000000 Bytes' },
+});
+
+export const newsOperationen = {
+  getNewsListe: operation({
+    methode: 'GET',
+    pfad: `${ADMIN_PFAD}/news`,
+    query: queryFlags('AuchVergangeneNewsAnzeigen'),
+    antwort: v.array(newsEntity),
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.newslisteLaden,
+    bereich: 'News',
+    beschreibung: 'Newsliste (ohne HTML; vergangene nur mit Filter)',
+  }),
+  getNews: operation({
+    methode: 'GET',
+    pfad: NEWS,
+    params: idParams('NewsId'),
+    antwort: newsEntity,
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.newsLaden,
+    bereich: 'News',
+    beschreibung: 'Eine News mit HTML',
+  }),
+  createNews: operation({
+    methode: 'POST',
+    pfad: `${ADMIN_PFAD}/news`,
+    body: newsBody,
+    antwort: recordIdEntity,
+    zugang: 'admin',
+    fehler: [413],
+    fehlerTitel: FEHLER_TITEL.newsSpeichern,
+    bereich: 'News',
+    beschreibung: 'News erfassen (HTML wird bereinigt)',
+  }),
+  updateNews: operation({
+    methode: 'POST',
+    pfad: NEWS,
+    params: idParams('NewsId'),
+    body: newsBody,
+    antwort: recordIdEntity,
+    zugang: 'admin',
+    fehler: [413],
+    fehlerTitel: FEHLER_TITEL.newsSpeichern,
+    bereich: 'News',
+    beschreibung: 'News ändern; ohne HTML-Teil bleibt der gespeicherte Inhalt',
+  }),
+  deleteNews: operation({
+    methode: 'DELETE',
+    pfad: NEWS,
+    params: idParams('NewsId'),
+    antwort: recordIdEntity,
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.newsLoeschen,
+    bereich: 'News',
+    beschreibung: 'News löschen',
+  }),
+};
+
+export const terminOperationen = {
+  getTermine: operation({
+    methode: 'GET',
+    pfad: `${ADMIN_PFAD}/termin`,
+    query: queryFlags('AuchVergangeneTermineAnzeigen'),
+    antwort: v.array(terminEntity),
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.terminlisteLaden,
+    bereich: 'Termine',
+    beschreibung: 'Terminliste (vergangene nur mit Filter)',
+  }),
+  getTermin: operation({
+    methode: 'GET',
+    pfad: TERMIN,
+    params: idParams('TerminId'),
+    antwort: terminEntity,
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.terminLaden,
+    bereich: 'Termine',
+    beschreibung: 'Ein Termin',
+  }),
+  createTermin: operation({
+    methode: 'POST',
+    pfad: `${ADMIN_PFAD}/termin`,
+    body: terminSchema,
+    antwort: recordIdEntity,
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.terminSpeichern,
+    bereich: 'Termine',
+    beschreibung: 'Termin erfassen',
+  }),
+  updateTermin: operation({
+    methode: 'PATCH',
+    pfad: TERMIN,
+    params: idParams('TerminId'),
+    body: terminPatchSchema,
+    antwort: recordIdEntity,
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.terminSpeichern,
+    bereich: 'Termine',
+    beschreibung: 'Termin ändern (gesendete Felder über dem gespeicherten Termin)',
+  }),
+  deleteTermin: operation({
+    methode: 'DELETE',
+    pfad: TERMIN,
+    params: idParams('TerminId'),
+    antwort: recordIdEntity,
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.terminLoeschen,
+    bereich: 'Termine',
+    beschreibung: 'Termin mit seinen An- und Abmeldungen löschen',
+  }),
+  getTerminAnAbmeldungen: operation({
+    methode: 'GET',
+    pfad: `${ADMIN_PFAD}/terminAnAbmeldung`,
+    query: idParams('terminId'),
+    antwort: v.array(terminAnAbmeldungEntity),
+    zugang: 'admin',
+    fehler: [404],
+    fehlerTitel: FEHLER_TITEL.terminAnAbmeldungenLaden,
+    bereich: 'Termine',
+    beschreibung: 'An- und Abmeldungen eines Termins',
+  }),
+};
+
+export const dokumentOperationen = {
+  getDokumente: operation({
+    methode: 'GET',
+    pfad: `${ADMIN_PFAD}/dokument`,
+    antwort: v.array(dokumentEntity),
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.dokumentlisteLaden,
+    bereich: 'Dokumente',
+    beschreibung: 'Dokumentliste',
+  }),
+  getDokument: operation({
+    methode: 'GET',
+    pfad: DOKUMENT,
+    params: idParams('DokumentId'),
+    antwort: dokumentEntity,
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.dokumentLaden,
+    bereich: 'Dokumente',
+    beschreibung: 'Ein Dokument',
+  }),
+  createDokument: operation({
+    methode: 'POST',
+    pfad: `${ADMIN_PFAD}/dokument`,
+    body: dokumentBody,
+    antwort: recordIdEntity,
+    zugang: 'admin',
+    fehler: [403, 413],
+    fehlerTitel: FEHLER_TITEL.dokumentSpeichern,
+    bereich: 'Dokumente',
+    beschreibung: 'Dokument erfassen: PDF (geprüft an den Bytes) oder Link',
+  }),
+  updateDokument: operation({
+    methode: 'POST',
+    pfad: DOKUMENT,
+    params: idParams('DokumentId'),
+    body: dokumentBody,
+    antwort: recordIdEntity,
+    zugang: 'admin',
+    fehler: [403, 413],
+    fehlerTitel: FEHLER_TITEL.dokumentSpeichern,
+    bereich: 'Dokumente',
+    beschreibung: 'Dokument ändern; ohne Datei bleibt die gespeicherte PDF',
+  }),
+  deleteDokument: operation({
+    methode: 'DELETE',
+    pfad: DOKUMENT,
+    params: idParams('DokumentId'),
+    antwort: recordIdEntity,
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.dokumentLoeschen,
+    bereich: 'Dokumente',
+    beschreibung: 'Dokument mit seiner Datei löschen',
+  }),
+  getDokumentDatei: operation({
+    methode: 'GET',
+    pfad: `${DOKUMENT}/datei`,
+    params: idParams('DokumentId'),
+    antwort: { art: 'datei', contentType: 'application/pdf' },
+    zugang: 'admin',
+    fehler: [403],
+    fehlerTitel: FEHLER_TITEL.dokumentLaden,
+    bereich: 'Dokumente',
+    beschreibung: 'Die gespeicherte PDF-Datei eines Dokuments',
+  }),
+};

@@ -1,0 +1,58 @@
+/** Operations without sign-in: countries, bot check, registration, health, the demo outbox. */
+import { FEHLER_TITEL, landEntity, outboxMailEntity, recordIdEntity, registrierungPayloadSchema } from '@vereinsportal/domain';
+import * as v from 'valibot';
+import { operation } from '../operation.js';
+import { ADMIN_PFAD } from '../pfade.js';
+import { botcheckChallengeAntwort, healthAntwort } from '../schemas.js';
+
+export const offeneOperationen = {
+  getLaender: operation({
+    methode: 'GET',
+    pfad: '/api/land',
+    antwort: v.array(landEntity),
+    zugang: 'offen',
+    fehlerTitel: FEHLER_TITEL.laenderLaden,
+    bereich: 'Allgemein',
+    beschreibung: 'Länderliste (LandId = ISO 3166-1 numerisch)',
+  }),
+  getBotcheckChallenge: operation({
+    methode: 'GET',
+    pfad: '/api/botcheck/challenge',
+    antwort: botcheckChallengeAntwort,
+    zugang: 'offen',
+    // The challenge belongs to the registration form, so its failure is a registration failure.
+    fehlerTitel: FEHLER_TITEL.registrieren,
+    bereich: 'Registrierung',
+    beschreibung: 'ALTCHA-Challenge für das Registrierungsformular',
+  }),
+  registrieren: operation({
+    methode: 'POST',
+    pfad: `${ADMIN_PFAD}/registrieren`,
+    body: registrierungPayloadSchema,
+    antwort: recordIdEntity,
+    zugang: 'offen',
+    fehlerTitel: FEHLER_TITEL.registrieren,
+    bereich: 'Registrierung',
+    beschreibung: 'Verein registrieren (RecordId = neue Vereinsnummer)',
+  }),
+  getHealth: operation({
+    methode: 'GET',
+    pfad: '/health',
+    antwort: healthAntwort,
+    zugang: 'offen',
+    fehler: [503],
+    fehlerTitel: null,
+    bereich: 'Allgemein',
+    beschreibung: '200, wenn Server und Datenbank antworten',
+  }),
+  getOutbox: operation({
+    methode: 'GET',
+    pfad: '/dev/outbox',
+    antwort: v.array(outboxMailEntity),
+    zugang: 'offen',
+    nurDemo: true,
+    fehlerTitel: null,
+    bereich: 'Demo',
+    beschreibung: 'Postausgang (nur im Demobetrieb), neueste zuerst',
+  }),
+};

@@ -1,0 +1,36 @@
+/** Response and body schemas that exist only on the wire (the entities themselves are the domain's). */
+import { fieldErrorsEntity, pruefeImportPayload, type Mitglied } from '@vereinsportal/domain';
+import * as v from 'valibot';
+
+/** Body of every error answer: a German sentence, or for a 400 the messages per field. */
+export const fehlerAntwort = v.union([v.string(), fieldErrorsEntity]);
+
+/** GET health: the server and its database answer. */
+export const healthAntwort = v.strictObject({ status: v.literal('ok'), database: v.picklist(['sqlite', 'postgres']) });
+
+/**
+ * The bot-check (ALTCHA) challenge, handed to the widget unchanged; its fields are ALTCHA's (none
+ * when the check is off), so any object is accepted.
+ */
+export const botcheckChallengeAntwort = v.object({});
+
+/** Category names used on the club's members. */
+export const kategorienAntwort = v.array(v.string());
+
+/**
+ * Body of POST mitgliederimport: every row with the import rules, messages numbered like the
+ * preview's ('Zeilen Nr. n:'), all under one key. Typed as the members the client sends.
+ */
+export const importBody = v.pipe(
+  v.custom<readonly Mitglied[]>(() => true),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const pruefung = pruefeImportPayload(dataset.value);
+    if (pruefung.success) return pruefung.output;
+    for (const [feld, meldungen] of Object.entries(pruefung.errors)) {
+      for (const message of meldungen) {
+        addIssue({ message, path: [{ type: 'object', origin: 'value', input: {}, key: feld, value: undefined }] });
+      }
+    }
+    return NEVER;
+  }),
+);
