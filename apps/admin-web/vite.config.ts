@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SERVER_BASE_PATH } from '@vereinsportal/api-client';
 
 // Our workspace libraries resolve to their sources through their private export condition, as in the
 // server, tsc and vitest (docs/architecture.md); every other package keeps Vite's default conditions.
@@ -12,7 +13,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@vereinsportal/source', ...defaultClientConditions] },
   server: {
-    proxy: { '/vereinsportalServer': { target: apiTarget, changeOrigin: true } },
+    proxy: { [SERVER_BASE_PATH]: { target: apiTarget, changeOrigin: true } },
   },
   build: {
     outDir: 'dist',

@@ -163,23 +163,28 @@ export async function readOutbox(baseURL: string): Promise<OutboxMail[]> {
   return (await res.json()) as OutboxMail[];
 }
 
-/** Reads 'Vereinsnummer: n', 'E-Mail: x', 'Passwort: y' from a credentials mail (DESIGN §3). */
-export function parseZugangsdaten(text: string): Zugangsdaten {
+/** What a credentials mail says: club number, e-mail and the one-time set-password link. */
+export interface ZugangsMail {
+  vereinId: number;
+  email: string;
+  link: string;
+}
+
+/** Reads the lines 'Vereinsnummer: n', 'E-Mail: x', 'Link: url' of a credentials mail. */
+export function parseZugangsMail(text: string): ZugangsMail {
   const zeile = (name: string) => {
     const m = new RegExp(`^\\s*${name}:\\s*(\\S+)\\s*$`, 'm').exec(text);
     if (!m?.[1]) throw new Error(`'${name}:' fehlt in der Mail:\n${text}`);
     return m[1];
   };
-  return { vereinId: Number(zeile('Vereinsnummer')), email: zeile('E-Mail'), passwort: zeile('Passwort') };
+  return { vereinId: Number(zeile('Vereinsnummer')), email: zeile('E-Mail'), link: zeile('Link') };
 }
 
 /** The newest credentials mail sent to `email` (waits a little: mails are written asynchronously). */
-export async function zugangsdatenAusOutbox(baseURL: string, email: string): Promise<Zugangsdaten> {
+export async function zugangsMailAusOutbox(baseURL: string, email: string): Promise<ZugangsMail> {
   for (let i = 0; i < 40; i++) {
-    const mail = (await readOutbox(baseURL)).find(
-      (m) => m.to.toLowerCase() === email.toLowerCase() && /Passwort:/.test(m.text),
-    );
-    if (mail) return parseZugangsdaten(mail.text);
+    const mail = (await readOutbox(baseURL)).find((m) => m.to.toLowerCase() === email.toLowerCase() && /^Link:/m.test(m.text));
+    if (mail) return parseZugangsMail(mail.text);
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`Keine Zugangsdaten-Mail an ${email} in der Outbox`);

@@ -107,7 +107,7 @@ test.describe('Mitglieder', () => {
     await page.getByRole('button', { name: 'Senden' }).click();
     await expect(page.getByText('App Zugangsdaten versendet')).toBeVisible();
     await expect
-      .poll(async () => (await readOutbox(baseURL!)).some((m) => m.to === 'sandra.sender@example.ch' && /Passwort:/.test(m.text)))
+      .poll(async () => (await readOutbox(baseURL!)).some((m) => m.to === 'sandra.sender@example.ch' && /^Link: \S+\/passwortsetzen#/m.test(m.text)))
       .toBe(true);
   });
 });

@@ -84,4 +84,17 @@ test.describe('News', () => {
     await expect(page.getByLabel('Externe HTML Datei verwenden')).toBeChecked();
     await expect(page.getByTestId('rich-text-editor')).toContainText('Externer Inhalt');
   });
+
+  test('linked images are removed on save and a warning toast says so', async ({ page }) => {
+    await signIn(page, DEMO);
+    await neueNews(page, 'News mit Bildlinks', isoTage(0), isoTage(10));
+    await page.getByLabel('Externe HTML Datei verwenden').check();
+    const html = '<p>Mit Bildern</p><img src="https://example.invalid/a.png"><img src="http://example.invalid/pixel.gif" width="1" height="1">';
+    await page.getByTestId('html-datei-input').setInputFiles({ name: 'bilder.html', mimeType: 'text/html', buffer: Buffer.from(html) });
+    await expect(page.getByTestId('rich-text-editor')).toContainText('Mit Bildern');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('News gespeichert')).toBeVisible();
+    await expect(page.getByText('2 Bilder aus dem Internet wurden entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.')).toBeVisible();
+    await screenshot(page, 'news-bilder-entfernt');
+  });
 });

@@ -1,7 +1,7 @@
-import { expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, zugangsdatenAusOutbox } from './fixtures';
+import { expect, expectNoA11yViolations, readOutbox, screenshot, test, zugangsMailAusOutbox } from './fixtures';
 
 test.describe('Verein registrieren', () => {
-  test('register, read the e-mail in /outbox, sign in', async ({ page, baseURL }) => {
+  test('register, open the mailed link from /outbox, set a password, sign in', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const email = `praesidentin.${Date.now()}@example.ch`;
     await page.goto('/anmeldung');
@@ -38,7 +38,9 @@ test.describe('Verein registrieren', () => {
 
     const mails = await readOutbox(baseURL!);
     expect(mails.some((m) => m.to === email)).toBe(true);
-    const zugang = await zugangsdatenAusOutbox(baseURL!, email);
+    const zugang = await zugangsMailAusOutbox(baseURL!, email);
+    // No password travels by mail any more.
+    expect(mails.find((m) => m.to === email)?.text).not.toMatch(/Passwort:/);
 
     await page.getByRole('link', { name: 'Outbox' }).click();
     await expect(page).toHaveURL(/\/outbox$/);
@@ -46,9 +48,41 @@ test.describe('Verein registrieren', () => {
     await screenshot(page, 'outbox');
     await expectNoA11yViolations(page);
 
-    await signIn(page, zugang);
+    // The link as the mail gives it (its host is PUBLIC_URL; the test server answers on baseURL).
+    const link = new URL(zugang.link);
+    await page.goto(`${link.pathname}${link.hash}`);
+    await expect(page.getByRole('heading', { name: 'Passwort festlegen' })).toBeVisible();
+    const speichern = page.getByRole('button', { name: 'Passwort speichern' });
+    await page.getByLabel('Neues Passwort').fill('kurz');
+    await page.getByLabel('Passwort wiederholen').fill('kurz');
+    await expect(speichern).toBeDisabled();
+    await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible();
+    await page.getByLabel('Neues Passwort').fill('Anna-sicher-2026');
+    await page.getByLabel('Passwort wiederholen').fill('Anna-sicher-2025');
+    await expect(page.getByText('Die beiden Passwörter stimmen nicht überein.')).toBeVisible();
+    await expect(speichern).toBeDisabled();
+    await page.getByLabel('Passwort wiederholen').fill('Anna-sicher-2026');
+    await screenshot(page, 'passwort-festlegen');
+    await expectNoA11yViolations(page);
+    await speichern.click();
+    await expect(page.getByRole('heading', { name: 'Passwort gespeichert' })).toBeVisible();
+    // The used link is gone from the address bar.
+    expect(new URL(page.url()).hash).toBe('');
+
+    await page.getByRole('button', { name: 'Zur Anmeldung' }).click();
+    await expect(page.getByLabel('Vereinsnummer')).toHaveValue(String(zugang.vereinId));
+    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+    await page.getByLabel('Passwort').fill('Anna-sicher-2026');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Willkommen Anna Beispiel' })).toBeVisible();
     await expect(page.getByText(String(zugang.vereinId)).first()).toBeVisible();
     await expect(page.getByText(email).first()).toBeVisible();
+
+    // A second use of the same link is refused with a German sentence.
+    await page.goto(`${link.pathname}${link.hash}`);
+    await page.getByLabel('Neues Passwort').fill('Noch-ein-Passwort');
+    await page.getByLabel('Passwort wiederholen').fill('Noch-ein-Passwort');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByText(/Dieser Link ist abgelaufen oder wurde bereits verwendet/)).toBeVisible();
   });
 });

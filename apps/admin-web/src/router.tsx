@@ -12,11 +12,12 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirec
 import { RootLayout } from './components/RootLayout';
 import { NichtGefunden } from './components/NichtGefunden';
 import { Ladefehler } from './components/Ladefehler';
+import { PASSWORT_SETZEN_ROUTE } from '@vereinsportal/domain';
 import { istAngemeldet } from './lib/session';
 import { listenCodeVorladen } from './features/vorladen';
 
-/** Routes reachable without sign-in (SPEC §2, §6) plus the demo outbox (DESIGN §3). */
-export const OFFENE_ROUTEN = ['/anmeldung', '/abmeldung', '/vereinregistrieren', '/outbox'] as const;
+/** Routes reachable without sign-in: sign-in, sign-out, registration, the mailed set-password link, the demo outbox. */
+export const OFFENE_ROUTEN = ['/anmeldung', '/abmeldung', '/vereinregistrieren', PASSWORT_SETZEN_ROUTE, '/outbox'] as const;
 
 export function istOffeneRoute(pfad: string): boolean {
   const p = pfad.replace(/\/+$/, '') || '/';
@@ -83,6 +84,7 @@ const routeTree = rootRoute.addChildren([
   anmeldungRoute,
   route('/abmeldung', lazyRouteComponent(() => import('./screens/AbmeldungScreen'))),
   route('/vereinregistrieren', lazyRouteComponent(() => import('./screens/VereinRegistrierenScreen'))),
+  route(PASSWORT_SETZEN_ROUTE, lazyRouteComponent(() => import('./screens/PasswortSetzenScreen'))),
   route('/outbox', lazyRouteComponent(() => import('./screens/OutboxScreen'))),
   route('/', lazyRouteComponent(() => import('./screens/HomeScreen'))),
   route('/vereinsinfobearbeiten', feature.vereinsInfo),

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createAuthenticator } from './auth/authenticator.js';
 import './auth/require-admin.js';
+import type { TrustProxy } from './config.js';
 import type { AppDeps } from './context.js';
 import { installErrorHandler, sendMessage } from './http/error-handler.js';
 import { MELDUNG } from './http/messages.js';
@@ -16,6 +17,7 @@ import { dokumentHandlers } from './routes/dokument.js';
 import { mitgliedHandlers } from './routes/mitglied.js';
 import { mitgliederimportHandlers } from './routes/mitgliederimport.js';
 import { newsHandlers } from './routes/news.js';
+import { passwortHandlers } from './routes/passwort.js';
 import { registrierenHandlers } from './routes/registrieren.js';
 import { systemHandlers } from './routes/system.js';
 import { terminHandlers } from './routes/termin.js';
@@ -24,12 +26,18 @@ import { vereinsInfoHandlers } from './routes/vereinsInfo.js';
 import { webRoutes } from './routes/web.js';
 import { createBotCheck } from './services/botcheck.js';
 import { landFehler } from './services/laender.js';
+/** Fastify's types lack its hop-count form; this function is the same rule (trust the nearest `hops`). */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** The whole HTTP application: plugins, error handling, API routes, web app. Does not listen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: deps.config.bodyLimitBytes,
-    trustProxy: true,
+    // Only the configured proxies may name the client: throttling is per client address.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // A path Fastify cannot decode (e.g. a broken %-escape) is a German 400 like any other bad request.
     frameworkErrors: (_error, _request, reply) => void sendMessage(reply, 400, MELDUNG.ungueltigeAnfrage),
@@ -44,7 +52,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installValidation(app);
   installErrorHandler(app);
 
-  app.decorate('authenticator', createAuthenticator(deps));
+  // One bot check for registration and sign-in, so a solved challenge counts once across both.
+  const botCheck = createBotCheck(deps.config);
+  app.decorate('authenticator', createAuthenticator(deps, botCheck));
   app.decorateRequest('auth', null as never);
 
   await app.register(helmet, {
@@ -76,8 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every operation of the contract needs its handler here; the type checks that none is missing.
   const handlers: Handlers = {
     ...systemHandlers(deps),
-    ...registrierenHandlers(deps, createBotCheck(deps.config)),
+    ...registrierenHandlers(deps, botCheck),
     ...benutzerHandlers(deps),
+    ...passwortHandlers(deps),
     ...vereinHandlers(deps),
     ...vereinsInfoHandlers(deps),
     ...mitgliedHandlers(deps),

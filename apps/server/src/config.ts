@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STANDARD_ZEITZONE } from '@vereinsportal/domain';
@@ -56,6 +57,41 @@ const timeZone = v.pipe(
   }, `TZ_CLUB: erwartet eine IANA-Zeitzone wie ${STANDARD_ZEITZONE} (expected an IANA time zone)`),
 );
 
+/** Which proxies may set X-Forwarded-For: nothing (false), a hop count, or addresses / CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+/** An IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+function istAdresseOderBereich(text: string): boolean {
+  const [adresse = '', prefix, ...rest] = text.split('/');
+  const version = isIP(adresse);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  try {
+    new BlockList().addSubnet(adresse, Number(prefix), version === 4 ? 'ipv4' : 'ipv6');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parseTrustProxy(text: string): TrustProxy | null {
+  const s = text.trim().toLowerCase();
+  if (s === '' || s === 'off' || s === '0') return false;
+  if (/^\d+$/.test(s)) return Number(s) <= 100 ? Number(s) : null;
+  const liste = s.split(',').map((teil) => teil.trim());
+  return liste.every(istAdresseOderBereich) ? liste : null;
+}
+
+const trustProxy = v.pipe(
+  v.optional(v.string(), 'off'),
+  v.check(
+    (s) => parseTrustProxy(s) !== null,
+    'TRUST_PROXY: erwartet off, eine Anzahl Proxys (1-100) oder eine Liste von IP-Adressen/CIDR-Bereichen, durch Kommas getrennt (expected off, a hop count or a comma-separated list of IP addresses/CIDR ranges)',
+  ),
+  v.transform((s): TrustProxy => parseTrustProxy(s) ?? false),
+);
+
 const envSchema = v.object({
   PORT: int('PORT', 3000, 0, 65535),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1, 'HOST: darf nicht leer sein (must not be empty)'))),
@@ -80,9 +116,14 @@ const envSchema = v.object({
   /** ALTCHA proof-of-work cost (SHA-256 iterations upper bound, i.e. "maxnumber"). */
   BOTCHECK_COST: int('BOTCHECK_COST', 50_000, 1, 10_000_000),
   BODY_LIMIT_BYTES: int('BODY_LIMIT_BYTES', 5_000_000, 1024, 100_000_000),
+  /** Proxies whose X-Forwarded-For names the client (sign-in throttling is per client address). */
+  TRUST_PROXY: trustProxy,
   AUTH_MAX_FAILS_PER_USER: int('AUTH_MAX_FAILS_PER_USER', 5, 1, 100_000),
   AUTH_MAX_FAILS_PER_IP: int('AUTH_MAX_FAILS_PER_IP', 50, 1, 1_000_000),
   AUTH_THROTTLE_WINDOW_SECONDS: int('AUTH_THROTTLE_WINDOW_SECONDS', 900, 1, 86_400),
+  /** Registrations (each mails a link) per client address and per target address within 24 hours. */
+  REGISTRATION_MAX_PER_CLIENT_DAY: int('REGISTRATION_MAX_PER_CLIENT_DAY', 10, 1, 100_000),
+  REGISTRATION_MAX_PER_ADDRESS_DAY: int('REGISTRATION_MAX_PER_ADDRESS_DAY', 3, 1, 1_000),
   /** scrypt cost parameter N (power of two). Lower only in tests. */
   PASSWORD_HASH_COST: v.pipe(
     v.optional(v.string(), '16384'),
@@ -107,9 +148,12 @@ export interface Config {
   botcheck: 'altcha' | 'off';
   botcheckCost: number;
   bodyLimitBytes: number;
+  trustProxy: TrustProxy;
   authMaxFailsPerUser: number;
   authMaxFailsPerIp: number;
   authThrottleWindowMs: number;
+  registrationMaxPerClientDay: number;
+  registrationMaxPerAddressDay: number;
   passwordHashCost: number;
 }
 
@@ -159,9 +203,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     botcheck: e.BOTCHECK,
     botcheckCost: e.BOTCHECK_COST,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
     authMaxFailsPerUser: e.AUTH_MAX_FAILS_PER_USER,
     authMaxFailsPerIp: e.AUTH_MAX_FAILS_PER_IP,
     authThrottleWindowMs: e.AUTH_THROTTLE_WINDOW_SECONDS * 1000,
+    registrationMaxPerClientDay: e.REGISTRATION_MAX_PER_CLIENT_DAY,
+    registrationMaxPerAddressDay: e.REGISTRATION_MAX_PER_ADDRESS_DAY,
     passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

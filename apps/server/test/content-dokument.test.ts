@@ -1,5 +1,7 @@
 import { dokumentTeile } from '@vereinsportal/api-client';
 import type { VertragsArt } from '@vereinsportal/domain';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dokument } from '@vereinsportal/domain';
 import { startTestServer, TestClock, type TestServer, type TestVerein } from './helpers/test-server.js';
@@ -82,6 +84,73 @@ describe('dokument', () => {
     expect(Object.keys(ohneUrl.body as object)).toContain('DateiURL');
     const ohneTitel = await fehler(s.adminClient.createDokument({ body: dokumentTeile(dok({ DokumentBezeichnung: '' }), pdf()) }));
     expect(Object.keys(ohneTitel.body as object)).toContain('DokumentBezeichnung');
+  });
+
+  describe('PDF check by content', () => {
+    const dateienVon = (vereinId: number): string[] => {
+      const ordner = path.join(s.deps.config.dataDir, 'files', 'dokument', String(vereinId));
+      return existsSync(ordner) ? readdirSync(ordner) : [];
+    };
+    const KEINE_PDF = { OriginalDateiName: ['Die ausgewählte Datei ist keine PDF-Datei.'] };
+    const BESCHAEDIGT = { OriginalDateiName: ['Die Datei ist keine gültige PDF-Datei (beschädigt oder unvollständig).'] };
+
+    it('refuses an executable with a PDF header at 0x40 and stores nothing', async () => {
+      const v = await s.createVerein();
+      const exe = Buffer.alloc(4096);
+      exe.write('MZ', 0, 'latin1');
+      exe.write('%PDF-1.4\n', 0x40, 'latin1');
+      const e = await fehler(v.client.createDokument({ body: dokumentTeile(dok(), pdf(new Uint8Array(exe)), 'Rechnung.exe') }));
+      expect(e.status).toBe(400);
+      expect(e.body).toEqual(KEINE_PDF);
+      expect(await v.client.getDokumente()).toEqual([]);
+      expect(dateienVon(v.vereinId)).toEqual([]);
+    });
+
+    it('refuses a PDF header at byte 0 followed by garbage', async () => {
+      const v = await s.createVerein();
+      const kaputt = Buffer.concat([Buffer.from('%PDF-1.4\n', 'latin1'), Buffer.alloc(2000, 0x41)]);
+      const e = await fehler(v.client.createDokument({ body: dokumentTeile(dok(), pdf(new Uint8Array(kaputt)), 'kaputt.pdf') }));
+      expect(e.status).toBe(400);
+      expect(e.body).toEqual(BESCHAEDIGT);
+      // A cut-off real PDF is refused the same way.
+      const halb = await fehler(v.client.createDokument({ body: dokumentTeile(dok(), pdf(pdfBytes().subarray(0, 80)), 'halb.pdf') }));
+      expect(halb.body).toEqual(BESCHAEDIGT);
+      expect(await v.client.getDokumente()).toEqual([]);
+      expect(dateienVon(v.vereinId)).toEqual([]);
+    });
+
+    it('stores a real PDF uploaded as Rechnung.exe as Rechnung.pdf and serves it safely', async () => {
+      const bytes = pdfBytes();
+      const { RecordId } = await s.adminClient.createDokument({ body: dokumentTeile(dok(), pdf(bytes), 'Rechnung.exe') });
+      expect((await s.adminClient.getDokument({ params: { DokumentId: RecordId } })).OriginalDateiName).toBe('Rechnung.pdf');
+
+      const { vereinId, emailadresse, passwort } = s.verein.credentials;
+      const r = await fetch(`${s.apiBase}/api/adminPortal/dokument/${RecordId}/datei`, {
+        headers: { vereinid: String(vereinId), emailadresse: encodeURIComponent(emailadresse), passwort: encodeURIComponent(passwort) },
+      });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe('application/pdf');
+      expect(r.headers.get('content-disposition')).toBe(`inline; filename="Rechnung.pdf"; filename*=UTF-8''Rechnung.pdf`);
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(new Uint8Array(await r.arrayBuffer())).toEqual(bytes);
+
+      // A name without extension gets .pdf; non-ASCII only in the encoded filename*.
+      const ohne = await s.adminClient.createDokument({ body: dokumentTeile(dok(), pdf(), 'Rückerstattung') });
+      const r2 = await fetch(`${s.apiBase}/api/adminPortal/dokument/${ohne.RecordId}/datei`, {
+        headers: { vereinid: String(vereinId), emailadresse: encodeURIComponent(emailadresse), passwort: encodeURIComponent(passwort) },
+      });
+      expect(r2.headers.get('content-disposition')).toBe(`inline; filename="R_ckerstattung.pdf"; filename*=UTF-8''R%C3%BCckerstattung.pdf`);
+    });
+
+    it('serves a file stored under another name before the check as .pdf', async () => {
+      const { RecordId } = await s.adminClient.createDokument({ body: dokumentTeile(dok(), pdf(), 'alt.pdf') });
+      await s.db.updateTable('dokument').set({ OriginalDateiName: 'Alt.exe' }).where('DokumentId', '=', RecordId).execute();
+      const { vereinId, emailadresse, passwort } = s.verein.credentials;
+      const r = await fetch(`${s.apiBase}/api/adminPortal/dokument/${RecordId}/datei`, {
+        headers: { vereinid: String(vereinId), emailadresse: encodeURIComponent(emailadresse), passwort: encodeURIComponent(passwort) },
+      });
+      expect(r.headers.get('content-disposition')).toBe(`inline; filename="Alt.pdf"; filename*=UTF-8''Alt.pdf`);
+    });
   });
 
   it('keeps clubs apart', async () => {

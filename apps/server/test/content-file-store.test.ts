@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalFileStore } from '../src/services/file-store-local.js';
-import { istPdf } from '../src/services/file-store-pdf.js';
+import { pdfDateiName, pruefePdf } from '../src/services/file-store-pdf.js';
 import { pdfBytes } from './content-helpers.js';
 
 describe('local file store', () => {
@@ -31,12 +31,48 @@ describe('local file store', () => {
 });
 
 describe('PDF recognition', () => {
-  it('accepts PDFs and rejects other bytes whatever their name', () => {
-    expect(istPdf(pdfBytes())).toBe(true);
-    expect(istPdf(new Uint8Array(Buffer.from('\xef\xbb\xbf%PDF-1.7\n', 'latin1')))).toBe(true);
-    expect(istPdf(new Uint8Array(Buffer.from('Hallo Welt')))).toBe(false);
-    expect(istPdf(new Uint8Array(Buffer.from('%PDF-')))).toBe(false);
-    expect(istPdf(new Uint8Array(Buffer.from('<html>%PDF-x.y</html>')))).toBe(false);
-    expect(istPdf(new Uint8Array(0))).toBe(false);
+  it('accepts real PDFs and rejects other bytes whatever their name', async () => {
+    expect(await pruefePdf(pdfBytes())).toBe('ok');
+    expect(await pruefePdf(pdfBytes(1_000_000))).toBe('ok');
+    expect(await pruefePdf(new Uint8Array(Buffer.from('Hallo Welt')))).toBe('keinePdf');
+    expect(await pruefePdf(new Uint8Array(Buffer.from('%PDF-')))).toBe('keinePdf');
+    expect(await pruefePdf(new Uint8Array(Buffer.from('<html>%PDF-x.y</html>')))).toBe('keinePdf');
+    expect(await pruefePdf(new Uint8Array(0))).toBe('keinePdf');
+  });
+
+  it('wants the header at byte 0, not just somewhere in the first KB', async () => {
+    // A Windows executable ("MZ" ...) with a PDF header at 0x40, and a real PDF behind a BOM.
+    const exe = Buffer.alloc(4096);
+    exe.write('MZ', 0, 'latin1');
+    exe.write('%PDF-1.4\n', 0x40, 'latin1');
+    expect(await pruefePdf(new Uint8Array(exe))).toBe('keinePdf');
+    expect(await pruefePdf(new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), pdfBytes()])))).toBe('keinePdf');
+  });
+
+  it('wants a parseable document behind the header', async () => {
+    expect(await pruefePdf(new Uint8Array(Buffer.from('%PDF-1.7\n')))).toBe('beschaedigt');
+    expect(await pruefePdf(new Uint8Array(Buffer.from(`%PDF-1.4\n${'Müll \u0000\u0001 '.repeat(200)}`, 'latin1')))).toBe('beschaedigt');
+    // Cut off in the middle of the page tree.
+    expect(await pruefePdf(pdfBytes().subarray(0, 60))).toBe('beschaedigt');
+  });
+});
+
+describe('stored PDF names', () => {
+  it.each([
+    ['Rechnung.exe', 'Rechnung.pdf'],
+    ['Rechnung', 'Rechnung.pdf'],
+    ['Rechnung.exe. .', 'Rechnung.pdf'],
+    ['Statuten 2026.pdf', 'Statuten 2026.pdf'],
+    ['STATUTEN.PDF', 'STATUTEN.PDF'],
+    ['Protokoll 12.03.2026', 'Protokoll 12.03.2026.pdf'],
+    ['.exe', 'dokument.pdf'],
+    ['', 'dokument.pdf'],
+  ])('%s -> %s', (name, erwartet) => {
+    expect(pdfDateiName(name)).toBe(erwartet);
+  });
+
+  it('stays within 255 characters', () => {
+    expect(pdfDateiName(`${'x'.repeat(300)}.exe`)).toHaveLength(255);
+    expect(pdfDateiName(`${'x'.repeat(300)}.exe`).endsWith('.pdf')).toBe(true);
   });
 });

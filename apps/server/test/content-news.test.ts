@@ -22,6 +22,20 @@ describe('news', () => {
   });
   afterAll(async () => s?.close());
 
+  it('removes linked images on create and update and answers with a hint that counts them', async () => {
+    const bilder = (n: number) => Array.from({ length: n }, (_, i) => `<img src="https://tracker.example/${i}.gif">`).join('');
+    const erstellt = await s.adminClient.createNews({ body: htmlTeile(neu(), { quillHtml: `<p>Text${bilder(1)}<img src="data:image/webp;base64,UklGRg=="></p>` }) });
+    expect(erstellt).toEqual({ RecordId: expect.any(Number), Hinweis: '1 Bild aus dem Internet wurde entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.' });
+    expect((await s.adminClient.getNews({ params: { NewsId: erstellt.RecordId } })).QuillHtmlData).toBe('<p>Text<img src="data:image/webp;base64,UklGRg==" /></p>');
+
+    const geaendert = await s.adminClient.updateNews({ params: { NewsId: erstellt.RecordId }, body: htmlTeile({ ...neu(), NewsId: erstellt.RecordId }, { quillHtml: `<p>${bilder(3)}</p>` }) });
+    expect(geaendert).toEqual({ RecordId: erstellt.RecordId, Hinweis: '3 Bilder aus dem Internet wurden entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.' });
+    expect((await s.adminClient.getNews({ params: { NewsId: erstellt.RecordId } })).QuillHtmlData).toBe('<p></p>');
+
+    // Without a removed image there is no hint.
+    expect(await s.adminClient.updateNews({ params: { NewsId: erstellt.RecordId }, body: htmlTeile({ ...neu(), NewsId: erstellt.RecordId }, { quillHtml: '<p>ok</p>' }) })).toEqual({ RecordId: erstellt.RecordId });
+  });
+
   it('creates, reads, updates and deletes a news item with sanitised HTML', async () => {
     const { RecordId } = await s.adminClient.createNews({ body: htmlTeile(neu(), { quillHtml: '<h2>Hallo</h2><p>Welt<script>alert(1)</script></p>' }) });
     expect(RecordId).toBeGreaterThan(0);

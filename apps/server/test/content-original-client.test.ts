@@ -32,9 +32,13 @@ describe('multipart calls shaped like the original client', () => {
     const form = new FormData();
     form.append('jsondata', JSON.stringify({ ExterneHtmlDateiVerwenden: false }));
     form.append('quillHtmlDatei', new Blob(['<p>Hallo <b>Verein</b><img src=x onerror=alert(1)></p>'], { type: 'text/html' }), 'Quill.HTML');
-    expect(await post('/vereinsInfo', form)).toEqual({ status: 200, body: { RecordId: s.verein.vereinId } });
+    // The linked image is removed, and the answer says so (an extra field the original client ignores).
+    expect(await post('/vereinsInfo', form)).toEqual({
+      status: 200,
+      body: { RecordId: s.verein.vereinId, Hinweis: '1 Bild aus dem Internet wurde entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.' },
+    });
     const r = await fetch(`${api}/vereinsInfo`, { headers });
-    expect(await r.json()).toEqual({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: '<p>Hallo <b>Verein</b><img src="x" /></p>' });
+    expect(await r.json()).toEqual({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: '<p>Hallo <b>Verein</b></p>' });
   });
 
   it('POST news and POST news/{id} with externeHtmlDatei', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/seed/demo-content.js';
-import { istPdf } from '../src/services/file-store-pdf.js';
+import { pruefePdf } from '../src/services/file-store-pdf.js';
 import { startTestServer, TestClock, type TestServer } from './helpers/test-server.js';
 import { JETZT } from './content-helpers.js';
 
@@ -41,6 +41,6 @@ describe('demo content seed', () => {
     const datei = dokumente.find((d) => d.InternetLinkVerwenden === 0)!;
     expect(dokumente.some((d) => d.InternetLinkVerwenden === 1 && d.DateiURL?.startsWith('https://'))).toBe(true);
     const blob = await s.adminClient.getDokumentDatei({ params: { DokumentId: datei.DokumentId } });
-    expect(istPdf(new Uint8Array(await blob.arrayBuffer()))).toBe(true);
+    expect(await pruefePdf(new Uint8Array(await blob.arrayBuffer()))).toBe('ok');
   });
 });

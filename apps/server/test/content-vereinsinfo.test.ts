@@ -37,7 +37,7 @@ describe('vereinsInfo and the HTML sanitiser', () => {
 
   it.each([
     ['script', '<p>a<script>alert(1)</script>b</p>', '<p>ab</p>'],
-    ['onerror', '<img src="https://x.ch/a.png" onerror="alert(1)">', '<img src="https://x.ch/a.png" />'],
+    ['onerror', '<img src="data:image/png;base64,iVBORw0KGgo=" onerror="alert(1)">', '<img src="data:image/png;base64,iVBORw0KGgo=" />'],
     ['javascript: link', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['entity-encoded javascript: link', '<a href="jav&#x09;ascript:alert(1)">x</a>', '<a>x</a>'],
     ['nested script trick', '<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
@@ -48,7 +48,17 @@ describe('vereinsInfo and the HTML sanitiser', () => {
     ['iframe/object/embed', '<iframe src="https://e.vil"></iframe><object data="x"></object><embed src="y"><p>ok</p>', '<p>ok</p>'],
     ['style element', '<style>body{display:none}</style><p>ok</p>', '<p>ok</p>'],
     ['data:image survives', '<img src="data:image/png;base64,iVBORw0KGgo=" alt="Logo">', '<img src="data:image/png;base64,iVBORw0KGgo=" alt="Logo" />'],
-    ['data:image/svg is dropped', '<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img />'],
+    ['data:image/svg is dropped', '<img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
+    // Images that load from elsewhere are tracking pixels in every member's app: only embedded ones stay.
+    ['http image', '<p>a<img src="http://tracker.example/p.gif" alt="x">b</p>', '<p>ab</p>'],
+    ['https image', '<img src="https://x.ch/a.png" onerror="alert(1)">', ''],
+    ['protocol-relative image', '<img src="//x.ch/a.png">', ''],
+    ['relative image', '<img src="bilder/logo.png"><img src="/logo.png">', ''],
+    ['blob: and cid: images', '<img src="blob:https://x.ch/1234"><img src="cid:logo@verein">', ''],
+    ['scheme in capitals and behind spaces', '<img src="  HTTPS://x.ch/a.png">', ''],
+    ['srcset beside an embedded image', '<img src="data:image/png;base64,iVBORw0KGgo=" srcset="https://x.ch/a.png 2x">', '<img src="data:image/png;base64,iVBORw0KGgo=" />'],
+    ['srcset alone', '<img srcset="https://x.ch/a.png 1x, https://x.ch/b.png 2x">', ''],
+    ['picture source', '<picture><source srcset="https://x.ch/a.webp"><img src="data:image/png;base64,iVBORw0KGgo="></picture>', '<img src="data:image/png;base64,iVBORw0KGgo=" />'],
     [
       'headings, lists, links, alignment, formatting survive',
       '<h1 class="ql-align-center">T</h1><h6>k</h6><ol><li><strong>a</strong></li></ol><ul><li><em>b</em> <u>c</u> <s>d</s></li></ul><p style="text-align: right"><a href="https://tv.ch" target="_blank">l</a></p>',
@@ -56,6 +66,26 @@ describe('vereinsInfo and the HTML sanitiser', () => {
     ],
   ])('%s', async (_name, input, erwartet) => {
     expect(await speichereUndLies(input)).toBe(erwartet);
+  });
+
+  it('tells the editor how many linked images were removed, and keeps embedded ones', async () => {
+    const info = { ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null } satisfies VereinsInfo;
+    const html = '<p><img src="https://x.ch/a.png"><img src="data:image/gif;base64,R0lGOD=="><img src="//x.ch/b.png"></p>';
+    expect(await s.adminClient.saveVereinsInfo({ body: htmlTeile(info, { quillHtml: html }) })).toEqual({
+      RecordId: s.verein.vereinId,
+      Hinweis: '2 Bilder aus dem Internet wurden entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.',
+    });
+    expect((await s.adminClient.getVereinsInfo()).QuillHtmlData).toBe('<p><img src="data:image/gif;base64,R0lGOD==" /></p>');
+
+    // An uploaded HTML file is checked the same way; one image, one sentence in the singular.
+    const datei = new Blob(['<html><body><p>Hallo</p><img src="http://x.ch/pixel.gif" width="1" height="1"></body></html>'], { type: 'text/html' });
+    expect(await s.adminClient.saveVereinsInfo({ body: htmlTeile({ ExterneHtmlDateiVerwenden: 1, QuillHtmlData: null } satisfies VereinsInfo, { externeHtmlDatei: datei, dateiName: 'info.html' }) })).toEqual({
+      RecordId: s.verein.vereinId,
+      Hinweis: '1 Bild aus dem Internet wurde entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.',
+    });
+
+    // Without a removed image the answer has no hint at all.
+    expect(await s.adminClient.saveVereinsInfo({ body: htmlTeile(info, { quillHtml: '<p><img src="data:image/png;base64,iVBORw0KGgo="></p>' }) })).toEqual({ RecordId: s.verein.vereinId });
   });
 
   it('answers 413 for an HTML file above 5 MB', async () => {

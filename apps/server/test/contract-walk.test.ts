@@ -22,7 +22,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { neuesMitglied } from './helpers/fixtures.js';
-import { startTestServer, TEST_DB, type TestServer, type TestVerein } from './helpers/test-server.js';
+import { pdfBlob } from './helpers/pdf.js';
+import { readCredentialsMail, startTestServer, TEST_DB, type TestServer, type TestVerein } from './helpers/test-server.js';
 
 type Eingabe = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 /** One call: the input, and the client that sends it (default: the first club's administrator). */
@@ -36,12 +37,7 @@ const rufe = (name: OperationName, { eingabe, client = s.adminClient }: Aufruf):
   (client[name] as (e?: Eingabe) => Promise<unknown>)(eingabe);
 
 const HEUTE = new Date().toISOString().slice(0, 10);
-const pdf = (groesse = 400): Blob => {
-  const bytes = new Uint8Array(groesse).fill(0x20);
-  bytes.set(new TextEncoder().encode('%PDF-1.4\n'), 0);
-  bytes.set(new TextEncoder().encode('\n%%EOF'), groesse - 6);
-  return new Blob([bytes], { type: 'application/pdf' });
-};
+const pdf = (groesse = 400): Blob => pdfBlob(groesse);
 const news = (): News => ({ NewsId: 0, Titel: 'Walk', AnzeigenVon: HEUTE, AnzeigenBis: HEUTE, FuerMitgliedschaftsart: null, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0 });
 const termin = (): Termin => ({
   TerminId: 0, Datum: HEUTE, DatumBis: null, Zeit: '18:00', ZeitBis: '19:00', Ganztaegig: 0, Titel: 'Walk', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null,
@@ -89,6 +85,25 @@ const SZENARIEN: Record<OperationName, Szenario> = {
       const body = { VereinId: 0, LandId: 756, VereinsName: 'Walkverein', Vorname: 'Wanda', Nachname: 'Walk', Strasse: 'Weg 1', Postleitzahl: '3000', Ort: 'Bern', Emailadresse: `walk.${Date.now()}@example.ch`, RecaptchaResponse };
       return { eingabe: { body }, client: s.client() };
     },
+    fehler: {
+      // The same address registered as often as a day allows.
+      429: async () => {
+        const Emailadresse = `voll.${Date.now()}@example.ch`;
+        const body = async () => ({ VereinId: 0, LandId: 756, VereinsName: 'Vollverein', Vorname: 'V', Nachname: 'Voll', Strasse: 'Weg 1', Postleitzahl: '3000', Ort: 'Bern', Emailadresse, RecaptchaResponse: await solveBotcheck(s.client()) });
+        for (let i = 0; i < s.deps.config.registrationMaxPerAddressDay; i++) await s.client().registrieren({ body: await body() });
+        return { eingabe: { body: await body() }, client: s.client() };
+      },
+    },
+  },
+  passwortSetzen: {
+    erfolg: async () => {
+      const id = await neuesMitgliedId();
+      await s.adminClient.appZugangsDatenSenden({ body: { MitgliedId: id } });
+      const mail = (await s.deps.outbox.list()).find((m) => m.text.includes('Link: '))!;
+      const { token } = readCredentialsMail(mail.text);
+      return { eingabe: { body: { Token: token, Passwort: 'Walk-Passwort-1' } }, client: s.client() };
+    },
+    fehler: { 404: async () => ({ eingabe: { body: { Token: 'A'.repeat(43), Passwort: 'Walk-Passwort-1' } }, client: s.client() }) },
   },
   getHealth: {
     erfolg: async () => ({}),

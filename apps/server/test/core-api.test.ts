@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MELDUNG as SERVER_MELDUNG } from '../src/http/messages.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { neuesMitglied } from './helpers/fixtures.js';
-import { readCredentialsMail, startTestServer, TEST_DB, type TestServer } from './helpers/test-server.js';
+import { startTestServer, zugangUeberMail, TEST_DB, type TestServer } from './helpers/test-server.js';
 
 /** The success path of every core endpoint, through the api-client, on the real server. */
 describe(`core endpoints (${TEST_DB})`, () => {
@@ -77,14 +77,14 @@ describe(`core endpoints (${TEST_DB})`, () => {
     expect(kategorien).toEqual(expect.arrayContaining(['Aktive', 'Junioren']));
   });
 
-  it('appZugangsDatenSenden mails new credentials that sign in (when the member is an admin)', async () => {
+  it('appZugangsDatenSenden mails a one-time link; the password set with it signs in (when the member is an admin)', async () => {
     const c = server.adminClient;
     const m = neuesMitglied({ IstVereinsAdministrator: 1 });
     const { RecordId } = await c.createMitglied({ body: m });
     await c.appZugangsDatenSenden({ body: { ...m, MitgliedId: RecordId } });
     const mail = (await server.client().getOutbox()).find((x) => x.to === m.Emailadresse);
     expect(mail).toBeDefined();
-    const creds = readCredentialsMail(mail!.text);
+    const creds = await zugangUeberMail(server.client(), mail!.text);
     expect(creds).toMatchObject({ vereinId: server.verein.vereinId, emailadresse: m.Emailadresse });
     expect((await server.client(creds).getBenutzerinfo()).MitgliedId).toBe(RecordId);
   });
@@ -94,7 +94,7 @@ describe(`core endpoints (${TEST_DB})`, () => {
     expect(await server.adminClient.importMitglieder({ body: rows })).toEqual({ AnzahlImportierteMitglider: 5 });
   });
 
-  it('registration end to end: challenge solved, credentials from the outbox, sign-in works', async () => {
+  it('registration end to end: challenge solved, password set through the mailed link, sign-in works', async () => {
     const anon = server.client();
     const email = `neu.${Date.now()}@verein.ch`;
     const res = await anon.registrieren({
@@ -114,7 +114,7 @@ describe(`core endpoints (${TEST_DB})`, () => {
     expect(res.RecordId).toBeGreaterThanOrEqual(1001);
     const mail = (await anon.getOutbox()).find((x) => x.to === email);
     expect(mail?.text).toMatch(/^Vereinsnummer: \d+$/m);
-    const creds = readCredentialsMail(mail!.text);
+    const creds = await zugangUeberMail(anon, mail!.text);
     expect(creds.vereinId).toBe(res.RecordId);
     const client = server.client(creds);
     expect(await client.getBenutzerinfo()).toMatchObject({ VereinsName: 'Neuer Verein', Vorname: 'Hans', Nachname: 'Neu' });

@@ -23,6 +23,12 @@ describe('configuration', () => {
     ['TZ_CLUB', 'Mars/Olympus', /TZ_CLUB: .*Zeitzone/],
     ['MAIL_FROM', 'kein-mail', /MAIL_FROM/],
     ['PASSWORD_HASH_COST', '1000', /PASSWORD_HASH_COST/],
+    ['TRUST_PROXY', 'true', /TRUST_PROXY: .*CIDR/],
+    ['TRUST_PROXY', '10.0.0.1, proxy.example.ch', /TRUST_PROXY/],
+    ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY/],
+    ['TRUST_PROXY', '10.0.0.0/8/1', /TRUST_PROXY/],
+    ['TRUST_PROXY', '999.1.1.1', /TRUST_PROXY/],
+    ['TRUST_PROXY', '-1', /TRUST_PROXY/],
   ])('a bad %s=%s stops with one line naming it', (name, value, pattern) => {
     let error: unknown;
     try {
@@ -33,6 +39,14 @@ describe('configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(pattern);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('TRUST_PROXY: off by default, a hop count, or addresses and CIDR ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const off of ['', 'off', 'OFF', '0', ' 0 ']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy, off).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']);
   });
 
   it('main exits with the one line on a bad value', () => {

@@ -3,9 +3,10 @@ import type { Dokument, News, VereinsInfo } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from './helpers/expect-error.js';
 import { neuesMitglied } from './helpers/fixtures.js';
+import { pdfBlob } from './helpers/pdf.js';
 import { startTestServer, TEST_DB, type TestServer, type TestVerein } from './helpers/test-server.js';
 
-const PDF = new Blob([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')], { type: 'application/pdf' });
+const PDF = pdfBlob();
 
 /**
  * DESIGN §4 tenancy: club B walks EVERY endpoint with its own credentials and club A's ids.

@@ -5,6 +5,7 @@
  */
 import type { VertragsArt } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfBlob } from './helpers/pdf.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer } from './helpers/test-server.js';
 
 const JETZT = '2026-03-15T11:00:00Z';
@@ -118,19 +119,7 @@ const dokument = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** A minimal one-page PDF, padded inside a PDF comment to `groesse` bytes when given. */
-function pdf(groesse?: number): Blob {
-  const kern = Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-    'latin1',
-  );
-  if (groesse === undefined) return new Blob([kern], { type: 'application/pdf' });
-  const bytes = Buffer.alloc(groesse, 0x20);
-  kern.copy(bytes, 0);
-  bytes[kern.length] = 0x25;
-  return new Blob([bytes], { type: 'application/pdf' });
-}
+const pdf = pdfBlob;
 const jsondata = (o: unknown): Teil => ['jsondata', JSON.stringify(o)];
 const quillHtml = (html: string | Blob): Teil => ['quillHtmlDatei', typeof html === 'string' ? new Blob([html], { type: 'text/html' }) : html, 'Quill.HTML'];
 
@@ -400,6 +389,11 @@ const ZEILEN: Zeile[] = [
     status: 400,
     antwort: { RecaptchaResponse: ['Die Bot-Prüfung wurde nicht abgeschlossen.'] },
   },
+  // Setting a password through the mailed link
+  { was: 'Passwort-Link unbekannt', methode: 'POST', pfad: `${B}/api/passwortSetzen`, als: null, json: { Token: 'A'.repeat(43), Passwort: 'Lang-genug-1' }, status: 404, antwort: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte lassen Sie sich die Zugangsdaten von Ihrem Vereinsadministrator erneut senden.' },
+  { was: 'Passwort zu kurz', methode: 'POST', pfad: `${B}/api/passwortSetzen`, als: null, json: { Token: 'A'.repeat(43), Passwort: 'kurz' }, status: 400, antwort: { Passwort: ['Das Passwort muss mindestens 8 Zeichen lang sein.'] } },
+  { was: 'Passwort zu lang', methode: 'POST', pfad: `${B}/api/passwortSetzen`, als: null, json: { Token: 'A'.repeat(43), Passwort: 'x'.repeat(129) }, status: 400, antwort: { Passwort: ['Das Passwort darf höchstens 128 Zeichen lang sein.'] } },
+  { was: 'Passwort-Link verstümmelt', methode: 'POST', pfad: `${B}/api/passwortSetzen`, als: null, json: { Token: 'abc', Passwort: 'Lang-genug-1' }, status: 400, antwort: { Token: ['Der Link ist ungültig. Bitte öffnen Sie den Link aus der E-Mail vollständig.'] } },
   { was: 'Registrierung ohne Vereinsname', methode: 'POST', pfad: `${A}/registrieren`, als: null, json: registrierung({ VereinsName: '' }), status: 400, antwort: { VereinsName: ['Vereinsname darf nicht leer sein.'] } },
 
   // Events
@@ -479,6 +473,14 @@ const ZEILEN: Zeile[] = [
     form: [jsondata(dokument()), ['dokumentdatei', new Blob(['Hallo, ich bin Text'], { type: 'application/pdf' }), 'fake.pdf']],
     status: 400,
     antwort: { OriginalDateiName: ['Die ausgewählte Datei ist keine PDF-Datei.'] },
+  },
+  {
+    was: 'Dokument mit PDF-Kopf, aber ohne PDF-Inhalt',
+    methode: 'POST',
+    pfad: `${A}/dokument`,
+    form: [jsondata(dokument()), ['dokumentdatei', new Blob(['%PDF-1.4\nkein PDF'], { type: 'application/pdf' }), 'kaputt.pdf']],
+    status: 400,
+    antwort: { OriginalDateiName: ['Die Datei ist keine gültige PDF-Datei (beschädigt oder unvollständig).'] },
   },
   { was: 'Dokument ohne Datei', methode: 'POST', pfad: `${A}/dokument`, form: [jsondata(dokument())], status: 400, antwort: { OriginalDateiName: ['Bitte wählen Sie eine PDF Datei aus.'] } },
   {

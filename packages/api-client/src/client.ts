@@ -26,6 +26,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         auth: o.zugang !== 'offen',
         spinner: o.spinner !== false,
         ...(optionen?.credentials ? { credentials: optionen.credentials } : {}),
+        ...(optionen?.botcheck ? { botcheck: optionen.botcheck } : {}),
         ...(eingabe?.query ? { query: eingabe.query } : {}),
         ...(o.body === undefined ? {} : multipart ? { form: formData(eingabe?.body) } : { json: eingabe?.body }),
         responseType: istDateiAntwort(o.antwort) ? 'blob' : 'json',

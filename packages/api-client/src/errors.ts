@@ -12,6 +12,8 @@ export interface ApiErrorInit {
   method: string;
   path: string;
   cause?: unknown;
+  /** The server asks for a solved bot check with the next sign-in (429 with BOTCHECK_HEADER). */
+  botcheckVerlangt?: boolean;
 }
 
 /** The one error every failed call throws: HTTP status (0 = no answer), parsed body and SPEC §8 text. */
@@ -27,6 +29,8 @@ export class ApiError extends Error {
   readonly method: string;
   /** Path of the failed request below the base URL, without query. */
   readonly path: string;
+  /** True when the server asks for a solved bot check with the next sign-in (CallOptions.botcheck). */
+  readonly botcheckVerlangt: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -35,6 +39,7 @@ export class ApiError extends Error {
     this.call = init.call;
     this.method = init.method;
     this.path = init.path;
+    this.botcheckVerlangt = init.botcheckVerlangt ?? false;
   }
 }
 
@@ -76,6 +81,11 @@ function objectMessages(body: unknown): string[] {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** True when a failed call's answer asks for a solved bot check with the next sign-in. */
+export function botcheckVerlangt(error: unknown): boolean {
+  return isApiError(error) && error.botcheckVerlangt === true;
 }
 
 /** Title of the failure toast of an error: its operation's, from the contract; null when it has none. */

@@ -1,4 +1,4 @@
-import type { HttpMethode, OperationName } from '@vereinsportal/contract';
+import { BOTCHECK_HEADER, BOTCHECK_VERLANGT, type HttpMethode, type OperationName } from '@vereinsportal/contract';
 import { authHeaders, type ApiCredentials } from './auth.js';
 import { ApiError, fehlerText } from './errors.js';
 import { buildQuery, type QueryParams } from './query.js';
@@ -17,6 +17,8 @@ export interface RequestSpec {
   spinner: boolean;
   /** Overrides options.credentials for this call (sign-in check before the user is stored). */
   credentials?: ApiCredentials;
+  /** Solved bot check for a sign-in the server asked to confirm (BOTCHECK_HEADER). */
+  botcheck?: string;
   query?: QueryParams;
   /** Sent as JSON. */
   json?: unknown;
@@ -58,6 +60,7 @@ export function createSend(options: ApiClientOptions): Send {
           call: spec.call,
           method: spec.method,
           path: spec.path,
+          botcheckVerlangt: response.headers.get(BOTCHECK_HEADER) === BOTCHECK_VERLANGT,
         });
       } catch (error) {
         if (error instanceof ApiError) throw error;
@@ -84,6 +87,7 @@ function headersFor(spec: RequestSpec, options: ApiClientOptions, url: string): 
   if (spec.auth) {
     const credentials = spec.credentials ?? options.credentials?.() ?? null;
     if (credentials !== null) Object.assign(headers, authHeaders(credentials));
+    if (spec.botcheck !== undefined) headers[BOTCHECK_HEADER] = spec.botcheck;
   }
   // FormData sets its own Content-Type with the boundary, so only JSON bodies name theirs.
   if (spec.form === undefined && spec.json !== undefined) headers['Content-Type'] = 'application/json';

@@ -2,7 +2,7 @@
 export { createApiClient } from './client.js';
 export type { ApiClient, ApiClientOptions, ApiMethod, CallOptions, HtmlSource, RequestMeta } from './types.js';
 export type { ApiCredentials } from './auth.js';
-export { ApiError, FEHLER_JOINER, fehlerText, fehlerTitel, isApiError, type ApiErrorInit } from './errors.js';
+export { ApiError, botcheckVerlangt, FEHLER_JOINER, fehlerText, fehlerTitel, isApiError, type ApiErrorInit } from './errors.js';
 export { dokumentTeile, htmlTeile, QUILL_HTML_DATEINAME } from './multipart.js';
 export { XSRF_COOKIE, XSRF_HEADER } from './xsrf.js';
-export { OPERATIONEN, SERVER_BASE_PATH, type OperationName } from '@vereinsportal/contract';
+export { BOTCHECK_HEADER, OPERATIONEN, SERVER_BASE_PATH, type OperationName } from '@vereinsportal/contract';

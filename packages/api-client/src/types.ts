@@ -27,6 +27,11 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** Sign-in values for this call instead of options.credentials (the sign-in check before they are stored). */
   credentials?: ApiCredentials;
+  /**
+   * A solved bot check (the ALTCHA widget's payload) for this sign-in, sent in the header
+   * BOTCHECK_HEADER; only when the server asked for one (`botcheckVerlangt(error)`). One use only.
+   */
+  botcheck?: string;
 }
 
 /** The client method of one operation: `{ params, query, body }` as far as it has them, and its answer. */

@@ -37,6 +37,7 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   getLaender: undefined,
   getBotcheckChallenge: undefined,
   registrieren: { body: registrierung },
+  passwortSetzen: { body: { Token: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJK_-0123', Passwort: 'Mein Pässwort 1' } },
   getHealth: undefined,
   getOutbox: undefined,
   getBenutzerinfo: undefined,

@@ -1,6 +1,6 @@
 // Sign-in headers (percent-encoded) and the XSRF header as a real server receives them.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiCredentials } from '../src/index.js';
+import { BOTCHECK_HEADER, botcheckVerlangt, createApiClient, isApiError, type ApiCredentials } from '../src/index.js';
 import { registrierung } from './helpers/fixtures.js';
 import { startRecordingServer, type RecordingServer } from './helpers/recording-server.js';
 
@@ -64,6 +64,21 @@ describe('auth headers', () => {
     expect(header('vereinid')).toBeUndefined();
     expect(header('emailadresse')).toBeUndefined();
     expect(header('passwort')).toBeUndefined();
+  });
+
+  it('sends a solved bot check only on the call that carries it, and tells the 429 that asks for one', async () => {
+    const client = createApiClient({ baseUrl: server.baseUrl, credentials: () => umlaute });
+    server.respond(() => ({ status: 429, headers: { [BOTCHECK_HEADER]: 'verlangt' }, body: 'Roboter?' }));
+    const verlangt = await client.getBenutzerinfo().catch((e: unknown) => e);
+    expect(isApiError(verlangt) && verlangt.botcheckVerlangt).toBe(true);
+    expect(botcheckVerlangt(verlangt)).toBe(true);
+    server.respond(() => ({ status: 429, body: 'Zu viele Versuche.' }));
+    expect(botcheckVerlangt(await client.getBenutzerinfo().catch((e: unknown) => e))).toBe(false);
+    server.respond(() => ({ body: {} }));
+    await client.getBenutzerinfo(undefined, { credentials: umlaute, botcheck: 'eyJsb2VzdW5nIjoxfQ==' });
+    expect(header(BOTCHECK_HEADER)).toBe('eyJsb2VzdW5nIjoxfQ==');
+    await client.getVereinsKonto();
+    expect(header(BOTCHECK_HEADER)).toBeUndefined();
   });
 
   it('uses a custom fetch when given', async () => {

@@ -1,4 +1,5 @@
 // Public API of @vereinsportal/contract: every HTTP operation declared once, and what is derived from it.
+export * from './header.js';
 export * from './operation.js';
 export * from './parameter.js';
 export * from './pfade.js';

@@ -4,6 +4,7 @@
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { BOTCHECK_HEADER, BOTCHECK_VERLANGT } from './header.js';
 import { istDateiAntwort, istMultipart, fehlerStatus, type FehlerStatus, type Operation } from './operation.js';
 import { operationenListe } from './operationen/index.js';
 import { SERVER_BASE_PATH } from './pfade.js';
@@ -24,7 +25,7 @@ const FEHLER_BESCHREIBUNG: Record<FehlerStatus, string> = {
   404: 'Nicht gefunden (oder nicht von diesem Verein)',
   409: 'Konflikt mit dem gespeicherten Stand',
   413: 'Zu gross',
-  429: 'Zu viele fehlgeschlagene Anmeldeversuche',
+  429: `Zu viele fehlgeschlagene Anmeldeversuche; mit dem Antwort-Header ${BOTCHECK_HEADER}: ${BOTCHECK_VERLANGT} braucht die nächste Anmeldung eine gelöste Bot-Prüfung im Header ${BOTCHECK_HEADER}`,
   503: 'Datenbank nicht erreichbar',
 };
 
@@ -65,6 +66,9 @@ export function openApiDokument(): Json {
     const parameters = [
       ...objektEintraege(o.params).map(([n]) => ({ name: n, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })),
       ...objektEintraege(o.query).map(([n, schema]) => ({ name: n, in: 'query', required: false, schema })),
+      ...(o.zugang === 'admin'
+        ? [{ name: BOTCHECK_HEADER, in: 'header', required: false, schema: { type: 'string' }, description: 'Gelöste Bot-Prüfung (ALTCHA), nur wenn eine 429-Antwort sie verlangt' }]
+        : []),
     ];
     const eintrag: Json = {
       operationId: name,

@@ -105,3 +105,11 @@ export const MAX_ID = 2_147_483_647;
 
 /** Largest member count of a subscription order: far above any club, far below a money overflow. */
 export const ABO_MAX_MITGLIEDER = 1_000_000;
+
+/** The web page a set-password link opens; the token follows as the URL fragment. */
+export const PASSWORT_SETZEN_ROUTE = '/passwortsetzen';
+/** A set-password link is valid this many days (then the administrator sends a new one). */
+export const PASSWORT_LINK_GUELTIG_TAGE = 7;
+/** Length bounds of a password a member chooses (long passphrases welcome; the upper bound keeps hashing cheap). */
+export const PASSWORT_MIN_LAENGE = 8;
+export const PASSWORT_MAX_LAENGE = 128;

@@ -220,6 +220,10 @@ export type ImportErgebnis = v.InferOutput<typeof importErgebnisEntity>;
 export const recordIdEntity = v.strictObject({ RecordId: v.number() });
 export type RecordIdResponse = v.InferOutput<typeof recordIdEntity>;
 
+/** Response of saving HTML content (news, club info page): the record id, and a hint when saving changed the content. */
+export const recordIdHinweisEntity = v.strictObject({ RecordId: v.number(), Hinweis: v.optional(v.string()) });
+export type RecordIdHinweisResponse = v.InferOutput<typeof recordIdHinweisEntity>;
+
 /** Validation error body: field name -> German messages. */
 export const fieldErrorsEntity = v.record(v.string(), v.array(v.string()));
 export type FieldErrors = v.InferOutput<typeof fieldErrorsEntity>;
@@ -232,3 +236,11 @@ export const outboxMailEntity = v.strictObject({
   createdAt: v.string(),
 });
 export type OutboxMail = v.InferOutput<typeof outboxMailEntity>;
+
+/** Answer of the set-password call: who may now sign in where (the screen offers the sign-in). */
+export const passwortGesetztEntity = v.strictObject({
+  VereinId: v.number(),
+  Emailadresse: v.string(),
+  IstVereinsAdministrator: flag,
+});
+export type PasswortGesetzt = v.InferOutput<typeof passwortGesetztEntity>;

@@ -11,6 +11,8 @@ export const FEHLER_TITEL = {
   vereinsKontoLaden: 'Laden der Vereinskonto Daten fehlgeschlagen!',
   vereinsKontoSpeichern: 'Aktualisierung der Vereinskonto Daten fehlgeschlagen!',
   registrieren: 'Registrierung fehlgeschlagen!',
+  // Not in the original (it mailed generated passwords): the one-time set-password link.
+  passwortSetzen: 'Passwort setzen fehlgeschlagen!',
   artikelLaden: 'Abrufen des Artikel fehlgeschlagen!',
   aboAbschliessen: 'Abonnement Abschluss fehlgeschlagen!',
   aboAnpassen: 'Abonnement Anpassung fehlgeschlagen!',
@@ -61,6 +63,7 @@ export const ERFOLG = {
   newsGeloescht: 'News gelöscht',
   terminGespeichert: 'Termin gespeichert',
   terminGeloescht: 'Termin gelöscht',
+  passwortGesetzt: 'Passwort gespeichert',
 } as const;
 
 /** Contract banners (SPEC §4). SPEC elides the rest of the first two with '...'; the continuation is ours. */

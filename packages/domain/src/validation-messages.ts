@@ -12,6 +12,9 @@ export const LABEL: Readonly<Record<string, string>> = {
   vereinId: 'Vereinsnummer',
   emailadresse: 'Emailadresse',
   passwort: 'Passwort',
+  Passwort: 'Passwort',
+  PasswortWiederholung: 'Passwort wiederholen',
+  Token: 'Link',
   VereinId: 'Vereinsnummer',
   VereinsName: 'Vereinsname',
   Vorname: 'Vorname',
@@ -81,6 +84,9 @@ export const MELDUNG = {
   keinQueryFlag: (feld: string): string => `Das Feld ${feld} muss true oder false sein.`,
   htmlZuGross: 'Der HTML-Inhalt ist grösser als 5 MB. Bitte verkleinern Sie die Bilder.',
   htmlZuVieleElemente: (max: number): string => `Der HTML-Inhalt hat mehr als ${max.toLocaleString('de-CH')} Elemente. Bitte teilen Sie ihn auf.`,
+  // A hint after a successful save (not an error): linked images are removed by the server's sanitiser.
+  bilderEntfernt: (anzahl: number): string =>
+    `${anzahl === 1 ? '1 Bild aus dem Internet wurde' : `${anzahl} Bilder aus dem Internet wurden`} entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.`,
   emailFormat: 'Das Format der Emailadresse ist ungültig!',
   vereinIdUngueltig: 'Vereinsnummer muss eine Zahl grösser als 0 sein.',
   agbNichtAkzeptiert: 'Die AGB müssen akzeptiert werden.',
@@ -93,6 +99,10 @@ export const MELDUNG = {
   datumBisNichtNachDatum: 'Datum bis muss nach dem Datum liegen.',
   zeitBisNichtNachZeit: 'Zeit bis muss nach der Zeit liegen.',
   dateiFehlt: 'Bitte wählen Sie eine PDF Datei aus.',
+  passwortZuKurz: (min: number): string => `Das Passwort muss mindestens ${min} Zeichen lang sein.`,
+  passwortZuLang: (max: number): string => `Das Passwort darf höchstens ${max} Zeichen lang sein.`,
+  passwortWiederholung: 'Die beiden Passwörter stimmen nicht überein.',
+  passwortLinkUngueltig: 'Der Link ist ungültig. Bitte öffnen Sie den Link aus der E-Mail vollständig.',
   aboAnzahlMinimum: (min: number): string => `Die Anzahl Mitglieder muss mindestens ${min} betragen.`,
   aboAnzahlSchritt: (schritt: number): string => `Die Anzahl Mitglieder muss ein Vielfaches von ${schritt} sein.`,
   aboAnzahlErhoehung: (alt: number, schritt: number): string =>

@@ -83,6 +83,18 @@ describe('apiCall toasts', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a later call answered with the 429 that asks for a bot check goes back to the sign-in; a plain 429 does not', async () => {
+    anmelden();
+    const plain = apiError(429, 'Zu viele Versuche.');
+    await expect(apiCall(() => Promise.reject(plain))).rejects.toBe(plain);
+    expect(navigate).not.toHaveBeenCalled();
+    const err = new ApiError({ status: 429, body: 'Roboter?', message: 'Roboter?', call: 'getVereinsKonto', method: 'GET', path: '/x', botcheckVerlangt: true });
+    await expect(apiCall(() => Promise.reject(err))).rejects.toBe(err);
+    expect(toastText(1)).toContain('Benutzer Anmeldung fehlgeschlagen!');
+    expect(getSession().benutzerAngemeldet).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/anmeldung');
+  });
+
   it('on any other failure of the sign-in check shows the sign-in title (contract)', async () => {
     const err = apiError(429, 'Zu viele Versuche.', 'getBenutzerinfo');
     await expect(apiCall(() => Promise.reject(err))).rejects.toBe(err);
@@ -107,6 +119,20 @@ describe('apiCall toasts', () => {
   it('shows the success toast with the SPEC text', async () => {
     await expect(apiCall(() => Promise.resolve(1), { erfolg: 'mitgliedStatusGespeichert' })).resolves.toBe(1);
     expect(enqueue).toHaveBeenCalledWith('Mitglied Statusänderung gespeichert', expect.objectContaining({ variant: 'success' }));
+  });
+
+  it('shows the answer\'s hint as a warning toast after the success toast, and nothing without a hint', async () => {
+    const hinweis = '2 Bilder aus dem Internet wurden entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.';
+    const mitHinweis = { RecordId: 7, Hinweis: hinweis };
+    await expect(apiCall(() => Promise.resolve(mitHinweis), { erfolg: 'newsGespeichert', hinweis: (a) => a.Hinweis })).resolves.toBe(mitHinweis);
+    expect(enqueue.mock.calls).toEqual([
+      ['News gespeichert', { variant: 'success', autoHideDuration: 8000 }],
+      [hinweis, { variant: 'warning', autoHideDuration: 8000 }],
+    ]);
+    enqueue.mockReset();
+    const ohne: { RecordId: number; Hinweis?: string } = { RecordId: 7 };
+    await apiCall(() => Promise.resolve(ohne), { erfolg: 'newsGespeichert', hinweis: (a) => a.Hinweis });
+    expect(enqueue.mock.calls).toEqual([['News gespeichert', { variant: 'success', autoHideDuration: 8000 }]]);
   });
 });
 

@@ -11,7 +11,7 @@
  */
 import { createElement } from 'react';
 import { enqueueSnackbar } from 'notistack';
-import { fehlerTitel, isApiError, type OperationName } from '@vereinsportal/api-client';
+import { botcheckVerlangt, fehlerTitel, isApiError, type OperationName } from '@vereinsportal/api-client';
 import { ANMELDUNG_FEHLGESCHLAGEN, ERFOLG, TOAST_TIMEOUT_MS } from '@vereinsportal/domain';
 import { clearSession } from './session';
 import { navigateTo } from './navigation';
@@ -86,12 +86,13 @@ export async function zeigeFehlerToast(titel: string, body: string): Promise<voi
 /**
  * Failure toast for a thrown value: for an ApiError the title of its operation (contract), else
  * FEHLER_TITEL_ALLGEMEIN. A 401 shows the sign-in toast, clears the session and goes to /anmeldung
- * (not when the sign-in check itself failed).
+ * (not when the sign-in check itself failed); so does a 429 asking for a bot check, which only the
+ * sign-in screen can offer.
  */
 export function zeigeFehler(error: unknown): Promise<void> {
   const body = fehlerText(error);
   if (!isApiError(error)) return zeigeFehlerToast(FEHLER_TITEL_ALLGEMEIN, body);
-  if (error.status === 401) {
+  if (error.status === 401 || botcheckVerlangt(error)) {
     const toast = zeigeFehlerToast(ANMELDUNG_FEHLGESCHLAGEN, body);
     if (error.call !== ANMELDE_CALL) {
       clearSession();
@@ -104,4 +105,9 @@ export function zeigeFehler(error: unknown): Promise<void> {
 
 export function zeigeErfolg(key: ErfolgKey): void {
   enqueueSnackbar(ERFOLG[key], { variant: 'success', autoHideDuration: TOAST_TIMEOUT_MS });
+}
+
+/** Orange toast with a hint of the server's answer (e.g. images it removed); plain text, no HTML. */
+export function zeigeHinweis(text: string): void {
+  enqueueSnackbar(text, { variant: 'warning', autoHideDuration: TOAST_TIMEOUT_MS });
 }

@@ -4,7 +4,8 @@
  *
  * Mutations / one-off calls (in and outside React):
  *   const { RecordId } = await apiCall(() => api.createMitglied({ body: m }), { erfolg: 'mitgliedGespeichert' });
- *   On failure: red toast, then the error is rethrown.
+ *   On failure: red toast, then the error is rethrown. `hinweis: (a) => a.Hinweis` adds a warning toast
+ *   with the answer's hint (news and club-info saves).
  *
  * Queries (TanStack Query; the toast is shown once, after retries, by lib/queryClient.ts):
  *   const { data } = useApiQuery({ queryKey: ['mitglieder', auchGeloeschte],
@@ -12,14 +13,16 @@
  *   A plain useQuery (without API_QUERY_META) shows no toast, e.g. the demo outbox.
  */
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { zeigeErfolg, zeigeFehler, type ErfolgKey } from './notify';
+import { zeigeErfolg, zeigeFehler, zeigeHinweis, type ErfolgKey } from './notify';
 
-export interface ApiCallOptionen {
+export interface ApiCallOptionen<T> {
   /** Success toast text key (ERFOLG). */
   erfolg?: ErfolgKey;
+  /** A hint of the answer, shown as a warning toast after the success toast, e.g. `(a) => a.Hinweis`. */
+  hinweis?: (antwort: T) => string | undefined;
 }
 
-export async function apiCall<T>(call: () => Promise<T>, optionen: ApiCallOptionen = {}): Promise<T> {
+export async function apiCall<T>(call: () => Promise<T>, optionen: ApiCallOptionen<T> = {}): Promise<T> {
   let result: T;
   try {
     result = await call();
@@ -29,6 +32,8 @@ export async function apiCall<T>(call: () => Promise<T>, optionen: ApiCallOption
     throw error;
   }
   if (optionen.erfolg) zeigeErfolg(optionen.erfolg);
+  const hinweis = optionen.hinweis?.(result);
+  if (hinweis) zeigeHinweis(hinweis);
   return result;
 }
 

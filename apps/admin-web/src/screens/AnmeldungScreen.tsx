@@ -1,8 +1,10 @@
 /**
  * Sign-in (/anmeldung, SPEC §2): club number, e-mail, password. With the query parameters
  * vereinid, userid and passwort all present it signs in automatically. Success goes to /.
+ * After many failed sign-ins of the account the server asks for a solved bot check (ALTCHA):
+ * the widget appears and its payload goes with the next try.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -10,12 +12,16 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { botcheckVerlangt } from '@vereinsportal/api-client';
 import { anmeldungSchema, validate } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { PlainTextField } from '../lib/textInput';
 import { saveSession } from '../lib/session';
 import { apiCall } from '../lib/useApiCall';
 import { TextLink } from '../components/links';
+
+// Rarely needed, so the proof-of-work widget is loaded only when the server asks for it.
+const AltchaWidget = lazy(() => import('../components/AltchaWidget').then((m) => ({ default: m.AltchaWidget })));
 
 interface Eingabe {
   vereinId: string | null;
@@ -38,6 +44,9 @@ export default function AnmeldungScreen() {
     passwort: suche.passwort ?? null,
   });
   const [laeuft, setLaeuft] = useState(false);
+  const [botcheckNoetig, setBotcheckNoetig] = useState(false);
+  const [botcheck, setBotcheck] = useState<string | null>(null);
+  const [widgetKey, setWidgetKey] = useState(0);
   const autoGestartet = useRef(false);
 
   const pruefung = useMemo(
@@ -55,9 +64,12 @@ export default function AnmeldungScreen() {
     const vereinId = alsZahl(daten.vereinId);
     const emailadresse = daten.emailadresse ?? '';
     const passwort = daten.passwort ?? '';
+    const nachweis = botcheck;
     setLaeuft(true);
     try {
-      const info = await apiCall(() => api.getBenutzerinfo(undefined, { credentials: { vereinId, emailadresse, passwort } }));
+      const info = await apiCall(() =>
+        api.getBenutzerinfo(undefined, { credentials: { vereinId, emailadresse, passwort }, ...(nachweis === null ? {} : { botcheck: nachweis }) }),
+      );
       // Nothing cached from a previous sign-in (maybe another club) may show.
       queryClient.clear();
       saveSession({
@@ -71,8 +83,13 @@ export default function AnmeldungScreen() {
         userVorname: info.Vorname,
       });
       await navigate({ to: '/' });
-    } catch {
-      // The toast has been shown by apiCall.
+    } catch (error) {
+      // The toast has been shown by apiCall. A solved challenge counts once: the next try needs a new one.
+      if (botcheckVerlangt(error)) setBotcheckNoetig(true);
+      if (nachweis !== null || botcheckVerlangt(error)) {
+        setBotcheck(null);
+        setWidgetKey((k) => k + 1);
+      }
     } finally {
       setLaeuft(false);
     }
@@ -135,7 +152,21 @@ export default function AnmeldungScreen() {
             required
             autoComplete="current-password"
           />
-          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={!pruefung.success || laeuft}>
+          {botcheckNoetig ? (
+            <Box sx={{ mt: 2 }}>
+              <Suspense fallback={null}>
+                <AltchaWidget key={widgetKey} onPayload={setBotcheck} />
+              </Suspense>
+            </Box>
+          ) : null}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ mt: 2 }}
+            disabled={!pruefung.success || laeuft || (botcheckNoetig && botcheck === null)}
+          >
             Anmelden
           </Button>
           <Typography sx={{ mt: 3 }}>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { api } from '../lib/api';
@@ -16,6 +17,21 @@ const zeitpunkt = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeSt
 function alsZeitpunkt(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : zeitpunkt.format(d);
+}
+
+// Web addresses in a mail's text (the set-password link) become clickable, as in a mail program.
+const ADRESSE = /(https?:\/\/\S+)/;
+
+function MailText({ text }: { text: string }) {
+  return text.split(ADRESSE).map((teil, i) =>
+    i % 2 === 1 ? (
+      <Link key={i} href={teil}>
+        {teil}
+      </Link>
+    ) : (
+      teil
+    ),
+  );
 }
 
 export default function OutboxScreen() {
@@ -48,7 +64,7 @@ export default function OutboxScreen() {
                 An: {mail.to} · {alsZeitpunkt(mail.createdAt)}
               </Typography>
               <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
-                {mail.text}
+                <MailText text={mail.text} />
               </Typography>
             </CardContent>
           </Card>

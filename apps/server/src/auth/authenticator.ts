@@ -1,6 +1,9 @@
+import { BOTCHECK_HEADER, BOTCHECK_VERLANGT } from '@vereinsportal/contract';
 import { emailSchluessel } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
-import { tooManyRequests, unauthorized } from '../http/errors.js';
+import { HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
+import { MELDUNG } from '../http/messages.js';
+import type { BotCheck } from '../services/botcheck.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { CredentialCache, type AuthInfo } from './credential-cache.js';
 import { createMemoryThrottle, type FailureThrottle } from './throttle.js';
@@ -12,33 +15,73 @@ export interface Credentials {
 }
 
 export interface Authenticator {
-  /** Throws 401/429 HttpErrors; returns the signed-in administrator. */
-  authenticate(credentials: Credentials | null, clientIp: string): Promise<AuthInfo>;
+  /**
+   * Throws 401/429 HttpErrors; returns the signed-in administrator. `botcheck` is a solved ALTCHA
+   * payload, needed only while the account has had too many failures from several clients.
+   */
+  authenticate(credentials: Credentials | null, clientIp: string, botcheck?: string | null): Promise<AuthInfo>;
   /** Drop cached sign-ins of a club after any member change. */
   invalidateVerein(vereinId: number): void;
 }
 
-export function createAuthenticator(deps: AppDeps): Authenticator {
+/** How long a client that signed in to an account needs no bot check for it. */
+const VERTRAUT_MS = 12 * 60 * 60_000;
+const VERTRAUT_MAX = 10_000;
+
+/** 429 asking for a solved bot check; the header lets the client tell it from a plain block. */
+const botcheckVerlangt = () => new HttpError(429, MELDUNG.anmeldungBotcheck, { [BOTCHECK_HEADER]: BOTCHECK_VERLANGT });
+
+/**
+ * Failures are counted per (account, client address) and per client address: a block on those
+ * answers 429 to that client only, so an attacker cannot lock the owner out. Failures per account
+ * across all clients only make every client prove work (a solved ALTCHA) before its password is checked.
+ */
+export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenticator {
   const { config, db, clock } = deps;
   const cache = new CredentialCache(config.serverSecret);
-  const perUser: FailureThrottle = createMemoryThrottle(config.authMaxFailsPerUser, config.authThrottleWindowMs);
-  const perIp: FailureThrottle = createMemoryThrottle(config.authMaxFailsPerIp, config.authThrottleWindowMs);
+  const windowMs = config.authThrottleWindowMs;
+  const perUserClient: FailureThrottle = createMemoryThrottle(config.authMaxFailsPerUser, windowMs);
+  const perIp: FailureThrottle = createMemoryThrottle(config.authMaxFailsPerIp, windowMs);
+  // Over (not at) the per-user limit: one client is blocked at that limit, so it takes failures
+  // from several clients before everyone is asked for a bot check.
+  const perUser: FailureThrottle = createMemoryThrottle(config.authMaxFailsPerUser + 1, windowMs);
+  // (account, client) pairs that signed in lately: an open session keeps working without a bot check.
+  // Only successful sign-ins add entries, and the password is still checked, so this opens no guessing.
+  const vertraut = new Map<string, number>();
+  const istVertraut = (key: string, now: number) => {
+    const bis = vertraut.get(key);
+    if (bis !== undefined && bis <= now) vertraut.delete(key);
+    return bis !== undefined && bis > now;
+  };
+  const vertrauen = (key: string, now: number) => {
+    vertraut.delete(key);
+    vertraut.set(key, now + VERTRAUT_MS);
+    for (const aeltester of vertraut.keys()) {
+      if (vertraut.size <= VERTRAUT_MAX) break;
+      vertraut.delete(aeltester);
+    }
+  };
   // Unknown users still pay one hash, so response time does not reveal which e-mails exist.
   const dummyHash = hashPassword('dummy-password', config.passwordHashCost);
 
   return {
     invalidateVerein: (vereinId) => cache.invalidateVerein(vereinId),
-    async authenticate(credentials, clientIp) {
+    async authenticate(credentials, clientIp, botcheck = null) {
       const now = clock.now().getTime();
       if (!credentials) {
         throw unauthorized();
       }
       const userKey = `${credentials.vereinId}:${emailSchluessel(credentials.emailadresse)}`;
       const ipKey = clientIp;
+      const userClientKey = `${userKey}\u0000${clientIp}`;
       const cacheKey = cache.key(credentials.vereinId, credentials.emailadresse, credentials.passwort);
       const cached = cache.get(cacheKey, now);
       if (cached) return cached;
-      if (perUser.isBlocked(userKey, now) || perIp.isBlocked(ipKey, now)) throw tooManyRequests();
+      if (perUserClient.isBlocked(userClientKey, now) || perIp.isBlocked(ipKey, now)) throw tooManyRequests();
+      // Checked before the slow hash: without a fresh solved challenge the password is not even tried.
+      if (perUser.isBlocked(userKey, now) && !istVertraut(userClientKey, now)) {
+        if (botcheck === null || !(await botCheck.verify(botcheck))) throw botcheckVerlangt();
+      }
 
       const mitglied = await db
         .selectFrom('mitglied')
@@ -56,11 +99,15 @@ export function createAuthenticator(deps: AppDeps): Authenticator {
         ? await verifyPassword(credentials.passwort, mitglied.PasswortHash)
         : (await verifyPassword(credentials.passwort, await dummyHash), false);
       if (!allowed || !passwordOk) {
-        perUser.recordFailure(userKey, now);
+        perUserClient.recordFailure(userClientKey, now);
         perIp.recordFailure(ipKey, now);
+        perUser.recordFailure(userKey, now);
         throw unauthorized();
       }
-      perUser.reset(userKey);
+      // The address counter is not reset: one valid account of its own would let a client spray others.
+      // Nor the account-wide one: each of the owner's sign-ins would give a distributed attacker new tries.
+      perUserClient.reset(userClientKey);
+      vertrauen(userClientKey, now);
       const auth: AuthInfo = {
         vereinId: mitglied.VereinId,
         mitgliedId: mitglied.MitgliedId,

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { BOTCHECK_HEADER } from '@vereinsportal/contract';
 import type { Credentials } from './authenticator.js';
 
 function header(headers: IncomingHttpHeaders, name: string): string | null {
@@ -22,4 +23,11 @@ export function readCredentials(headers: IncomingHttpHeaders): Credentials | nul
   const passwort = header(headers, 'passwort');
   if (!vereinText || !emailadresse || !passwort || !/^\d{1,9}$/.test(vereinText.trim())) return null;
   return { vereinId: Number(vereinText.trim()), emailadresse: emailadresse.trim(), passwort };
+}
+
+/** The solved bot check a sign-in carries when the server asked for one (an ALTCHA payload, base64). */
+export function readBotcheck(headers: IncomingHttpHeaders): string | null {
+  const raw = headers[BOTCHECK_HEADER];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return value ? value : null;
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Authenticator } from './authenticator.js';
 import type { AuthInfo } from './credential-cache.js';
-import { readCredentials } from './headers.js';
+import { readBotcheck, readCredentials } from './headers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,5 +18,5 @@ declare module 'fastify' {
  * request.auth = { vereinId, mitgliedId, emailadresse }. Scope every query by request.auth.vereinId.
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  request.auth = await request.server.authenticator.authenticate(readCredentials(request.headers), request.ip);
+  request.auth = await request.server.authenticator.authenticate(readCredentials(request.headers), request.ip, readBotcheck(request.headers));
 }

@@ -3,14 +3,20 @@ export interface FailureThrottle {
   isBlocked(key: string, now: number): boolean;
   recordFailure(key: string, now: number): void;
   reset(key: string): void;
+  /** Keys currently held (for tests of the memory bound). */
+  readonly size: number;
 }
 
-export function createMemoryThrottle(maxFailures: number, windowMs: number): FailureThrottle {
+/**
+ * Blocks a key once it has `maxFailures` failures within `windowMs`. Only the newest `maxFailures`
+ * times are kept per key, and at most `maxKeys` keys: under a flood of distinct keys the least
+ * recently failed keys are dropped first, so memory stays bounded without forgetting every key at once.
+ */
+export function createMemoryThrottle(maxFailures: number, windowMs: number, maxKeys = 100_000): FailureThrottle {
   const failures = new Map<string, number[]>();
   const recent = (key: string, now: number) => {
     const list = (failures.get(key) ?? []).filter((t) => t > now - windowMs);
-    if (list.length) failures.set(key, list);
-    else failures.delete(key);
+    if (list.length === 0) failures.delete(key);
     return list;
   };
   return {
@@ -18,10 +24,18 @@ export function createMemoryThrottle(maxFailures: number, windowMs: number): Fai
     recordFailure(key, now) {
       const list = recent(key, now);
       list.push(now);
+      if (list.length > maxFailures) list.splice(0, list.length - maxFailures);
+      // Re-inserting moves the key to the end, so the Map's order is least recently failed first.
+      failures.delete(key);
       failures.set(key, list);
-      // Bound memory under a flood of distinct keys.
-      if (failures.size > 100_000) failures.clear();
+      for (const oldest of failures.keys()) {
+        if (failures.size <= maxKeys) break;
+        failures.delete(oldest);
+      }
     },
     reset: (key) => void failures.delete(key),
+    get size() {
+      return failures.size;
+    },
   };
 }

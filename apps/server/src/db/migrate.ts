@@ -2,17 +2,18 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as core from './migrations/001_core.js';
 import * as content from './migrations/002_content.js';
 import * as mitgliederStand from './migrations/003_mitglieder_stand.js';
+import * as passwortLink from './migrations/004_passwort_link.js';
 
 // Migrations are bundled in code (no folder scan) so the tsup bundle carries them.
-const provider: MigrationProvider = {
+export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '001_core': core, '002_content': content, '003_mitglieder_stand': mitgliederStand };
+    return { '001_core': core, '002_content': content, '003_mitglieder_stand': mitgliederStand, '004_passwort_link': passwortLink };
   },
 };
 
 /** Brings the schema up to date; safe to call on every start (Kysely records applied migrations). */
 export async function migrate<DB>(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

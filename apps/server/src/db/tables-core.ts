@@ -51,8 +51,12 @@ export interface MitgliedTable {
   IstVereinsAdministrator: Flag;
   Status: MitgliedStatus;
   AnzahlGeraete: number;
-  /** scrypt hash `scrypt$N$salt$hash`; null until credentials are sent. */
+  /** scrypt hash `scrypt$N$salt$hash`; null until the member sets a password through a link. */
   PasswortHash: string | null;
+  /** SHA-256 (hex) of the member's open set-password link token; null when none is open. */
+  PasswortLinkHash: Generated<string | null>;
+  /** When that link expires (ISO timestamp). */
+  PasswortLinkGueltigBis: Generated<string | null>;
 }
 
 /** Outbox: every mail is written here first, then delivered by SMTP or printed. */

@@ -25,6 +25,7 @@ export function sendMessage(reply: FastifyReply, status: number, message: string
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      reply.headers(error.headers);
       if (typeof error.body === 'string') return sendMessage(reply, error.status, error.body);
       return reply.code(error.status).type('application/json; charset=utf-8').send(error.body);
     }

@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: FieldErrors | string,
+    /** Extra response headers (e.g. the sign-in's request for a solved bot check). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(typeof body === 'string' ? body : JSON.stringify(body));
     this.name = 'HttpError';

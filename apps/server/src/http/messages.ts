@@ -7,6 +7,9 @@ export const MELDUNG = {
   anmeldungFalsch:
     'Die Anmeldung ist fehlgeschlagen: Vereinsnummer, E-Mail-Adresse oder Passwort ist falsch, oder das Mitglied ist kein Vereinsadministrator.',
   zuVieleVersuche: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.',
+  anmeldungBotcheck:
+    'Für dieses Konto gab es viele fehlgeschlagene Anmeldeversuche. Bitte bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich erneut an.',
+  serverAusgelastet: 'Der Server ist im Moment ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.',
   nichtGefunden: 'Der Datensatz wurde nicht gefunden.',
   routeNichtGefunden: 'Diese Adresse gibt es nicht.',
   ungueltigesJson: 'Ungültiges JSON im Request-Body.',
@@ -23,9 +26,14 @@ export const MELDUNG = {
   geloeschtesMitglied: 'Ein gelöschtes Mitglied kann nicht bearbeitet werden. Stellen Sie es zuerst wieder her.',
   keinSystemZugriff: 'Das Mitglied hat keinen Systemzugriff; es erhält keine App-Zugangsdaten.',
   botcheckUngueltig: 'Die Prüfung, dass Sie kein Roboter sind, ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  zuVieleRegistrierungen:
+    'Von hier oder für diese E-Mail-Adresse wurden heute schon zu viele Vereine registriert. Bitte versuchen Sie es morgen erneut.',
+  passwortLinkUngueltig:
+    'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte lassen Sie sich die Zugangsdaten von Ihrem Vereinsadministrator erneut senden.',
   artikelNichtGefunden: 'Der Artikel wurde nicht gefunden.',
   keineDatei: 'Zu diesem Dokument ist keine Datei gespeichert.',
   keinePdf: 'Die ausgewählte Datei ist keine PDF-Datei.',
+  pdfBeschaedigt: 'Die Datei ist keine gültige PDF-Datei (beschädigt oder unvollständig).',
   webNichtGebaut: (docs: string) =>
     `<p>Der Server läuft, aber die Web-App ist noch nicht gebaut. Bauen Sie sie mit <code>pnpm build</code>
 (oder setzen Sie <code>WEB_DIST_DIR</code>) und starten Sie den Server neu.</p>

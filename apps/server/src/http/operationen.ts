@@ -56,9 +56,10 @@ export type Handlers = { [K in RoutenOperationName]: OperationHandler<Operatione
 /** Part of the handlers, as each area's file provides them. */
 export type HandlerTeil = Partial<Handlers>;
 
-// Only the last path segment of a name is offered, without control characters, quotes or backslashes.
+// Only the last path segment of a name is offered, without control characters, quotes or backslashes;
+// lone surrogates go too (encodeURIComponent throws on them).
 function contentDisposition(name: string): string {
-  const sauber = (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim() || 'datei';
+  const sauber = (name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cs}]/gu, '').trim() || 'datei';
   const ascii = sauber.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(sauber)}`;
 }

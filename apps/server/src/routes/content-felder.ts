@@ -3,10 +3,10 @@
  * module, and the HTML part of a save.
  */
 import type { HochgeladeneDatei } from '@vereinsportal/contract';
-import { decodeCsvBytes, dokumentModulSperrgrund, HTML_MAX_BYTES, MELDUNG } from '@vereinsportal/domain';
+import { decodeCsvBytes, dokumentModulSperrgrund, HTML_MAX_BYTES, MELDUNG, type RecordIdHinweisResponse } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { forbidden, HttpError } from '../http/errors.js';
-import { htmlByteLength, htmlTagAnzahl, HTML_MAX_ELEMENTE, HTML_MAX_TAGS, sanitizeRichText } from '../services/sanitize-html.js';
+import { htmlByteLength, htmlTagAnzahl, HTML_MAX_ELEMENTE, HTML_MAX_TAGS, sanitizeRichTextMitBericht } from '../services/sanitize-html.js';
 import { heute, vertragsArt, vertragsStand } from '../services/vertrag.js';
 
 /** 403 unless the club's contract includes the document module; the text is the domain's. */
@@ -19,16 +19,29 @@ export async function pruefeDokumentModul(deps: AppDeps, vereinId: number): Prom
 /** The editor content of a new news item or club info page: an empty paragraph. */
 export const LEERER_ABSATZ = '<p><br></p>';
 
+/** The sanitised HTML of a save, whether it came as a file, and the hint for the editor's user. */
+export interface HtmlTeil {
+  html: string;
+  extern: boolean;
+  hinweis: string | undefined;
+}
+
 /**
  * HTML of a save: quillHtmlDatei (editor) or externeHtmlDatei (uploaded file), sanitised. Undefined
  * when the request carries neither, so an update keeps the stored HTML.
  */
-export function htmlAusDateien(dateien: { quillHtmlDatei?: HochgeladeneDatei; externeHtmlDatei?: HochgeladeneDatei }): { html: string; extern: boolean } | undefined {
+export function htmlAusDateien(dateien: { quillHtmlDatei?: HochgeladeneDatei; externeHtmlDatei?: HochgeladeneDatei }): HtmlTeil | undefined {
   const datei = dateien.externeHtmlDatei ?? dateien.quillHtmlDatei;
   if (!datei) return undefined;
   // External HTML files come from any editor: UTF-8 (with or without BOM), else Windows-1252.
   const text = decodeCsvBytes(datei.bytes);
   if (htmlByteLength(text) > HTML_MAX_BYTES) throw new HttpError(413, MELDUNG.htmlZuGross);
   if (htmlTagAnzahl(text) > HTML_MAX_TAGS) throw new HttpError(413, MELDUNG.htmlZuVieleElemente(HTML_MAX_ELEMENTE));
-  return { html: sanitizeRichText(text), extern: dateien.externeHtmlDatei !== undefined };
+  const { html, entfernteBilder } = sanitizeRichTextMitBericht(text);
+  return { html, extern: dateien.externeHtmlDatei !== undefined, hinweis: entfernteBilder > 0 ? MELDUNG.bilderEntfernt(entfernteBilder) : undefined };
+}
+
+/** The answer of an HTML save: with the hint only when there is one, else the plain { RecordId }. */
+export function htmlAntwort(RecordId: number, html: HtmlTeil | undefined): RecordIdHinweisResponse {
+  return html?.hinweis ? { RecordId, Hinweis: html.hinweis } : { RecordId };
 }

@@ -10,19 +10,21 @@ import type { AppDeps } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
-import { istPdf } from '../services/file-store-pdf.js';
+import { pdfDateiName, pruefePdf } from '../services/file-store-pdf.js';
 import { pruefeDokumentModul } from './content-felder.js';
 
 const SPALTEN = [
   'DokumentId', 'DokumentBezeichnung', 'AnzeigenVon', 'AnzeigenBis', 'OriginalDateiName', 'InternetLinkVerwenden', 'DateiURL', 'FuerMitgliedschaftsart',
 ] as const;
 
-// Only the last path segment of a client file name is kept, without control characters (Unicode Cc: C0, DEL, C1).
+// Only the last path segment of a client file name is kept, without control characters (Unicode Cc: C0, DEL, C1)
+// or lone surrogates, and always with the extension .pdf: the bytes were checked, not the name.
 function dateiName(datei: HochgeladeneDatei, fallback: string | null): string {
   const roh = (datei.dateiName || fallback || 'dokument.pdf').split(/[\\/]/).pop() ?? 'dokument.pdf';
-  const sauber = roh.replace(/\p{Cc}/gu, '').trim().slice(0, 255);
-  return sauber === '' ? 'dokument.pdf' : sauber;
+  return pdfDateiName(roh.replace(/[\p{Cc}\p{Cs}]/gu, '').trim());
 }
+
+const PDF_MELDUNG = { keinePdf: MELDUNG.keinePdf, beschaedigt: MELDUNG.pdfBeschaedigt } as const;
 
 interface Speichern {
   jsondata: DokumentInput;
@@ -54,7 +56,8 @@ export function dokumentHandlers(deps: AppDeps) {
     let neu: { schluessel: string; name: string; groesse: number } | null = null;
     if (dokument.InternetLinkVerwenden === 0) {
       if (datei) {
-        if (!istPdf(datei.bytes)) throw badRequest({ OriginalDateiName: [MELDUNG.keinePdf] });
+        const pruefung = await pruefePdf(datei.bytes);
+        if (pruefung !== 'ok') throw badRequest({ OriginalDateiName: [PDF_MELDUNG[pruefung]] });
         neu = { schluessel: `dokument/${vereinId}/${randomUUID()}.pdf`, name: dateiName(datei, dokument.OriginalDateiName), groesse: datei.bytes.length };
       } else if (!bisher?.DateiSchluessel) {
         throw badRequest({ OriginalDateiName: [FELD_MELDUNG.dateiFehlt] });
@@ -154,7 +157,8 @@ export function dokumentHandlers(deps: AppDeps) {
       await pruefeDokumentModul(deps, vereinId);
       const bytes = row.DateiSchluessel ? await fileStore.get(row.DateiSchluessel) : null;
       if (!bytes) throw notFound(MELDUNG.keineDatei);
-      return { bytes, dateiName: row.OriginalDateiName ?? `dokument-${id}.pdf` };
+      // Rows stored before names were forced to .pdf get it here.
+      return { bytes, dateiName: pdfDateiName(row.OriginalDateiName ?? `dokument-${id}.pdf`) };
     },
   } satisfies HandlerTeil;
 }

@@ -1,4 +1,4 @@
-import { IMPORT_MELDUNG, MELDUNG as FELD_MELDUNG, mitgliedSchema, splitKategorien } from '@vereinsportal/domain';
+import { emailSchluessel, IMPORT_MELDUNG, MELDUNG as FELD_MELDUNG, mitgliedSchema, splitKategorien } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { MELDUNG } from '../http/messages.js';
@@ -7,7 +7,7 @@ import { pruefeTeil } from '../http/validation.js';
 import { zugangsdatenMail } from '../services/mail-texts.js';
 import { MitgliederListeCache, mitgliederGeaendert } from '../services/mitglieder-liste.js';
 import { mitgliedLaden, mitgliedWerte, pruefeEmailEindeutig, type MitgliedDaten } from '../services/mitglieder.js';
-import { generatePassword, hashPassword } from '../services/passwords.js';
+import { passwortLinkAusstellen } from '../services/passwort-link.js';
 import { isUniqueViolation } from '../services/verein-anlegen.js';
 import { anzahlMitSystemZugriff, heute, systemZugriffLimit, vertragsStand } from '../services/vertrag.js';
 
@@ -95,7 +95,8 @@ export function mitgliedHandlers(deps: AppDeps) {
       }
       // The cross-field rules (e-mail with system access, administrator) need the whole member.
       const neu: MitgliedDaten = pruefeTeil(mitgliedSchema, zusammen, 'body');
-      if (neu.Emailadresse?.toLowerCase() !== bisher.Emailadresse?.toLowerCase()) await pruefeEmailEindeutig(db, vereinId, neu.Emailadresse, mitgliedId);
+      const emailGeaendert = emailSchluessel(neu.Emailadresse) !== emailSchluessel(bisher.Emailadresse);
+      if (emailGeaendert) await pruefeEmailEindeutig(db, vereinId, neu.Emailadresse, mitgliedId);
       const zaehltBisher = bisher.Status === 'A' && bisher.HatSystemZugriff === 1;
       const zaehltNeu = neu.Status === 'A' && neu.HatSystemZugriff === 1;
       if (zaehltNeu && !zaehltBisher) await pruefeSystemZugriffLimit(vereinId, 1);
@@ -103,7 +104,14 @@ export function mitgliedHandlers(deps: AppDeps) {
       await db
         .transaction()
         .execute(async (trx) => {
-          await trx.updateTable('mitglied').set(mitgliedWerte(neu)).where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).execute();
+          // An open set-password link went to the old address or to a member who loses access: it dies.
+          const linkSchliessen = emailGeaendert || !zaehltNeu;
+          await trx
+            .updateTable('mitglied')
+            .set({ ...mitgliedWerte(neu), ...(linkSchliessen ? { PasswortLinkHash: null, PasswortLinkGueltigBis: null } : {}) })
+            .where('VereinId', '=', vereinId)
+            .where('MitgliedId', '=', mitgliedId)
+            .execute();
           await mitgliederGeaendert(trx, vereinId);
         })
         .catch(mapUnique);
@@ -122,16 +130,23 @@ export function mitgliedHandlers(deps: AppDeps) {
       if (mitglied.HatSystemZugriff !== 1 || !mitglied.Emailadresse) throw conflict(MELDUNG.keinSystemZugriff);
       const verein = await db.selectFrom('verein').select('VereinsName').where('VereinId', '=', vereinId).executeTakeFirstOrThrow();
 
-      const passwort = generatePassword();
-      const hash = await hashPassword(passwort, deps.config.passwordHashCost);
+      const email = mitglied.Emailadresse;
+      // The member's password (if any) is not touched: it stays valid until the new link is used.
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('mitglied').set({ PasswortHash: hash }).where('VereinId', '=', vereinId).where('MitgliedId', '=', mitglied.MitgliedId).execute();
+        const token = await passwortLinkAusstellen(trx, vereinId, mitglied.MitgliedId, deps.clock.now());
         await deps.outbox.add(
-          zugangsdatenMail({ to: mitglied.Emailadresse!, vereinId, vereinsName: verein.VereinsName, vorname: mitglied.Vorname, passwort, publicUrl: deps.config.publicUrl, registrierung: false }),
+          zugangsdatenMail({
+            to: email,
+            vereinId,
+            vereinsName: verein.VereinsName,
+            name: [mitglied.Vorname, mitglied.Nachname].filter(Boolean).join(' ') || null,
+            token,
+            publicUrl: deps.config.publicUrl,
+            registrierung: false,
+          }),
           trx,
         );
       });
-      request.server.authenticator.invalidateVerein(vereinId);
       void deps.outbox.flush();
       return { RecordId: mitglied.MitgliedId };
     },

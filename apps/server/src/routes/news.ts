@@ -1,10 +1,10 @@
 /** News: list with the past filter, one, create/update (multipart with the HTML part), delete. */
-import type { News, NewsInput, RecordIdResponse } from '@vereinsportal/domain';
+import type { News, NewsInput, RecordIdHinweisResponse } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { notFound } from '../http/errors.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { heute } from '../services/vertrag.js';
-import { htmlAusDateien, LEERER_ABSATZ } from './content-felder.js';
+import { htmlAntwort, htmlAusDateien, LEERER_ABSATZ } from './content-felder.js';
 import type { HochgeladeneDatei } from '@vereinsportal/contract';
 
 const SPALTEN = ['NewsId', 'Titel', 'AnzeigenVon', 'AnzeigenBis', 'FuerMitgliedschaftsart', 'QuillHtmlData', 'ExterneHtmlDateiVerwenden'] as const;
@@ -17,7 +17,7 @@ interface Speichern {
 export function newsHandlers(deps: AppDeps) {
   const { db } = deps;
 
-  const speichern = async (vereinId: number, id: number | null, { jsondata: news, dateien }: Speichern): Promise<RecordIdResponse> => {
+  const speichern = async (vereinId: number, id: number | null, { jsondata: news, dateien }: Speichern): Promise<RecordIdHinweisResponse> => {
     const html = htmlAusDateien(dateien);
     const jetzt = deps.clock.now().toISOString();
     const werte = {
@@ -34,7 +34,7 @@ export function newsHandlers(deps: AppDeps) {
         .values({ ...werte, VereinId: vereinId, QuillHtmlData: html?.html ?? LEERER_ABSATZ, ErstelltAm: jetzt })
         .returning('NewsId')
         .executeTakeFirstOrThrow();
-      return { RecordId: row.NewsId };
+      return htmlAntwort(row.NewsId, html);
     }
     const result = await db
       .updateTable('news')
@@ -43,7 +43,7 @@ export function newsHandlers(deps: AppDeps) {
       .where('NewsId', '=', id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound();
-    return { RecordId: id };
+    return htmlAntwort(id, html);
   };
 
   return {

@@ -1,7 +1,7 @@
 /** Club info page: read, and save (multipart: jsondata + quillHtmlDatei or externeHtmlDatei). */
 import type { AppDeps } from '../context.js';
 import type { HandlerTeil } from '../http/operationen.js';
-import { htmlAusDateien } from './content-felder.js';
+import { htmlAntwort, htmlAusDateien } from './content-felder.js';
 
 export function vereinsInfoHandlers(deps: AppDeps) {
   const { db } = deps;
@@ -30,7 +30,7 @@ export function vereinsInfoHandlers(deps: AppDeps) {
           oc.column('VereinId').doUpdateSet(html ? { ExterneHtmlDateiVerwenden: flag, QuillHtmlData: html.html, GeaendertAm: jetzt } : { ExterneHtmlDateiVerwenden: flag, GeaendertAm: jetzt }),
         )
         .execute();
-      return { RecordId: vereinId };
+      return htmlAntwort(vereinId, html);
     },
   } satisfies HandlerTeil;
 }

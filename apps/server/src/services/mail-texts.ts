@@ -1,35 +1,48 @@
+import { PASSWORT_LINK_GUELTIG_TAGE } from '@vereinsportal/domain';
 import type { MailInput } from './outbox.js';
+import { passwortLinkUrl } from './passwort-link.js';
 
 /**
- * Credentials mail (registration and app credentials). DESIGN §3: the text has the lines
- * `Vereinsnummer: <n>`, `E-Mail: <address>` and `Passwort: <password>` so people and scripts can read it.
+ * Credentials mail (registration and 'Zugangsdaten senden'): the lines `Vereinsnummer: <n>`,
+ * `E-Mail: <address>` and `Link: <one-time link>` let a person and a script read it. No password is
+ * in it. Everything the sender chose (club and person names, typed into a public registration form)
+ * comes after the fixed lines and is marked as such, so the mail cannot be made to open with an
+ * attacker's text.
  */
+// A name typed into a form may hold line breaks; in the mail it stays on its one marked line.
+const einzeilig = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
 export function zugangsdatenMail(args: {
   to: string;
   vereinId: number;
   vereinsName: string;
-  vorname: string | null;
-  passwort: string;
+  name: string | null;
+  token: string;
   publicUrl: string;
   registrierung: boolean;
 }): MailInput {
-  const anrede = args.vorname ? `Guten Tag ${args.vorname}` : 'Guten Tag';
-  const einleitung = args.registrierung
-    ? `Ihr Verein "${args.vereinsName}" ist im Vereinsportal registriert. Sie sind sein erster Vereinsadministrator.`
-    : `Hier sind Ihre Zugangsdaten für die Vereins-App von "${args.vereinsName}".`;
+  const anlass = args.registrierung
+    ? 'Mit dieser E-Mail-Adresse wurde ein Verein im Vereinsportal registriert. Sie sind sein erster Vereinsadministrator.'
+    : 'Ihr Verein hat Ihnen einen Zugang zur Vereins-App eingerichtet.';
   return {
     to: args.to,
-    subject: args.registrierung ? 'Vereinsportal: Ihre Registrierung und Zugangsdaten' : 'Vereinsportal: Ihre App-Zugangsdaten',
+    subject: args.registrierung ? 'Vereinsportal: Ihre Registrierung' : 'Vereinsportal: Ihr Zugang zur Vereins-App',
     text: [
-      `${anrede},`,
+      'Guten Tag',
       '',
-      einleitung,
+      anlass,
+      `Legen Sie Ihr Passwort über den folgenden Link selbst fest. Der Link ist ${PASSWORT_LINK_GUELTIG_TAGE} Tage gültig und funktioniert nur einmal.`,
       '',
       `Vereinsnummer: ${args.vereinId}`,
       `E-Mail: ${args.to}`,
-      `Passwort: ${args.passwort}`,
+      `Link: ${passwortLinkUrl(args.publicUrl, args.token)}`,
       '',
-      `Anmeldung im Vereinsportal: ${args.publicUrl}/anmeldung`,
+      `Verein (wie angegeben): ${einzeilig(args.vereinsName)}`,
+      ...(args.name ? [`Name (wie angegeben): ${einzeilig(args.name)}`] : []),
+      '',
+      args.registrierung
+        ? 'Haben Sie diese Registrierung nicht veranlasst? Dann ignorieren Sie diese E-Mail: Ohne den Link kann niemand den Zugang nutzen.'
+        : 'Ein Passwort, das Sie bereits haben, bleibt gültig, bis Sie den Link verwenden.',
       '',
       'Freundliche Grüsse',
       'Ihr Vereinsportal',

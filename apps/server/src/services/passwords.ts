@@ -1,11 +1,71 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { HttpError } from '../http/errors.js';
+import { MELDUNG } from '../http/messages.js';
 
 const KEY_LENGTH = 32;
 
+/**
+ * At most `concurrency` tasks run at once; up to `maxWaiting` more wait in order, any further one is
+ * refused at once with a 503. Keeps a flood of bad sign-ins from queueing unbounded hashes in front
+ * of a fresh sign-in.
+ */
+export class ConcurrencyLimit {
+  private active = 0;
+  private highest = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    readonly concurrency: number,
+    readonly maxWaiting: number,
+  ) {}
+
+  /** Tasks running now. */
+  get running(): number {
+    return this.active;
+  }
+
+  /** The most tasks that ever ran at once. */
+  get peak(): number {
+    return this.highest;
+  }
+
+  /** Tasks waiting for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active < this.concurrency) {
+      this.active++;
+    } else {
+      if (this.waiting.length >= this.maxWaiting) {
+        throw new HttpError(503, MELDUNG.serverAusgelastet, { 'retry-after': '1' });
+      }
+      // release() hands its slot over, so `active` already counts this task when it resumes.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    this.highest = Math.max(this.highest, this.active);
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
+/** scrypt runs on libuv's thread pool; more hashes at once than cores only make each one slower. */
+export const hashLimit = new ConcurrencyLimit(availableParallelism(), 32 * availableParallelism());
+
 function scryptAsync(password: string, salt: Buffer, cost: number): Promise<Buffer> {
   const options: ScryptOptions = { N: cost, r: 8, p: 1, maxmem: 256 * cost * 8 + 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+  return hashLimit.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 
@@ -23,14 +83,4 @@ export async function verifyPassword(password: string, stored: string | null): P
   const expected = Buffer.from(hashText, 'base64');
   const actual = await scryptAsync(password, Buffer.from(saltText, 'base64'), Number(costText));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-// No look-alike characters (0/O, 1/l/I), so a password read from a mail can be typed.
-const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A random password for credential mails (12 characters, ~70 bits). */
-export function generatePassword(length = 12): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
-  return out;
 }

@@ -8,8 +8,10 @@ import sanitizeHtml from 'sanitize-html';
 /** Largest accepted HTML document (images travel inline as data URLs, so this is generous). */
 export const HTML_MAX_BYTES = 5_000_000;
 
-// data: is allowed only for raster images; SVG is excluded because it is a document format that can
-// carry script when opened on its own.
+// Images are kept only embedded as data URLs of raster formats (what the editor produces). Any other
+// source (http, https, protocol-relative, relative, blob:, cid: ...) would be fetched by every member's
+// app from wherever it points, a tracking pixel. SVG is excluded because it is a document format that
+// can carry script when opened on its own.
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp|avif);base64,[a-z0-9+/=\s]*$/i;
 
 const ALIGN = /^(left|right|center|justify|start|end)$/i;
@@ -82,7 +84,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedClasses: { '*': ['ql-*', 'editor-*', 'vp-*'] },
   parseStyleAttributes: false,
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesByTag: { img: ['data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -90,14 +92,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
   transformTags: {
     '*': (tagName, attribs) => ({ tagName, attribs: mitGefiltertemStil(attribs) }),
-    img: (tagName, attribs) => {
-      const src = attribs.src ?? '';
-      if (src.trim().toLowerCase().startsWith('data:') && !DATA_IMAGE.test(src.trim())) {
-        const { src: _dropped, ...rest } = attribs;
-        return { tagName, attribs: mitGefiltertemStil(rest) };
-      }
-      return { tagName, attribs: mitGefiltertemStil(attribs) };
-    },
+    // img: per call, see sanitizeRichTextMitBericht.
     a: (tagName, attribs) => {
       // Links that open a new window must not hand the portal's window to the target page.
       if (attribs.target === '_blank') return { tagName, attribs: mitGefiltertemStil({ ...attribs, rel: 'noopener noreferrer' }) };
@@ -106,9 +101,45 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/** True for an image source that loads from elsewhere (anything but a data: URL). */
+function istFremdeQuelle(wert: string | undefined): boolean {
+  const quelle = wert?.trim() ?? '';
+  return quelle !== '' && !quelle.toLowerCase().startsWith('data:');
+}
+
+export interface SanitizeBericht {
+  html: string;
+  /** Images removed because their source was a link rather than an embedded data URL. */
+  entfernteBilder: number;
+}
+
+/**
+ * Returns the HTML with everything outside the allowlist removed, and how many linked images went.
+ * An image without an allowed source is removed as a whole (an empty <img> only shows a broken icon).
+ */
+export function sanitizeRichTextMitBericht(html: string): SanitizeBericht {
+  let entfernteBilder = 0;
+  const optionen: sanitizeHtml.IOptions = {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => {
+        // srcset is not allowlisted, so it never survives; only src can hold the embedded image.
+        const { srcset, ...mitSrc } = attribs;
+        const { src, ...ohneSrc } = mitSrc;
+        if (src !== undefined && DATA_IMAGE.test(src.trim())) return { tagName, attribs: mitSrc };
+        if (istFremdeQuelle(src) || istFremdeQuelle(srcset)) entfernteBilder++;
+        return { tagName, attribs: ohneSrc };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && frame.attribs.src === undefined,
+  };
+  return { html: sanitizeHtml(html, optionen), entfernteBilder };
+}
+
 /** Returns the HTML with everything outside the allowlist removed. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeRichTextMitBericht(html).html;
 }
 
 /** Tag count (every '<'), checked before sanitising so a huge document is refused cheaply. */

@@ -31,15 +31,16 @@ export function isUniqueViolation(err: unknown): boolean {
 /**
  * Creates a club with its Test contract (30 days, 30 members) and first administrator, in one
  * transaction. `beforeCommit` runs inside it (e.g. to queue the credentials mail atomically).
+ * `passwort` null: the administrator has none until they set one through the mailed link.
  * `vereinId` is only given by the demo seed (1000); otherwise the next club number from 1001.
  */
 export async function vereinAnlegen(
   deps: AppDeps,
   daten: NeuerVerein,
-  passwort: string,
+  passwort: string | null,
   options: { vereinId?: number; beforeCommit?: (trx: Transaction<Database>, angelegt: VereinAngelegt) => Promise<void> } = {},
 ): Promise<VereinAngelegt> {
-  const passwortHash = await hashPassword(passwort, deps.config.passwordHashCost);
+  const passwortHash = passwort === null ? null : await hashPassword(passwort, deps.config.passwordHashCost);
   const start = heute(deps);
   const nowIso = deps.clock.now().toISOString();
   // Two registrations at the same instant may pick the same number; the primary key refuses one, which retries.

@@ -162,12 +162,20 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   };
 }
 
-/** Reads the three credential lines of DESIGN §3 from a mail text. */
-export function readCredentialsMail(text: string): ApiCredentials {
+/** Reads the lines `Vereinsnummer:`, `E-Mail:` and `Link:` of a credentials mail, and the link's token. */
+export function readCredentialsMail(text: string): { vereinId: number; emailadresse: string; link: string; token: string } {
   const value = (label: string) => {
     const match = new RegExp(`^${label}: (.+)$`, 'm').exec(text);
     if (!match?.[1]) throw new Error(`mail has no "${label}:" line`);
     return match[1].trim();
   };
-  return { vereinId: Number(value('Vereinsnummer')), emailadresse: value('E-Mail'), passwort: value('Passwort') };
+  const link = value('Link');
+  return { vereinId: Number(value('Vereinsnummer')), emailadresse: value('E-Mail'), link, token: new URL(link).hash.slice(1) };
+}
+
+/** Sets a password through a credentials mail's link, as its reader would; returns the sign-in. */
+export async function zugangUeberMail(client: ApiClient, mailText: string, passwort = 'Mein-neues-Passwort-1'): Promise<ApiCredentials> {
+  const mail = readCredentialsMail(mailText);
+  await client.passwortSetzen({ body: { Token: mail.token, Passwort: passwort } });
+  return { vereinId: mail.vereinId, emailadresse: mail.emailadresse, passwort };
 }

@@ -1,5 +1,13 @@
-/** Operations without sign-in: countries, bot check, registration, health, the demo outbox. */
-import { FEHLER_TITEL, landEntity, outboxMailEntity, recordIdEntity, registrierungPayloadSchema } from '@vereinsportal/domain';
+/** Operations without sign-in: countries, bot check, registration, set password, health, the demo outbox. */
+import {
+  FEHLER_TITEL,
+  landEntity,
+  outboxMailEntity,
+  passwortGesetztEntity,
+  passwortSetzenSchema,
+  recordIdEntity,
+  registrierungPayloadSchema,
+} from '@vereinsportal/domain';
 import * as v from 'valibot';
 import { operation } from '../operation.js';
 import { ADMIN_PFAD } from '../pfade.js';
@@ -31,9 +39,23 @@ export const offeneOperationen = {
     body: registrierungPayloadSchema,
     antwort: recordIdEntity,
     zugang: 'offen',
+    // 429: too many registrations from this client or for this address today.
+    fehler: [429],
     fehlerTitel: FEHLER_TITEL.registrieren,
     bereich: 'Registrierung',
     beschreibung: 'Verein registrieren (RecordId = neue Vereinsnummer)',
+  }),
+  passwortSetzen: operation({
+    methode: 'POST',
+    pfad: '/api/passwortSetzen',
+    body: passwortSetzenSchema,
+    antwort: passwortGesetztEntity,
+    zugang: 'offen',
+    // 404: the link is unknown, used or expired.
+    fehler: [404],
+    fehlerTitel: FEHLER_TITEL.passwortSetzen,
+    bereich: 'Anmeldung',
+    beschreibung: 'Eigenes Passwort mit dem Einmal-Link aus der Zugangsdaten-Mail setzen (gültig 7 Tage, einmal verwendbar)',
   }),
   getHealth: operation({
     methode: 'GET',

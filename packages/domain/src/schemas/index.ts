@@ -10,3 +10,4 @@ export * from './registrierung.js';
 export * from './termin.js';
 export * from './vereins-info.js';
 export * from './vereins-konto.js';
+export * from './passwort-setzen.js';

@@ -55,7 +55,8 @@ function NewsFormular({ initial }: { initial: News }) {
     const body = htmlTeile(n, inhalt.zumSpeichern(extern));
     const { RecordId } = await apiCall(
       () => (n.NewsId === 0 ? api.createNews({ body }) : api.updateNews({ params: { NewsId: n.NewsId }, body })),
-      { erfolg: 'newsGespeichert' },
+      // The server removes linked images from the HTML and says so.
+      { erfolg: 'newsGespeichert', hinweis: (antwort) => antwort.Hinweis },
     );
     await queryClient.invalidateQueries({ queryKey: ['news'] });
     if (n.NewsId === 0) {

@@ -32,7 +32,8 @@ function VereinsInfoFormular({ initial }: { initial: VereinsInfo }) {
   const speichern = async () => {
     const info: VereinsInfo = { ExterneHtmlDateiVerwenden: extern ? 1 : 0, QuillHtmlData: null };
     const html = inhalt.zumSpeichern(extern);
-    await apiCall(() => api.saveVereinsInfo({ body: htmlTeile(info, html) }));
+    // The server removes linked images from the HTML and says so.
+    await apiCall(() => api.saveVereinsInfo({ body: htmlTeile(info, html) }), { hinweis: (antwort) => antwort.Hinweis });
     await queryClient.invalidateQueries({ queryKey: ['vereinsInfo'] });
   };
 

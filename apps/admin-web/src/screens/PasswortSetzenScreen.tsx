@@ -1,0 +1,124 @@
+/**
+ * Set one's own password (/passwortsetzen#<token>): the page a credentials mail links to. The token
+ * comes in the URL fragment, which the browser never sends to a server. An administrator goes on to
+ * the sign-in with club number and e-mail filled in; a member is told to sign in in the app.
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { MELDUNG, PASSWORT_MIN_LAENGE, PASSWORT_TOKEN_MUSTER, passwortFormularFehler, type PasswortGesetzt } from '@vereinsportal/domain';
+import { api } from '../lib/api';
+import { PlainTextField } from '../lib/textInput';
+import { apiCall } from '../lib/useApiCall';
+
+function tokenAusAdresse(): string | null {
+  const token = window.location.hash.slice(1);
+  return PASSWORT_TOKEN_MUSTER.test(token) ? token : null;
+}
+
+export default function PasswortSetzenScreen() {
+  const navigate = useNavigate();
+  const [token] = useState(tokenAusAdresse);
+  const [passwort, setPasswort] = useState<string | null>(null);
+  const [wiederholung, setWiederholung] = useState<string | null>(null);
+  const [laeuft, setLaeuft] = useState(false);
+  const [gesetzt, setGesetzt] = useState<PasswortGesetzt | null>(null);
+  const errors = passwortFormularFehler(passwort, wiederholung);
+
+  const absenden = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!token || errors || laeuft || passwort === null) return;
+    setLaeuft(true);
+    try {
+      const antwort = await apiCall(() => api.passwortSetzen({ body: { Token: token, Passwort: passwort } }), { erfolg: 'passwortGesetzt' });
+      // The link is used up: drop it from the address bar and the history entry.
+      window.history.replaceState(null, '', window.location.pathname);
+      setGesetzt(antwort);
+    } catch {
+      // The toast has been shown by apiCall.
+    } finally {
+      setLaeuft(false);
+    }
+  };
+
+  const zurAnmeldung = (g: PasswortGesetzt) =>
+    void navigate({ to: '/anmeldung', search: { vereinid: String(g.VereinId), userid: g.Emailadresse } });
+
+  return (
+    <Box sx={{ maxWidth: 460, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
+      <Card>
+        {gesetzt ? (
+          <CardContent sx={{ p: 3 }}>
+            <Typography variant="h1" gutterBottom>
+              Passwort gespeichert
+            </Typography>
+            {gesetzt.IstVereinsAdministrator === 1 ? (
+              <>
+                <Typography sx={{ mb: 3 }}>
+                  Sie können sich jetzt mit Vereinsnummer {gesetzt.VereinId}, Ihrer E-Mail-Adresse und dem neuen Passwort
+                  im Vereinsportal und in der Vereins-App anmelden.
+                </Typography>
+                <Button variant="contained" onClick={() => zurAnmeldung(gesetzt)}>
+                  Zur Anmeldung
+                </Button>
+              </>
+            ) : (
+              <Typography>
+                Melden Sie sich jetzt in der Vereins-App mit Vereinsnummer {gesetzt.VereinId}, Ihrer E-Mail-Adresse und dem
+                neuen Passwort an.
+              </Typography>
+            )}
+          </CardContent>
+        ) : (
+          <CardContent component="form" noValidate onSubmit={absenden} sx={{ p: 3 }}>
+            <Typography variant="h1" gutterBottom>
+              Passwort festlegen
+            </Typography>
+            {token ? (
+              <>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  Wählen Sie Ihr eigenes Passwort (mindestens {PASSWORT_MIN_LAENGE} Zeichen). Der Link aus der E-Mail
+                  funktioniert nur einmal.
+                </Typography>
+                {/* Lets password managers store the new password under the right account. */}
+                <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
+                <PlainTextField
+                  label="Neues Passwort"
+                  type="password"
+                  value={passwort}
+                  onChange={setPasswort}
+                  feld="Passwort"
+                  errors={errors}
+                  trimmen={false}
+                  required
+                  autoComplete="new-password"
+                />
+                <PlainTextField
+                  label="Passwort wiederholen"
+                  type="password"
+                  value={wiederholung}
+                  onChange={setWiederholung}
+                  feld="PasswortWiederholung"
+                  errors={errors}
+                  trimmen={false}
+                  required
+                  autoComplete="new-password"
+                />
+                <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={errors !== null || laeuft}>
+                  Passwort speichern
+                </Button>
+              </>
+            ) : (
+              <Alert severity="error">{MELDUNG.passwortLinkUngueltig}</Alert>
+            )}
+          </CardContent>
+        )}
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * One-time links to set one's own password. A credentials mail carries a link with a random token;
+ * only the token's SHA-256 is stored, with its expiry, on the member. A newer link replaces the
+ * older one; using a link sets the password and clears the link, so it works once. A password the
+ * member already has stays valid until the link is used.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { PASSWORT_LINK_GUELTIG_TAGE, PASSWORT_SETZEN_ROUTE } from '@vereinsportal/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/**
+ * The link in the mail. The token travels in the fragment (#...), which browsers never send to a
+ * server: it appears in no access log, proxy log or Referer header.
+ */
+export function passwortLinkUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${PASSWORT_SETZEN_ROUTE}#${token}`;
+}
+
+/** Opens a new link for the member (the previous one stops working) and returns its token. */
+export async function passwortLinkAusstellen(
+  db: Kysely<Database> | Transaction<Database>,
+  vereinId: number,
+  mitgliedId: number,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const gueltigBis = new Date(now.getTime() + PASSWORT_LINK_GUELTIG_TAGE * 86_400_000).toISOString();
+  await db
+    .updateTable('mitglied')
+    .set({ PasswortLinkHash: tokenHash(token), PasswortLinkGueltigBis: gueltigBis })
+    .where('VereinId', '=', vereinId)
+    .where('MitgliedId', '=', mitgliedId)
+    .execute();
+  return token;
+}
+
+/** The member an open, unexpired link belongs to, or undefined. */
+export async function mitgliedZumLink(db: Kysely<Database>, token: string, now: Date) {
+  const mitglied = await db
+    .selectFrom('mitglied')
+    .select(['MitgliedId', 'VereinId', 'Emailadresse', 'Status', 'HatSystemZugriff', 'IstVereinsAdministrator', 'PasswortLinkGueltigBis'])
+    .where('PasswortLinkHash', '=', tokenHash(token))
+    .executeTakeFirst();
+  if (!mitglied?.PasswortLinkGueltigBis || mitglied.PasswortLinkGueltigBis <= now.toISOString()) return undefined;
+  return mitglied;
+}
+
+/**
+ * Sets the password hash and closes the link in one conditional update: of two requests with the
+ * same link only one finds it still open. False when the link was used in between.
+ */
+export async function passwortMitLinkSetzen(db: Kysely<Database>, token: string, passwortHash: string): Promise<boolean> {
+  const ergebnis = await db
+    .updateTable('mitglied')
+    .set({ PasswortHash: passwortHash, PasswortLinkHash: null, PasswortLinkGueltigBis: null })
+    .where('PasswortLinkHash', '=', tokenHash(token))
+    .executeTakeFirst();
+  return Number(ergebnis.numUpdatedRows) === 1;
+}
