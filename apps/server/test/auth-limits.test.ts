@@ -51,6 +51,21 @@ describe('bounded password hashing', () => {
     expect(limit.queued).toBe(0);
   });
 
+  it('a task with priority (a client without failures) runs before the waiting flood and is never refused for it', async () => {
+    const limit = new ConcurrencyLimit(1, 2);
+    const reihenfolge: string[] = [];
+    const erste = offeneAufgabe();
+    const laeufe = [limit.run(() => erste.promise)];
+    for (const name of ['flut1', 'flut2']) laeufe.push(limit.run(async () => void reihenfolge.push(name)));
+    // The flood queue is full: another flood task is refused, a priority task still gets in, first.
+    await expect(limit.run(async () => undefined)).rejects.toMatchObject({ status: 503 });
+    laeufe.push(limit.run(async () => void reihenfolge.push('vorrang'), true));
+    await ruhe();
+    erste.fertig();
+    await Promise.all(laeufe);
+    expect(reihenfolge).toEqual(['vorrang', 'flut1', 'flut2']);
+  });
+
   it('a failing task frees its slot', async () => {
     const limit = new ConcurrencyLimit(1, 1);
     await expect(limit.run(() => Promise.reject(new Error('kaputt')))).rejects.toThrow('kaputt');

@@ -95,9 +95,10 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
         mitglied.IstVereinsAdministrator === 1 &&
         mitglied.HatSystemZugriff === 1 &&
         mitglied.PasswortHash !== null;
+      const vorrang = perIp.count(ipKey, now) === 0;
       const passwordOk = allowed
-        ? await verifyPassword(credentials.passwort, mitglied.PasswortHash)
-        : (await verifyPassword(credentials.passwort, await dummyHash), false);
+        ? await verifyPassword(credentials.passwort, mitglied.PasswortHash, vorrang)
+        : (await verifyPassword(credentials.passwort, await dummyHash, vorrang), false);
       if (!allowed || !passwordOk) {
         perUserClient.recordFailure(userClientKey, now);
         perIp.recordFailure(ipKey, now);

@@ -1,6 +1,8 @@
 /** Counts failures per key in a sliding window. In memory; a shared store can implement the same interface. */
 export interface FailureThrottle {
   isBlocked(key: string, now: number): boolean;
+  /** Failures of the key within the window. */
+  count(key: string, now: number): number;
   recordFailure(key: string, now: number): void;
   reset(key: string): void;
   /** Keys currently held (for tests of the memory bound). */
@@ -21,6 +23,7 @@ export function createMemoryThrottle(maxFailures: number, windowMs: number, maxK
   };
   return {
     isBlocked: (key, now) => recent(key, now).length >= maxFailures,
+    count: (key, now) => recent(key, now).length,
     recordFailure(key, now) {
       const list = recent(key, now);
       list.push(now);
