@@ -11,6 +11,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { isApiError } from '@vereinsportal/api-client';
 import { MELDUNG, PASSWORT_MIN_LAENGE, PASSWORT_TOKEN_MUSTER, passwortFormularFehler, type PasswortGesetzt } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { PlainTextField } from '../lib/textInput';
@@ -23,7 +24,9 @@ function tokenAusAdresse(): string | null {
 
 export default function PasswortSetzenScreen() {
   const navigate = useNavigate();
-  const [token] = useState(tokenAusAdresse);
+  const [token, setToken] = useState(tokenAusAdresse);
+  // The server's sentence when the link turned out to be used or expired: the form is of no use then.
+  const [linkFehler, setLinkFehler] = useState<string | null>(null);
   const [passwort, setPasswort] = useState<string | null>(null);
   const [wiederholung, setWiederholung] = useState<string | null>(null);
   const [laeuft, setLaeuft] = useState(false);
@@ -39,8 +42,12 @@ export default function PasswortSetzenScreen() {
       // The link is used up: drop it from the address bar and the history entry.
       window.history.replaceState(null, '', window.location.pathname);
       setGesetzt(antwort);
-    } catch {
-      // The toast has been shown by apiCall.
+    } catch (error) {
+      // The toast has been shown by apiCall; a dead link also replaces the form.
+      if (isApiError(error) && error.status === 404 && typeof error.body === 'string') {
+        setLinkFehler(error.body);
+        setToken(null);
+      }
     } finally {
       setLaeuft(false);
     }
@@ -114,7 +121,7 @@ export default function PasswortSetzenScreen() {
                 </Button>
               </>
             ) : (
-              <Alert severity="error">{MELDUNG.passwortLinkUngueltig}</Alert>
+              <Alert severity="error">{linkFehler ?? MELDUNG.passwortLinkUngueltig}</Alert>
             )}
           </CardContent>
         )}
