@@ -57,6 +57,12 @@ describe('vereinsInfo and the HTML sanitiser', () => {
     ['blob: and cid: images', '<img src="blob:https://x.ch/1234"><img src="cid:logo@verein">', ''],
     ['scheme in capitals and behind spaces', '<img src="  HTTPS://x.ch/a.png">', ''],
     ['srcset beside an embedded image', '<img src="data:image/png;base64,iVBORw0KGgo=" srcset="https://x.ch/a.png 2x">', '<img src="data:image/png;base64,iVBORw0KGgo=" />'],
+    // The image's own style goes through the same filter as every other element's: no url() tracker.
+    [
+      'style with a remote background on an embedded image',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" style="background-image:url(https://x.ch/p.gif);width:200px">',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" style="width:200px" />',
+    ],
     ['srcset alone', '<img srcset="https://x.ch/a.png 1x, https://x.ch/b.png 2x">', ''],
     ['picture source', '<picture><source srcset="https://x.ch/a.webp"><img src="data:image/png;base64,iVBORw0KGgo="></picture>', '<img src="data:image/png;base64,iVBORw0KGgo=" />'],
     [
