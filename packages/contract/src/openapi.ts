@@ -66,7 +66,7 @@ export function openApiDokument(): Json {
     const parameters = [
       ...objektEintraege(o.params).map(([n]) => ({ name: n, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })),
       ...objektEintraege(o.query).map(([n, schema]) => ({ name: n, in: 'query', required: false, schema })),
-      ...(o.zugang === 'admin'
+      ...(o.zugang !== 'offen'
         ? [{ name: BOTCHECK_HEADER, in: 'header', required: false, schema: { type: 'string' }, description: 'Gelöste Bot-Prüfung (ALTCHA), nur wenn eine 429-Antwort sie verlangt' }]
         : []),
     ];
@@ -77,7 +77,7 @@ export function openApiDokument(): Json {
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(o.body ? { requestBody: requestBody(o) } : {}),
       responses: antworten(o),
-      ...(o.zugang === 'admin' ? { security: [{ vereinid: [], emailadresse: [], passwort: [] }] } : {}),
+      ...(o.zugang !== 'offen' ? { security: [{ vereinid: [], emailadresse: [], passwort: [] }] } : {}),
     };
     const methoden = (paths[`${SERVER_BASE_PATH}${pfad}`] ??= {});
     methoden[o.methode.toLowerCase()] = eintrag;

@@ -14,3 +14,4 @@ export * from './abo.js';
 export * from './import-mitglied.js';
 export * from './csv-import.js';
 export * from './text-bytes.js';
+export * from './app.js';
