@@ -15,3 +15,4 @@ export * from './import-mitglied.js';
 export * from './csv-import.js';
 export * from './text-bytes.js';
 export * from './app.js';
+export * from './app-regeln.js';
