@@ -72,10 +72,20 @@ export default defineConfig(
     ],
     languageOptions: { globals: globals.node },
   },
-  // Browser: the React app and its jsdom test setup.
+  // Browser: the React apps and their jsdom test setup.
   {
-    files: ['apps/admin-web/src/**', 'apps/admin-web/test/**'],
+    files: ['apps/admin-web/src/**', 'apps/admin-web/test/**', 'apps/member-web/src/**', 'apps/member-web/test/**'],
     languageOptions: { globals: globals.browser },
+  },
+  // The member app's service worker.
+  {
+    files: ['apps/member-web/sw/**'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  // The member app's build scripts and benchmark run in Node.
+  {
+    files: ['apps/member-web/bench/**', 'apps/member-web/scripts/**'],
+    languageOptions: { globals: globals.node },
   },
   // Playwright specs and benchmarks run in Node but pass callbacks to the page (page.evaluate), so both.
   {
@@ -84,11 +94,11 @@ export default defineConfig(
   },
   // React hooks (incl. the React Compiler rules of the recommended preset) for the app's source.
   {
-    files: ['apps/admin-web/src/**/*.{ts,tsx}'],
+    files: ['apps/admin-web/src/**/*.{ts,tsx}', 'apps/member-web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    files: ['apps/admin-web/src/**/*.{ts,tsx}'],
+    files: ['apps/admin-web/src/**/*.{ts,tsx}', 'apps/member-web/src/**/*.{ts,tsx}'],
     rules: { 'react-hooks/exhaustive-deps': 'error' },
   },
 );

@@ -11,6 +11,8 @@ import { registerOperationen, type Handlers } from './http/operationen.js';
 import { installValidation } from './http/validation.js';
 import { registerOpenApi } from './openapi.js';
 import { abonnementHandlers } from './routes/abonnement.js';
+import { appInhalteHandlers } from './routes/app-inhalte.js';
+import { appMitgliedHandlers } from './routes/app-mitglied.js';
 import { artikelHandlers } from './routes/artikel.js';
 import { benutzerHandlers } from './routes/benutzer.js';
 import { dokumentHandlers } from './routes/dokument.js';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...dokumentHandlers(deps),
     ...artikelHandlers(deps),
     ...abonnementHandlers(deps),
+    ...appMitgliedHandlers(deps),
+    ...appInhalteHandlers(deps),
   };
   await registerOperationen(app, handlers, {
     demo: deps.config.demo,

@@ -11,6 +11,12 @@ function defaultWebDistDir(): string {
   return path.resolve(here, '..', '..', 'admin-web', 'dist');
 }
 
+/** Default dist folder of the member app (served at /app/): apps/member-web/dist. */
+function defaultMemberWebDistDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '..', '..', 'member-web', 'dist');
+}
+
 const flag = (name: string, fallback: boolean) =>
   v.pipe(
     v.optional(v.string(), fallback ? '1' : '0'),
@@ -106,6 +112,7 @@ const envSchema = v.object({
   DEMO: flag('DEMO', false),
   TZ_CLUB: timeZone,
   WEB_DIST_DIR: v.optional(v.string()),
+  MEMBER_WEB_DIST_DIR: v.optional(v.string()),
   LOG_LEVEL: v.optional(
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL: erwartet fatal|error|warn|info|debug|trace|silent'),
     'info',
@@ -143,6 +150,8 @@ export interface Config {
   demo: boolean;
   tzClub: string;
   webDistDir: string;
+  /** The member app's build, served at /app/. */
+  memberWebDistDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   serverSecret: string;
   botcheck: 'altcha' | 'off';
@@ -198,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: e.DEMO,
     tzClub: e.TZ_CLUB,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
+    memberWebDistDir: path.resolve(e.MEMBER_WEB_DIST_DIR ?? defaultMemberWebDistDir()),
     logLevel: e.LOG_LEVEL,
     serverSecret: e.SERVER_SECRET ?? randomBytes(32).toString('hex'),
     botcheck: e.BOTCHECK,

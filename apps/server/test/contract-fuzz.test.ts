@@ -20,7 +20,7 @@ interface Anfrage {
   body?: string | FormData;
 }
 
-const TABELLEN = ['verein', 'vertrag', 'mitglied', 'news', 'termin', 'termin_anabmeldung', 'dokument', 'vereinsinfo', 'outbox'] as const;
+const TABELLEN = ['verein', 'vertrag', 'mitglied', 'geraet', 'news', 'termin', 'termin_anabmeldung', 'dokument', 'vereinsinfo', 'outbox'] as const;
 const GERMAN = /\b(der|die|das|ein|eine|kein|keine|nicht|ist|hat|Sie|Ihr|darf|muss|wurde|zu|mit|für|im|enthält|ungültig\w*)\b/i;
 
 let s: TestServer;
@@ -155,7 +155,8 @@ describe(`hostile input to every operation (${TEST_DB})`, () => {
     const fehlschlaege: string[] = [];
     for (const a of anfragen(name, o)) {
       const url = `${s.baseUrl}${a.pfad}${a.query ? `?${a.query}` : ''}`;
-      const headers = { ...(o.zugang === 'admin' ? auth : {}), ...a.headers };
+      // The administrator is also a member: the member app's operations get their input checked too.
+      const headers = { ...(o.zugang !== 'offen' ? auth : {}), ...a.headers };
       const res = await fetch(url, { method: o.methode, headers, ...(a.body !== undefined ? { body: a.body } : {}) });
       const text = await res.text();
       let body: unknown = text;

@@ -20,6 +20,7 @@ import {
 import type { Dokument, News, Termin } from '@vereinsportal/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appMitglied, type AppMitglied } from './helpers/app.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { neuesMitglied } from './helpers/fixtures.js';
 import { pdfBlob } from './helpers/pdf.js';
@@ -37,6 +38,7 @@ const rufe = (name: OperationName, { eingabe, client = s.adminClient }: Aufruf):
   (client[name] as (e?: Eingabe) => Promise<unknown>)(eingabe);
 
 const HEUTE = new Date().toISOString().slice(0, 10);
+const MORGEN = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const pdf = (groesse = 400): Blob => pdfBlob(groesse);
 const news = (): News => ({ NewsId: 0, Titel: 'Walk', AnzeigenVon: HEUTE, AnzeigenBis: HEUTE, FuerMitgliedschaftsart: null, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0 });
 const termin = (): Termin => ({
@@ -64,6 +66,14 @@ const neuerTermin = async () => (await s.adminClient.createTermin({ body: termin
 const neuesDokument = async (client = s.adminClient) =>
   (await client.createDokument({ body: dokumentTeile(dokument(), pdf(), 'walk.pdf') })).RecordId;
 const neuesMitgliedId = async () => (await s.adminClient.createMitglied({ body: neuesMitglied() })).RecordId;
+
+/** The member app's club (a large subscription: the walk adds many members) and one of its members. */
+let appVerein: TestVerein;
+let mitglied: AppMitglied;
+const alsMitglied = (eingabe?: Eingabe): Aufruf => ({ ...(eingabe ? { eingabe } : {}), client: mitglied.client });
+const appTermin = async (overrides: Partial<Termin> = {}) =>
+  (await appVerein.client.createTermin({ body: { ...termin(), Datum: MORGEN, ...overrides } })).RecordId;
+const appDokument = async () => (await appVerein.client.createDokument({ body: dokumentTeile(dokument(), pdf(), 'walk.pdf') })).RecordId;
 
 interface Szenario {
   /** The call that must succeed (as the signed-in administrator unless it names another client). */
@@ -260,6 +270,83 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     // A trial has no subscription to increase.
     fehler: { 409: async () => ({ eingabe: { body: { AnzahlMitglieder: 35 } }, client: (await verein()).client }) },
   },
+  passwortVergessen: {
+    erfolg: async () => ({ eingabe: { body: { VereinId: appVerein.vereinId, Emailadresse: mitglied.credentials.emailadresse, Ziel: 'app' } }, client: s.client() }),
+    fehler: {
+      // The same address asked for as often as an hour allows.
+      429: async () => {
+        const body = { VereinId: appVerein.vereinId, Emailadresse: `unbekannt.${Date.now()}@example.ch`, Ziel: 'portal' as const };
+        for (let i = 0; i < 3; i++) await s.client().passwortVergessen({ body });
+        return { eingabe: { body }, client: s.client() };
+      },
+    },
+  },
+  getAppBenutzer: {
+    erfolg: async () => alsMitglied(),
+    fehler: {
+      429: async () => {
+        const m = await appMitglied(s, appVerein.client);
+        const falsch = s.client({ ...m.credentials, passwort: 'falsch' });
+        for (let i = 0; i < 5; i++) await falsch.getAppBenutzer().catch(() => undefined);
+        return { client: m.client };
+      },
+    },
+  },
+  getAppNews: {
+    erfolg: async () => {
+      await appVerein.client.createNews({ body: htmlTeile(news(), { quillHtml: '<p>Walk</p>' }) });
+      return alsMitglied();
+    },
+  },
+  getAppTermine: { erfolg: async () => (await appTermin(), alsMitglied()) },
+  setAppAnAbmeldung: {
+    erfolg: async () => alsMitglied({ params: { TerminId: await appTermin() }, body: { AnAbmeldeStatus: 1 } }),
+    // An event without sign-up.
+    fehler: { 409: async () => alsMitglied({ params: { TerminId: await appTermin({ MitAnAbmeldung: 0 }) }, body: { AnAbmeldeStatus: 1 } }) },
+  },
+  getAppDokumente: {
+    erfolg: async () => (await appDokument(), alsMitglied()),
+    fehler: {
+      403: async () => {
+        const v = await verein();
+        await setzeVertrag(v.vereinId, 'Werbung');
+        return { client: v.client };
+      },
+    },
+  },
+  getAppDokumentDatei: {
+    erfolg: async () => alsMitglied({ params: { DokumentId: await appDokument() } }),
+    fehler: {
+      403: async () => {
+        const v = await verein();
+        const id = await neuesDokument(v.client);
+        await setzeVertrag(v.vereinId, 'Werbung');
+        return { eingabe: { params: { DokumentId: id } }, client: v.client };
+      },
+    },
+  },
+  getAppVerein: { erfolg: async () => alsMitglied() },
+  getAppMitglieder: { erfolg: async () => alsMitglied() },
+  getAppProfil: { erfolg: async () => alsMitglied() },
+  updateAppProfil: {
+    erfolg: async () => alsMitglied({ body: { Strasse: 'Walkweg 2', Postleitzahl: '3000', Ort: 'Bern', Telefonnummer1: '031 000 00 00', Telefonnummer2: null, KontaktSichtbar: 1 } }),
+  },
+  changeAppPasswort: {
+    erfolg: async () => {
+      const m = await appMitglied(s, appVerein.client);
+      return { eingabe: { body: { PasswortAlt: m.credentials.passwort, PasswortNeu: 'Walk-Neues-Passwort-1' } }, client: m.client };
+    },
+  },
+  registerAppGeraet: { erfolg: async () => alsMitglied({ body: { GeraetId: 'walk-geraet-1', Bezeichnung: 'Walk' } }) },
+  deleteAppGeraet: {
+    erfolg: async () => {
+      const GeraetId = `walk-${Date.now()}`;
+      await mitglied.client.registerAppGeraet({ body: { GeraetId, Bezeichnung: null } });
+      return alsMitglied({ params: { GeraetId } });
+    },
+    // An installation this member never registered.
+    fehler: { 404: async () => alsMitglied({ params: { GeraetId: 'nie-registriert' } }) },
+  },
   abonnementErneuern: {
     erfolg: async () => {
       const v = await verein();
@@ -278,16 +365,17 @@ const schluessel = (schema: unknown): string[] => Object.keys((schema as { entri
  */
 function allgemeinerFehler(name: OperationName, o: Operation, status: FehlerStatus): (() => Promise<Aufruf>) | undefined {
   const ids = (wert: unknown) => Object.fromEntries(schluessel(o.params).map((k) => [k, wert]));
-  if (status === 401 && o.zugang === 'admin') return async () => ({ ...(await SZENARIEN[name].erfolg()), client: s.client() });
+  if (status === 401 && o.zugang !== 'offen') return async () => ({ ...(await SZENARIEN[name].erfolg()), client: s.client() });
   if (status === 404 && o.nurDemo) return async () => ({ client: ohneDemo.client() });
+  // The success call's client (e.g. a member) sends the broken input too.
   if (status === 404 && o.params) return async () => {
-    const { eingabe } = await SZENARIEN[name].erfolg();
-    return { eingabe: { ...eingabe, params: ids(999_999_999) } };
+    const erfolg = await SZENARIEN[name].erfolg();
+    return { ...erfolg, eingabe: { ...erfolg.eingabe, params: ids(999_999_999) } };
   };
   if (status !== 400) return undefined;
   if (o.params) return async () => {
-    const { eingabe } = await SZENARIEN[name].erfolg();
-    return { eingabe: { ...eingabe, params: ids('abc') } };
+    const erfolg = await SZENARIEN[name].erfolg();
+    return { ...erfolg, eingabe: { ...erfolg.eingabe, params: ids('abc') } };
   };
   if (o.body) return async () => ({ ...(await SZENARIEN[name].erfolg()), eingabe: { body: { jsondata: { NichtErlaubt: 1 }, NichtErlaubt: 1 } } });
   const feld = schluessel(o.query)[0];
@@ -299,6 +387,13 @@ describe(`the contract, walked against the real server (${TEST_DB})`, () => {
   beforeAll(async () => {
     s = await startTestServer();
     ohneDemo = await startTestServer({ env: { DEMO: '0' } });
+    appVerein = await s.createVerein();
+    await s.db.deleteFrom('vertrag').where('VereinId', '=', appVerein.vereinId).execute();
+    await s.db
+      .insertInto('vertrag')
+      .values({ VereinId: appVerein.vereinId, VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: '2020-01-01', VertragsLaufzeitBis: '2099-12-31', VertragAnzahlMitglieder: 1000, ErstelltAm: new Date().toISOString() })
+      .execute();
+    mitglied = await appMitglied(s, appVerein.client);
   });
   afterAll(async () => {
     await s?.close();

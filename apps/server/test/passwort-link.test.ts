@@ -101,6 +101,19 @@ describe(`one-time set-password links (${TEST_DB})`, () => {
     await s.client().passwortSetzen({ body: { Token: tokenSpaeter, Passwort: 'Gerade-noch-Passwort' } });
   });
 
+  it("'Zugangsdaten senden' links to the member app's set-password page; the member signs in to the app with it", async () => {
+    const m = neuesMitglied({ IstVereinsAdministrator: 0 });
+    const { RecordId: id } = await s.adminClient.createMitglied({ body: m });
+    await s.adminClient.appZugangsDatenSenden({ body: { MitgliedId: id } });
+    const text = await mailAn(m.Emailadresse!);
+    expect(text).toMatch(/^Link: http:\/\/\S+\/app\/passwort#[A-Za-z0-9_-]{43}$/m);
+    expect(text).not.toContain('/passwortsetzen');
+    const zugang = await zugangUeberMail(s.client(), text, 'App-Passwort-123');
+    expect((await s.client(zugang).getAppBenutzer()).MitgliedId).toBe(id);
+    // A member who is no administrator still has no portal sign-in.
+    await expectApiError(s.client(zugang).getBenutzerinfo(), 401);
+  });
+
   it('sending credentials does not change a working password until the link is used', async () => {
     const { id, email } = await mitgliedMitZugang();
     const token = await zugangSenden(id);

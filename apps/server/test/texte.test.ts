@@ -24,6 +24,8 @@ interface Welt {
   ohneZugriffId: number;
   geloeschtId: number;
   linkDokumentId: number;
+  terminOhneAnmeldungId: number;
+  terminBegonnenId: number;
 }
 
 /** A multipart part: name, text or file, file name. */
@@ -32,7 +34,7 @@ type Wert<T> = T | ((w: Welt) => T);
 
 interface Zeile {
   was: string;
-  methode: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  methode: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path from the server root. */
   pfad: Wert<string>;
   /** Whose sign-in headers go with the request; null for none. Default: the first club. */
@@ -137,6 +139,7 @@ const OHNE_WEB = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Ve
 <p>Die API antwortet unter <a href="/vereinsportalServer/docs">/vereinsportalServer/docs</a>.</p></body></html>`;
 
 const GESPERRT = 'gesperrt@example.ch';
+const APP = `${B}/api/app`;
 
 const ZEILEN: Zeile[] = [
   // Sign-in
@@ -395,6 +398,53 @@ const ZEILEN: Zeile[] = [
   { was: 'Passwort zu lang', methode: 'POST', pfad: `${B}/api/passwortSetzen`, als: null, json: { Token: 'A'.repeat(43), Passwort: 'x'.repeat(129) }, status: 400, antwort: { Passwort: ['Das Passwort darf höchstens 128 Zeichen lang sein.'] } },
   { was: 'Passwort-Link verstümmelt', methode: 'POST', pfad: `${B}/api/passwortSetzen`, als: null, json: { Token: 'abc', Passwort: 'Lang-genug-1' }, status: 400, antwort: { Token: ['Der Link ist ungültig. Bitte öffnen Sie den Link aus der E-Mail vollständig.'] } },
   { was: 'Registrierung ohne Vereinsname', methode: 'POST', pfad: `${A}/registrieren`, als: null, json: registrierung({ VereinsName: '' }), status: 400, antwort: { VereinsName: ['Vereinsname darf nicht leer sein.'] } },
+
+  // The member app
+  {
+    was: 'App ohne Anmeldung',
+    methode: 'GET',
+    pfad: `${APP}/ich`,
+    als: null,
+    status: 401,
+    antwort: 'Die Anmeldung ist fehlgeschlagen: Vereinsnummer, E-Mail-Adresse oder Passwort ist falsch, oder das Mitglied hat keinen Zugang zur App.',
+  },
+  { was: 'App bisheriges Passwort falsch', methode: 'POST', pfad: `${APP}/passwort`, json: { PasswortAlt: 'nicht-meines', PasswortNeu: 'Neues-Passwort-1' }, status: 400, antwort: { PasswortAlt: ['Das bisherige Passwort ist falsch.'] } },
+  { was: 'App bisheriges Passwort leer', methode: 'POST', pfad: `${APP}/passwort`, json: { PasswortAlt: '', PasswortNeu: 'Neues-Passwort-1' }, status: 400, antwort: { PasswortAlt: ['Bisheriges Passwort darf nicht leer sein.'] } },
+  { was: 'App An-/Abmeldestatus 4', methode: 'PUT', pfad: (w) => `${APP}/termin/${w.terminBegonnenId}/anabmeldung`, json: { AnAbmeldeStatus: 4 }, status: 400, antwort: { AnAbmeldeStatus: ['An-/Abmeldung hat einen ungültigen Wert.'] } },
+  { was: 'App Termin ohne An-/Abmeldung', methode: 'PUT', pfad: (w) => `${APP}/termin/${w.terminOhneAnmeldungId}/anabmeldung`, json: { AnAbmeldeStatus: 1 }, status: 409, antwort: 'Für diesen Termin gibt es keine An- und Abmeldung.' },
+  {
+    was: 'App Termin hat begonnen',
+    methode: 'PUT',
+    pfad: (w) => `${APP}/termin/${w.terminBegonnenId}/anabmeldung`,
+    json: { AnAbmeldeStatus: 2 },
+    status: 409,
+    antwort: 'Der Termin hat bereits begonnen; die An- oder Abmeldung kann nicht mehr geändert werden.',
+  },
+  { was: 'App unbekannter Termin', methode: 'PUT', pfad: `${APP}/termin/999999/anabmeldung`, json: { AnAbmeldeStatus: 1 }, status: 404, antwort: NICHT_GEFUNDEN },
+  { was: 'App Gerät nicht registriert', methode: 'DELETE', pfad: `${APP}/geraet/nie-registriert`, status: 404, antwort: 'Dieses Gerät ist nicht registriert.' },
+  { was: 'App Geräte-Id ungültig', methode: 'POST', pfad: `${APP}/geraet`, json: { GeraetId: 'kurz', Bezeichnung: null }, status: 400, antwort: { GeraetId: ['Geräte-Id hat einen ungültigen Wert.'] } },
+  { was: 'App Dokumente im Werbevertrag', methode: 'GET', pfad: `${APP}/dokument`, als: 'werbung', status: 403, antwort: 'Das Dokumentenmodul steht in der kostenlosen Basisversion nicht zur Verfügung.' },
+  { was: 'App Profil ohne Ort', methode: 'PATCH', pfad: `${APP}/profil`, json: { Strasse: 'Weg 1', Postleitzahl: '3000', Ort: ' ' }, status: 400, antwort: { Ort: ['Ort darf nicht leer sein.'] } },
+  {
+    was: 'Passwort vergessen zu oft',
+    methode: 'POST',
+    pfad: `${B}/api/passwortVergessen`,
+    als: null,
+    json: { VereinId: 1, Emailadresse: 'vergessen@example.ch', Ziel: 'app' },
+    vorher: async (w) => {
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${w.s.baseUrl}${B}/api/passwortVergessen`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ VereinId: 1, Emailadresse: 'vergessen@example.ch', Ziel: 'app' }),
+        });
+        expect(res.status).toBe(200);
+      }
+    },
+    status: 429,
+    antwort: 'Für diese E-Mail-Adresse oder von hier aus wurde zu oft ein neues Passwort angefordert. Bitte versuchen Sie es in einer Stunde erneut.',
+  },
+  { was: 'Passwort vergessen Ziel unbekannt', methode: 'POST', pfad: `${B}/api/passwortVergessen`, als: null, json: { VereinId: 1, Emailadresse: 'a@example.ch', Ziel: 'web' }, status: 400, antwort: { Ziel: ['Ziel hat einen ungültigen Wert.'] } },
 
   // Events
   { was: 'Termin Datum ungültig', methode: 'POST', pfad: `${A}/termin`, json: termin({ Datum: '2026-02-30' }), status: 400, antwort: { Datum: ['Datum ist kein gültiges Datum (JJJJ-MM-TT).'] } },
@@ -710,6 +760,9 @@ describe(`every error text of the server, literally (${TEST_DB})`, () => {
     const link = new FormData();
     link.append('jsondata', JSON.stringify(dokument({ DokumentBezeichnung: 'Link', InternetLinkVerwenden: 1, DateiURL: 'example.ch/statuten.pdf', OriginalDateiName: null })));
     w.linkDokumentId = (await ok('POST', '/dokument', haupt, link)).RecordId;
+    w.terminOhneAnmeldungId = (await ok('POST', '/termin', haupt, JSON.stringify(termin({ MitAnAbmeldung: 0 })))).RecordId;
+    // 10:00 in Zurich on the test's day, which is 12:00 there.
+    w.terminBegonnenId = (await ok('POST', '/termin', haupt, JSON.stringify(termin({ Datum: '2026-03-15', Zeit: '10:00', ZeitBis: '11:00', MitAnAbmeldung: 1 })))).RecordId;
     // The administrator and 29 imported members fill the 30 places of the trial.
     await ok('POST', '/mitgliederimport', w.anmeldung.voll, JSON.stringify(importZeilen(29, 'voll')));
   });

@@ -82,6 +82,21 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   abonnementAbschliessen: { body: { AnzahlMitglieder: 10 } },
   abonnementAnpassen: { body: { AnzahlMitglieder: 15 } },
   abonnementErneuern: { body: { AnzahlMitglieder: 20 } },
+  passwortVergessen: { body: { VereinId: 1001, Emailadresse: 'anna@example.ch', Ziel: 'app' } },
+  getAppBenutzer: undefined,
+  getAppNews: undefined,
+  getAppTermine: undefined,
+  setAppAnAbmeldung: { params: { TerminId: 5 }, body: { AnAbmeldeStatus: 3 } },
+  getAppDokumente: undefined,
+  getAppDokumentDatei: { params: { DokumentId: 7 } },
+  getAppVerein: undefined,
+  getAppMitglieder: undefined,
+  getAppProfil: undefined,
+  updateAppProfil: { body: { Strasse: 'Seeweg 3', Postleitzahl: '3000', Ort: 'Bern', Telefonnummer1: '031 123 45 67', Telefonnummer2: null, KontaktSichtbar: 1 } },
+  changeAppPasswort: { body: { PasswortAlt: 'Altes Pässwort 1', PasswortNeu: 'Neues Pässwort 2' } },
+  registerAppGeraet: { body: { GeraetId: 'a1b2c3d4-e5f6', Bezeichnung: 'Annas Telefon' } },
+  // A text id in the path, percent-encoded like every other.
+  deleteAppGeraet: { params: { GeraetId: 'a1b2c3d4-e5f6' } },
 };
 
 /** A sample as the generic checks below read it. */
@@ -233,9 +248,9 @@ describe('every operation', () => {
     expect(request.method).toBe(o.methode);
     expect(request.url).toBe(`${SERVER_BASE_PATH}${pfad}${erwarteteQuery(o, b.query)}`);
 
-    // Sign-in headers exactly for the administrators' operations, percent-encoded.
+    // Sign-in headers exactly for the signed-in operations (administrators' and members'), percent-encoded.
     const auth = [request.headers['vereinid'], request.headers['emailadresse'], request.headers['passwort']];
-    if (o.zugang === 'admin') {
+    if (o.zugang !== 'offen') {
       expect(auth).toEqual(['1000', encodeURIComponent(credentials.emailadresse), encodeURIComponent(credentials.passwort)]);
     } else {
       expect(auth).toEqual([undefined, undefined, undefined]);

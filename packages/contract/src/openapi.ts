@@ -4,6 +4,7 @@
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { istIdParam } from './parameter.js';
 import { BOTCHECK_HEADER, BOTCHECK_VERLANGT } from './header.js';
 import { istDateiAntwort, istMultipart, fehlerStatus, type FehlerStatus, type Operation } from './operation.js';
 import { operationenListe } from './operationen/index.js';
@@ -29,6 +30,21 @@ const FEHLER_BESCHREIBUNG: Record<FehlerStatus, string> = {
   503: 'Datenbank nicht erreichbar',
 };
 
+/**
+ * The path parameters with their schemas: an id as a positive integer, any other parameter (e.g. a
+ * device's text id) as its own schema says.
+ */
+function pfadParameterSchemas(schema: v.GenericSchema | undefined): [string, Json][] {
+  if (!schema) return [];
+  const entries = (schema as unknown as { entries?: Record<string, v.GenericSchema> }).entries ?? {};
+  const abgeleitet = new Map(objektEintraege(schema));
+  return Object.entries(entries).map(([name, feld]): [string, Json] => {
+    if (!istIdParam(feld)) return [name, abgeleitet.get(name) ?? { type: 'string' }];
+    const { description } = abgeleitet.get(name) ?? {};
+    return [name, { type: 'integer', minimum: 1, ...(typeof description === 'string' ? { description } : {}) }];
+  });
+}
+
 function objektEintraege(schema: v.GenericSchema | undefined): [string, Json][] {
   if (!schema) return [];
   const properties = (jsonSchema(schema).properties ?? {}) as Record<string, Json>;
@@ -53,7 +69,8 @@ function antworten(o: Operation): Json {
     : { description: 'Erfolg', content: { 'application/json': { schema: jsonSchema(o.antwort) } } };
   const result: Json = { 200: ok };
   for (const status of fehlerStatus(o)) {
-    result[status] = { description: FEHLER_BESCHREIBUNG[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Fehler' } } } };
+    const description = status === 401 && o.zugang === 'mitglied' ? 'Nicht angemeldet oder kein aktives Mitglied mit Systemzugriff' : FEHLER_BESCHREIBUNG[status];
+    result[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Fehler' } } } };
   }
   return result;
 }
@@ -64,9 +81,9 @@ export function openApiDokument(): Json {
     if (o.gleicheRouteWie) continue;
     const pfad = o.pfad.replace(/:([A-Za-z][A-Za-z0-9]*)/g, '{$1}');
     const parameters = [
-      ...objektEintraege(o.params).map(([n]) => ({ name: n, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })),
+      ...pfadParameterSchemas(o.params).map(([n, schema]) => ({ name: n, in: 'path', required: true, schema })),
       ...objektEintraege(o.query).map(([n, schema]) => ({ name: n, in: 'query', required: false, schema })),
-      ...(o.zugang === 'admin'
+      ...(o.zugang !== 'offen'
         ? [{ name: BOTCHECK_HEADER, in: 'header', required: false, schema: { type: 'string' }, description: 'Gelöste Bot-Prüfung (ALTCHA), nur wenn eine 429-Antwort sie verlangt' }]
         : []),
     ];
@@ -77,7 +94,7 @@ export function openApiDokument(): Json {
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(o.body ? { requestBody: requestBody(o) } : {}),
       responses: antworten(o),
-      ...(o.zugang === 'admin' ? { security: [{ vereinid: [], emailadresse: [], passwort: [] }] } : {}),
+      ...(o.zugang !== 'offen' ? { security: [{ vereinid: [], emailadresse: [], passwort: [] }] } : {}),
     };
     const methoden = (paths[`${SERVER_BASE_PATH}${pfad}`] ??= {});
     methoden[o.methode.toLowerCase()] = eintrag;

@@ -5,13 +5,14 @@
  */
 import type * as v from 'valibot';
 
-export type HttpMethode = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethode = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call: 'offen' without sign-in; 'admin' with the three sign-in headers of an active club
+ * Who may call: 'offen' without sign-in; 'mitglied' with the three sign-in headers of an active member
+ * with system access (the member app); 'admin' with the three sign-in headers of an active club
  * administrator with system access.
  */
-export type Zugang = 'offen' | 'admin';
+export type Zugang = 'offen' | 'mitglied' | 'admin';
 
 /** Error statuses an operation may answer with; the body is always `fehlerAntwort` (errors.ts). */
 export type FehlerStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
@@ -101,7 +102,7 @@ export function istDateiAntwort(antwort: Operation['antwort']): antwort is Datei
  */
 export function fehlerStatus(o: Operation): FehlerStatus[] {
   const set = new Set<FehlerStatus>(o.fehler ?? []);
-  if (o.zugang === 'admin') set.add(401);
+  if (o.zugang !== 'offen') set.add(401);
   if (o.params || o.query || o.body) set.add(400);
   if (o.params || o.nurDemo) set.add(404);
   return [...set].sort((a, b) => a - b);

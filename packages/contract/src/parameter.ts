@@ -2,6 +2,14 @@
 import { MAX_ID, MELDUNG } from '@vereinsportal/domain';
 import * as v from 'valibot';
 
+// The id parameters: on the wire digits, documented as integers (their JSON Schema would say "number or string").
+const ID_PARAMETER = new WeakSet<object>();
+
+/** True for a schema made by idParam. */
+export function istIdParam(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && ID_PARAMETER.has(schema);
+}
+
 /**
  * A record id in the path: a positive whole number (a number or its digits). An id beyond the
  * databases' range names no record; it becomes 0, which no record has, so the answer is a 404 like
@@ -9,7 +17,7 @@ import * as v from 'valibot';
  */
 export function idParam(feld: string) {
   const meldung = MELDUNG.ungueltigeId;
-  return v.pipe(
+  const schema = v.pipe(
     v.union([v.number(meldung), v.string(meldung)], meldung),
     v.transform((x) => String(x)),
     v.regex(/^\d{1,30}$/, meldung),
@@ -18,6 +26,8 @@ export function idParam(feld: string) {
     v.transform((id) => (id > MAX_ID ? 0 : id)),
     v.description(`${feld} (positive ganze Zahl)`),
   );
+  ID_PARAMETER.add(schema);
+  return schema;
 }
 
 /** Path parameters that are one record id each, e.g. `idParams('MitgliedId')` for `/mitglied/:MitgliedId`. */

@@ -6,6 +6,9 @@ export const SERVER_BASE_PATH = '/vereinsportalServer';
 /** Prefix of the administrators' operations, below the base path. */
 export const ADMIN_PFAD = '/api/adminPortal';
 
+/** Prefix of the members' operations (the member app), below the base path. */
+export const APP_PFAD = '/api/app';
+
 /** The OpenAPI document and its reference page, below the base path. */
 export const OPENAPI_PFAD = '/openapi.json';
 export const DOCS_PFAD = '/docs';

@@ -50,3 +50,20 @@ describe('the OpenAPI document', () => {
     for (const eintrag of dokumentiert) expect(eintrag.responses['200'], eintrag.operationId).toBeDefined();
   });
 });
+
+describe('the OpenAPI path parameters', () => {
+  type Parameter = { name: string; in: string; schema: Record<string, unknown> };
+  const parameter = (pfad: string, methode: string, name: string): Parameter | undefined => {
+    const paths = openApiDokument().paths as Record<string, Record<string, { parameters?: Parameter[] }>>;
+    return paths[pfad]?.[methode]?.parameters?.find((p) => p.name === name && p.in === 'path');
+  };
+
+  it('describe a record id as a positive integer', () => {
+    expect(parameter('/vereinsportalServer/api/app/termin/{TerminId}/anabmeldung', 'put', 'TerminId')?.schema).toMatchObject({ type: 'integer', minimum: 1 });
+  });
+
+  it('describe a text id as the string its schema accepts', () => {
+    const schema = parameter('/vereinsportalServer/api/app/geraet/{GeraetId}', 'delete', 'GeraetId')?.schema;
+    expect(schema).toMatchObject({ type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' });
+  });
+});

@@ -110,6 +110,11 @@ export const ABO_MAX_MITGLIEDER = 1_000_000;
 export const PASSWORT_SETZEN_ROUTE = '/passwortsetzen';
 /** A set-password link is valid this many days (then the administrator sends a new one). */
 export const PASSWORT_LINK_GUELTIG_TAGE = 7;
+/** A 'Passwort vergessen' link is valid this many minutes. */
+export const PASSWORT_VERGESSEN_GUELTIG_MINUTEN = 60;
+/** The member app's base path and its set-password page (the token follows as the fragment). */
+export const APP_BASIS = '/app';
+export const APP_PASSWORT_ROUTE = '/app/passwort';
 /** Length bounds of a password a member chooses (long passphrases welcome; the upper bound keeps hashing cheap). */
 export const PASSWORT_MIN_LAENGE = 8;
 export const PASSWORT_MAX_LAENGE = 128;

@@ -14,3 +14,5 @@ export * from './abo.js';
 export * from './import-mitglied.js';
 export * from './csv-import.js';
 export * from './text-bytes.js';
+export * from './app.js';
+export * from './app-regeln.js';

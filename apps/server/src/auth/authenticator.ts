@@ -14,12 +14,15 @@ export interface Credentials {
   passwort: string;
 }
 
+/** Who may sign in: 'admin' the portal's administrators, 'mitglied' any member with system access (the member app). */
+export type Rolle = 'admin' | 'mitglied';
+
 export interface Authenticator {
   /**
-   * Throws 401/429 HttpErrors; returns the signed-in administrator. `botcheck` is a solved ALTCHA
-   * payload, needed only while the account has had too many failures from several clients.
+   * Throws 401/429 HttpErrors; returns the signed-in member, who has the role. `botcheck` is a solved
+   * ALTCHA payload, needed only while the account has had too many failures from several clients.
    */
-  authenticate(credentials: Credentials | null, clientIp: string, botcheck?: string | null): Promise<AuthInfo>;
+  authenticate(credentials: Credentials | null, clientIp: string, botcheck?: string | null, rolle?: Rolle): Promise<AuthInfo>;
   /** Drop cached sign-ins of a club after any member change. */
   invalidateVerein(vereinId: number): void;
 }
@@ -66,17 +69,19 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
 
   return {
     invalidateVerein: (vereinId) => cache.invalidateVerein(vereinId),
-    async authenticate(credentials, clientIp, botcheck = null) {
+    async authenticate(credentials, clientIp, botcheck = null, rolle = 'admin') {
       const now = clock.now().getTime();
+      const abgelehnt = () => unauthorized(rolle === 'admin' ? MELDUNG.anmeldungFalsch : MELDUNG.appAnmeldungFalsch);
       if (!credentials) {
-        throw unauthorized();
+        throw abgelehnt();
       }
       const userKey = `${credentials.vereinId}:${emailSchluessel(credentials.emailadresse)}`;
       const ipKey = clientIp;
       const userClientKey = `${userKey}\u0000${clientIp}`;
       const cacheKey = cache.key(credentials.vereinId, credentials.emailadresse, credentials.passwort);
+      // One cache for both roles: a member's entry does not open the portal (that path checks afresh).
       const cached = cache.get(cacheKey, now);
-      if (cached) return cached;
+      if (cached && (rolle === 'mitglied' || cached.istAdmin)) return cached;
       if (perUserClient.isBlocked(userClientKey, now) || perIp.isBlocked(ipKey, now)) throw tooManyRequests();
       // Checked before the slow hash: without a fresh solved challenge the password is not even tried.
       if (perUser.isBlocked(userKey, now) && !istVertraut(userClientKey, now)) {
@@ -92,7 +97,7 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
       const allowed =
         mitglied !== undefined &&
         mitglied.Status === 'A' &&
-        mitglied.IstVereinsAdministrator === 1 &&
+        (rolle === 'mitglied' || mitglied.IstVereinsAdministrator === 1) &&
         mitglied.HatSystemZugriff === 1 &&
         mitglied.PasswortHash !== null;
       const vorrang = perIp.count(ipKey, now) === 0;
@@ -103,7 +108,7 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
         perUserClient.recordFailure(userClientKey, now);
         perIp.recordFailure(ipKey, now);
         perUser.recordFailure(userKey, now);
-        throw unauthorized();
+        throw abgelehnt();
       }
       // The address counter is not reset: one valid account of its own would let a client spray others.
       // Nor the account-wide one: each of the owner's sign-ins would give a distributed attacker new tries.
@@ -113,6 +118,7 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
         vereinId: mitglied.VereinId,
         mitgliedId: mitglied.MitgliedId,
         emailadresse: mitglied.Emailadresse ?? credentials.emailadresse,
+        istAdmin: mitglied.IstVereinsAdministrator === 1,
       };
       cache.set(cacheKey, auth, now);
       return auth;

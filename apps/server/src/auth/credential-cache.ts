@@ -5,6 +5,8 @@ export interface AuthInfo {
   vereinId: number;
   mitgliedId: number;
   emailadresse: string;
+  /** An administrator may also use the portal; every signed-in member may use the member app. */
+  istAdmin: boolean;
 }
 
 interface Entry {

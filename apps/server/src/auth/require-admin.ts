@@ -8,7 +8,7 @@ declare module 'fastify' {
     authenticator: Authenticator;
   }
   interface FastifyRequest {
-    /** Set by requireAdmin; read it only in handlers of operations that need sign-in. */
+    /** Set by requireAdmin / requireMitglied; read it only in handlers of operations that need sign-in. */
     auth: AuthInfo;
   }
 }
@@ -19,4 +19,13 @@ declare module 'fastify' {
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   request.auth = await request.server.authenticator.authenticate(readCredentials(request.headers), request.ip, readBotcheck(request.headers));
+}
+
+/**
+ * The member scope's hook (the member app's operations): like requireAdmin, but any active member
+ * with system access and a password signs in. request.auth names the member; scope every query by
+ * request.auth.vereinId and, for the member's own records, request.auth.mitgliedId.
+ */
+export async function requireMitglied(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  request.auth = await request.server.authenticator.authenticate(readCredentials(request.headers), request.ip, readBotcheck(request.headers), 'mitglied');
 }

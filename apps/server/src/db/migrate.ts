@@ -3,11 +3,18 @@ import * as core from './migrations/001_core.js';
 import * as content from './migrations/002_content.js';
 import * as mitgliederStand from './migrations/003_mitglieder_stand.js';
 import * as passwortLink from './migrations/004_passwort_link.js';
+import * as mitgliederApp from './migrations/005_mitglieder_app.js';
 
 // Migrations are bundled in code (no folder scan) so the tsup bundle carries them.
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '001_core': core, '002_content': content, '003_mitglieder_stand': mitgliederStand, '004_passwort_link': passwortLink };
+    return {
+      '001_core': core,
+      '002_content': content,
+      '003_mitglieder_stand': mitgliederStand,
+      '004_passwort_link': passwortLink,
+      '005_mitglieder_app': mitgliederApp,
+    };
   },
 };
 

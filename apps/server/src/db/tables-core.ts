@@ -57,6 +57,20 @@ export interface MitgliedTable {
   PasswortLinkHash: Generated<string | null>;
   /** When that link expires (ISO timestamp). */
   PasswortLinkGueltigBis: Generated<string | null>;
+  /** 1: other members see this member's phone numbers and e-mail in the member app (migration 005). */
+  KontaktSichtbar: Generated<Flag>;
+}
+
+/** A registered member app installation (migration 005); mitglied.AnzahlGeraete counts a member's rows. */
+export interface GeraetTable {
+  VereinId: number;
+  MitgliedId: number;
+  /** Random id the app keeps (8-64 of A-Z, a-z, 0-9, -); unique per member. */
+  GeraetId: string;
+  Bezeichnung: string | null;
+  RegistriertAm: string;
+  /** Last registration (each sign-in of the app registers again). */
+  ZuletztAm: string;
 }
 
 /** Outbox: every mail is written here first, then delivered by SMTP or printed. */
@@ -77,5 +91,6 @@ export interface CoreTables {
   verein: VereinTable;
   vertrag: VertragTable;
   mitglied: MitgliedTable;
+  geraet: GeraetTable;
   outbox: OutboxTable;
 }

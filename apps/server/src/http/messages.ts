@@ -6,6 +6,8 @@
 export const MELDUNG = {
   anmeldungFalsch:
     'Die Anmeldung ist fehlgeschlagen: Vereinsnummer, E-Mail-Adresse oder Passwort ist falsch, oder das Mitglied ist kein Vereinsadministrator.',
+  appAnmeldungFalsch:
+    'Die Anmeldung ist fehlgeschlagen: Vereinsnummer, E-Mail-Adresse oder Passwort ist falsch, oder das Mitglied hat keinen Zugang zur App.',
   zuVieleVersuche: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.',
   anmeldungBotcheck:
     'Für dieses Konto gab es viele fehlgeschlagene Anmeldeversuche. Bitte bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich erneut an.',
@@ -30,6 +32,12 @@ export const MELDUNG = {
     'Von hier oder für diese E-Mail-Adresse wurden heute schon zu viele Vereine registriert. Bitte versuchen Sie es morgen erneut.',
   passwortLinkUngueltig:
     'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte lassen Sie sich die Zugangsdaten von Ihrem Vereinsadministrator erneut senden.',
+  zuVielePasswortAnfragen:
+    'Für diese E-Mail-Adresse oder von hier aus wurde zu oft ein neues Passwort angefordert. Bitte versuchen Sie es in einer Stunde erneut.',
+  passwortAltFalsch: 'Das bisherige Passwort ist falsch.',
+  terminOhneAnAbmeldung: 'Für diesen Termin gibt es keine An- und Abmeldung.',
+  terminBegonnen: 'Der Termin hat bereits begonnen; die An- oder Abmeldung kann nicht mehr geändert werden.',
+  geraetNichtGefunden: 'Dieses Gerät ist nicht registriert.',
   artikelNichtGefunden: 'Der Artikel wurde nicht gefunden.',
   keineDatei: 'Zu diesem Dokument ist keine Datei gespeichert.',
   keinePdf: 'Die ausgewählte Datei ist keine PDF-Datei.',

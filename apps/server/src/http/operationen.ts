@@ -1,6 +1,6 @@
 /**
  * Registers the routes of the contract: one route per operation, with its path, method and schemas.
- * Sign-in is checked once for the whole signed-in scope (before any body is read); multipart bodies
+ * Sign-in is checked once for each signed-in scope, administrators' and members' (before any body is read); multipart bodies
  * are read and checked before validation; a file answer is sent with a safe download name. Handlers
  * only do the work: they receive checked, typed input and return the declared answer.
  */
@@ -23,7 +23,7 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
 } from 'fastify';
-import { requireAdmin } from '../auth/require-admin.js';
+import { requireAdmin, requireMitglied } from '../auth/require-admin.js';
 import { leseMultipartBody } from './multipart.js';
 import type { ValibotTypeProvider } from './type-provider.js';
 import { validator, type ZusatzPruefung } from './validation.js';
@@ -113,5 +113,10 @@ export async function registerOperationen(app: FastifyInstance, handlers: Handle
   await app.register(async (angemeldet) => {
     angemeldet.addHook('onRequest', requireAdmin);
     for (const [name, o] of eintraege) if (o.zugang === 'admin') registriere(angemeldet, name, o);
+  });
+  // The members' scope (member app): any active member with system access signs in.
+  await app.register(async (mitglied) => {
+    mitglied.addHook('onRequest', requireMitglied);
+    for (const [name, o] of eintraege) if (o.zugang === 'mitglied') registriere(mitglied, name, o);
   });
 }

@@ -1,12 +1,23 @@
+import { emailSchluessel, PASSWORT_VERGESSEN_GUELTIG_MINUTEN } from '@vereinsportal/domain';
+import { createMemoryThrottle } from '../auth/throttle.js';
 import type { AppDeps } from '../context.js';
-import { notFound } from '../http/errors.js';
+import { notFound, tooManyRequests } from '../http/errors.js';
 import { MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
-import { mitgliedZumLink, passwortMitLinkSetzen } from '../services/passwort-link.js';
+import { passwortVergessenMail } from '../services/mail-texts.js';
+import { mitgliedZumLink, passwortLinkAusstellen, passwortMitLinkSetzen } from '../services/passwort-link.js';
 import { hashPassword } from '../services/passwords.js';
 
-/** Setting one's own password with the one-time link of a credentials mail (no sign-in). */
+/** 'Passwort vergessen' requests per client address and per target mailbox within an hour (each may send a mail). */
+export const PASSWORT_VERGESSEN_PRO_CLIENT_STUNDE = 10;
+export const PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE = 3;
+const STUNDE_MS = 3_600_000;
+
+/** Setting one's own password with a one-time link (no sign-in), and asking for such a link. */
 export function passwortHandlers(deps: AppDeps) {
+  const proClient = createMemoryThrottle(PASSWORT_VERGESSEN_PRO_CLIENT_STUNDE, STUNDE_MS);
+  const proAdresse = createMemoryThrottle(PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE, STUNDE_MS);
+
   return {
     passwortSetzen: async (request) => {
       const { Token, Passwort } = request.body;
@@ -21,6 +32,47 @@ export function passwortHandlers(deps: AppDeps) {
       request.server.authenticator.invalidateVerein(mitglied.VereinId);
       request.log.info({ vereinId: mitglied.VereinId, mitgliedId: mitglied.MitgliedId }, 'password set through link');
       return { VereinId: mitglied.VereinId, Emailadresse: mitglied.Emailadresse, IstVereinsAdministrator: mitglied.IstVereinsAdministrator };
+    },
+
+    passwortVergessen: async (request) => {
+      const { VereinId, Emailadresse, Ziel } = request.body;
+      const jetzt = deps.clock.now();
+      const adresse = emailSchluessel(Emailadresse);
+      if (proClient.isBlocked(request.ip, jetzt.getTime()) || proAdresse.isBlocked(adresse, jetzt.getTime())) {
+        throw tooManyRequests(MELDUNG.zuVielePasswortAnfragen);
+      }
+      proClient.recordFailure(request.ip, jetzt.getTime());
+      proAdresse.recordFailure(adresse, jetzt.getTime());
+
+      const mitglied = await deps.db
+        .selectFrom('mitglied')
+        .innerJoin('verein', 'verein.VereinId', 'mitglied.VereinId')
+        .select(['mitglied.MitgliedId', 'mitglied.Emailadresse', 'mitglied.Status', 'mitglied.HatSystemZugriff', 'mitglied.IstVereinsAdministrator', 'verein.VereinsName'])
+        .where('mitglied.VereinId', '=', VereinId)
+        .where('mitglied.EmailNormalisiert', '=', adresse)
+        .executeTakeFirst();
+      const berechtigt =
+        mitglied !== undefined &&
+        mitglied.Status === 'A' &&
+        mitglied.HatSystemZugriff === 1 &&
+        mitglied.Emailadresse !== null &&
+        (Ziel === 'app' || mitglied.IstVereinsAdministrator === 1);
+
+      // The same statements run for an unknown address (the link update then matches no row), so the
+      // answer time does not tell whether the account exists. The old password stays valid until the link is used.
+      await deps.db.transaction().execute(async (trx) => {
+        const token = await passwortLinkAusstellen(trx, VereinId, berechtigt ? mitglied.MitgliedId : 0, jetzt, PASSWORT_VERGESSEN_GUELTIG_MINUTEN);
+        if (!berechtigt || mitglied.Emailadresse === null) return;
+        await deps.outbox.add(
+          passwortVergessenMail({ to: mitglied.Emailadresse, vereinId: VereinId, vereinsName: mitglied.VereinsName, token, publicUrl: deps.config.publicUrl, ziel: Ziel }),
+          trx,
+        );
+      });
+      if (berechtigt) {
+        void deps.outbox.flush();
+        request.log.info({ vereinId: VereinId, mitgliedId: mitglied.MitgliedId, ziel: Ziel }, 'password reset link sent');
+      }
+      return {};
     },
   } satisfies HandlerTeil;
 }

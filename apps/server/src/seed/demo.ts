@@ -57,7 +57,11 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
             ErstelltAm: deps.clock.now().toISOString(),
           })
           .execute();
-        await trx.updateTable('mitglied').set({ Mitgliedschaftsart: 'Aktive,Vorstand', Telefonnummer1: '044 123 45 67', AnzahlGeraete: 2 }).where('MitgliedId', '=', angelegt.mitgliedId).execute();
+        await trx
+          .updateTable('mitglied')
+          .set({ Mitgliedschaftsart: 'Aktive,Vorstand', Telefonnummer1: '044 123 45 67', AnzahlGeraete: 2, KontaktSichtbar: 1 })
+          .where('MitgliedId', '=', angelegt.mitgliedId)
+          .execute();
 
         const rows = Array.from({ length: 40 }, (_, i) => {
           const vorname = VORNAMEN[i % VORNAMEN.length]!;
@@ -85,10 +89,25 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
             // One deleted member, restorable from the list with the filter on.
             Status: i === 39 ? ('D' as const) : ('A' as const),
             AnzahlGeraete: hatZugriff ? i % 3 : 0,
+            // Half of them show their phone and e-mail to the other members in the app.
+            KontaktSichtbar: i % 2 === 0 ? (1 as const) : (0 as const),
             PasswortHash: null,
           };
         });
-        await trx.insertInto('mitglied').values(rows).execute();
+        const angelegte = await trx.insertInto('mitglied').values(rows).returning(['MitgliedId', 'AnzahlGeraete']).execute();
+        // AnzahlGeraete counts registered app installations: the demo registers as many.
+        const jetzt = deps.clock.now().toISOString();
+        const geraete = [{ MitgliedId: angelegt.mitgliedId, AnzahlGeraete: 2 }, ...angelegte].flatMap((m) =>
+          Array.from({ length: m.AnzahlGeraete }, (_, g) => ({
+            VereinId: angelegt.vereinId,
+            MitgliedId: m.MitgliedId,
+            GeraetId: `demo-${m.MitgliedId}-${g + 1}`,
+            Bezeichnung: g === 0 ? 'Smartphone' : 'Tablet',
+            RegistriertAm: jetzt,
+            ZuletztAm: jetzt,
+          })),
+        );
+        if (geraete.length > 0) await trx.insertInto('geraet').values(geraete).execute();
       },
     },
   );

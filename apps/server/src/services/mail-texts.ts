@@ -1,4 +1,4 @@
-import { PASSWORT_LINK_GUELTIG_TAGE } from '@vereinsportal/domain';
+import { APP_PASSWORT_ROUTE, PASSWORT_LINK_GUELTIG_TAGE, PASSWORT_SETZEN_ROUTE, PASSWORT_VERGESSEN_GUELTIG_MINUTEN } from '@vereinsportal/domain';
 import type { MailInput } from './outbox.js';
 import { passwortLinkUrl } from './passwort-link.js';
 
@@ -35,7 +35,8 @@ export function zugangsdatenMail(args: {
       '',
       `Vereinsnummer: ${args.vereinId}`,
       `E-Mail: ${args.to}`,
-      `Link: ${passwortLinkUrl(args.publicUrl, args.token)}`,
+      // The first administrator works in the portal; a member sent credentials uses the member app.
+      `Link: ${passwortLinkUrl(args.publicUrl, args.token, args.registrierung ? PASSWORT_SETZEN_ROUTE : APP_PASSWORT_ROUTE)}`,
       '',
       `Verein (wie angegeben): ${einzeilig(args.vereinsName)}`,
       ...(args.name ? [`Name (wie angegeben): ${einzeilig(args.name)}`] : []),
@@ -43,6 +44,41 @@ export function zugangsdatenMail(args: {
       args.registrierung
         ? 'Haben Sie diese Registrierung nicht veranlasst? Dann ignorieren Sie diese E-Mail: Ohne den Link kann niemand den Zugang nutzen.'
         : 'Ein Passwort, das Sie bereits haben, bleibt gültig, bis Sie den Link verwenden.',
+      '',
+      'Freundliche Grüsse',
+      'Ihr Vereinsportal',
+    ].join('\n'),
+  };
+}
+
+/**
+ * 'Passwort vergessen': the same fixed lines as the credentials mail; the link opens the portal's
+ * or the member app's set-password page, as the request asked. Only the club's stored name follows.
+ */
+export function passwortVergessenMail(args: {
+  to: string;
+  vereinId: number;
+  vereinsName: string;
+  token: string;
+  publicUrl: string;
+  ziel: 'portal' | 'app';
+}): MailInput {
+  return {
+    to: args.to,
+    subject: 'Vereinsportal: Neues Passwort festlegen',
+    text: [
+      'Guten Tag',
+      '',
+      'Für Ihre E-Mail-Adresse wurde ein neues Passwort angefordert.',
+      `Legen Sie Ihr neues Passwort über den folgenden Link fest. Der Link ist ${PASSWORT_VERGESSEN_GUELTIG_MINUTEN} Minuten gültig und funktioniert nur einmal.`,
+      '',
+      `Vereinsnummer: ${args.vereinId}`,
+      `E-Mail: ${args.to}`,
+      `Link: ${passwortLinkUrl(args.publicUrl, args.token, args.ziel === 'app' ? APP_PASSWORT_ROUTE : PASSWORT_SETZEN_ROUTE)}`,
+      '',
+      `Verein: ${einzeilig(args.vereinsName)}`,
+      '',
+      'Haben Sie kein neues Passwort angefordert? Dann ignorieren Sie diese E-Mail: Ihr bisheriges Passwort bleibt gültig.',
       '',
       'Freundliche Grüsse',
       'Ihr Vereinsportal',

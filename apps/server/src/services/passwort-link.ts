@@ -14,12 +14,16 @@ export function tokenHash(token: string): string {
 }
 
 /**
- * The link in the mail. The token travels in the fragment (#...), which browsers never send to a
+ * The link in the mail: the portal's set-password page (PASSWORT_SETZEN_ROUTE) or the member app's
+ * (APP_PASSWORT_ROUTE). The token travels in the fragment (#...), which browsers never send to a
  * server: it appears in no access log, proxy log or Referer header.
  */
-export function passwortLinkUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${PASSWORT_SETZEN_ROUTE}#${token}`;
+export function passwortLinkUrl(publicUrl: string, token: string, route: string = PASSWORT_SETZEN_ROUTE): string {
+  return `${publicUrl.replace(/\/+$/, '')}${route}#${token}`;
 }
+
+/** How long a credentials mail's link stays valid. */
+export const ZUGANGSDATEN_LINK_GUELTIG_MINUTEN = PASSWORT_LINK_GUELTIG_TAGE * 24 * 60;
 
 /** Opens a new link for the member (the previous one stops working) and returns its token. */
 export async function passwortLinkAusstellen(
@@ -27,9 +31,10 @@ export async function passwortLinkAusstellen(
   vereinId: number,
   mitgliedId: number,
   now: Date,
+  gueltigMinuten: number = ZUGANGSDATEN_LINK_GUELTIG_MINUTEN,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const gueltigBis = new Date(now.getTime() + PASSWORT_LINK_GUELTIG_TAGE * 86_400_000).toISOString();
+  const gueltigBis = new Date(now.getTime() + gueltigMinuten * 60_000).toISOString();
   await db
     .updateTable('mitglied')
     .set({ PasswortLinkHash: tokenHash(token), PasswortLinkGueltigBis: gueltigBis })

@@ -1,6 +1,7 @@
 /** Every operation of the API, once. The name is the client's method name. */
 import type { Operation } from '../operation.js';
 import { aboOperationen } from './abo.js';
+import { appOperationen } from './app.js';
 import { dokumentOperationen, newsOperationen, terminOperationen } from './inhalte.js';
 import { mitgliederOperationen } from './mitglieder.js';
 import { offeneOperationen } from './offen.js';
@@ -14,6 +15,7 @@ export const OPERATIONEN = {
   ...terminOperationen,
   ...dokumentOperationen,
   ...aboOperationen,
+  ...appOperationen,
 } satisfies Record<string, Operation>;
 
 export type Operationen = typeof OPERATIONEN;

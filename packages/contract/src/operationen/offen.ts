@@ -3,7 +3,9 @@ import {
   FEHLER_TITEL,
   landEntity,
   outboxMailEntity,
+  leereAntwort,
   passwortGesetztEntity,
+  passwortVergessenSchema,
   passwortSetzenSchema,
   recordIdEntity,
   registrierungPayloadSchema,
@@ -56,6 +58,18 @@ export const offeneOperationen = {
     fehlerTitel: FEHLER_TITEL.passwortSetzen,
     bereich: 'Anmeldung',
     beschreibung: 'Eigenes Passwort mit dem Einmal-Link aus der Zugangsdaten-Mail setzen (gültig 7 Tage, einmal verwendbar)',
+  }),
+  passwortVergessen: operation({
+    methode: 'POST',
+    pfad: '/api/passwortVergessen',
+    body: passwortVergessenSchema,
+    antwort: leereAntwort,
+    zugang: 'offen',
+    // The same answer whether or not the address exists; 429 when asked too often.
+    fehler: [429],
+    fehlerTitel: FEHLER_TITEL.passwortVergessen,
+    bereich: 'Anmeldung',
+    beschreibung: 'Passwort vergessen: E-Mail mit einem Einmal-Link (60 Minuten gültig), falls es das Konto gibt',
   }),
   getHealth: operation({
     methode: 'GET',

@@ -1,0 +1,12 @@
+/** Forgets the member on this device without a server call (after a 401, and at the end of sign-out). */
+import { APP_BASIS } from '@vereinsportal/domain';
+import { apiCachesLoeschen } from './apiCache';
+import { navigate } from './router';
+import { getSitzung, loescheSitzung } from './session';
+
+export function abmeldenLokal(): void {
+  if (getSitzung() === null) return;
+  loescheSitzung();
+  void apiCachesLoeschen();
+  navigate(`${APP_BASIS}/`, { replace: true });
+}

@@ -1,0 +1,8 @@
+/**
+ * What the signed-out screens need once the member submits: loaded on demand (it brings the
+ * api-client and the contract), so the sign-in screen's first load stays small.
+ */
+export { botcheckVerlangt, isApiError } from '@vereinsportal/api-client';
+export { anmelden } from './anmeldung';
+export { api } from './api';
+export { zeigeErfolg, zeigeFehler } from './notify';

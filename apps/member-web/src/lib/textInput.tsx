@@ -1,0 +1,77 @@
+/**
+ * Trimmed text inputs (as in the portal: trim, empty -> null, German field errors once touched).
+ *
+ *   <PlainTextField label="Passwort" type="password" value={v} onChange={setV} feld="passwort"
+ *                   errors={errors} trimmen={false} required autoComplete="current-password" />
+ *
+ * Built from FormControl + InputLabel + OutlinedInput + FormHelperText instead of MUI's TextField,
+ * which always bundles Select (with Menu, Popover and Modal): the sign-in screen must stay small.
+ */
+import { useId, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useTrimmedText, type TrimmedTextOptions } from './trimmedText';
+
+export interface PlainTextFieldProps extends Omit<TrimmedTextOptions, 'onBlur'> {
+  label: string;
+  maxLength?: number;
+  helperText?: ReactNode;
+  type?: string;
+  required?: boolean;
+  disabled?: boolean;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  name?: string;
+  id?: string;
+  onBlur?: (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** Extra attributes of the <input> (as TextField's slotProps.htmlInput). */
+  slotProps?: { htmlInput?: InputHTMLAttributes<HTMLInputElement> };
+}
+
+/** Single-line outlined text field without MUI's Select (see the file comment). */
+export function PlainTextField({
+  label,
+  maxLength,
+  helperText,
+  type,
+  required,
+  disabled,
+  autoComplete,
+  autoFocus,
+  name,
+  id: idVorgabe,
+  slotProps,
+  ...optionen
+}: PlainTextFieldProps) {
+  const { text, fehler, onChange, onBlur } = useTrimmedText(optionen);
+  const eigeneId = useId();
+  const id = idVorgabe ?? eigeneId;
+  const hilfe = fehler ?? helperText;
+  const hilfeId = hilfe ? `${id}-helper-text` : undefined;
+
+  // The same structure and ids as MUI's TextField (variant outlined).
+  return (
+    <FormControl fullWidth margin="dense" variant="outlined" error={Boolean(fehler)} required={required} disabled={disabled}>
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        fullWidth
+        id={id}
+        label={label}
+        type={type}
+        name={name}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        value={text}
+        onChange={onChange}
+        onBlur={onBlur}
+        aria-describedby={hilfeId}
+        inputProps={{ ...slotProps?.htmlInput, ...(maxLength ? { maxLength } : {}) }}
+      />
+      {hilfe ? <FormHelperText id={hilfeId}>{hilfe}</FormHelperText> : null}
+    </FormControl>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Entry: toasts and the app; registers the service worker in production builds. MUI's theme is
+ * loaded with the signed-in shell (screens/Shell.tsx), so the sign-in screen loads only React.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SnackbarProvider, closeSnackbar } from 'notistack';
+import './main.css';
+import { App } from './App';
+import { registriereServiceWorker } from './lib/serviceWorker';
+
+try {
+  const el = document.getElementById('root');
+  if (!el) throw new Error('#root fehlt');
+  createRoot(el).render(
+    <StrictMode>
+      <SnackbarProvider
+        maxSnack={3}
+        // Bottom, raised above the bottom navigation (main.css .vp-toasts), so its buttons stay usable.
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        classes={{ containerAnchorOriginBottomCenter: 'vp-toasts' }}
+        action={(key) => (
+          <button type="button" className="vp-toast-schliessen" aria-label="Meldung schliessen" onClick={() => closeSnackbar(key)}>
+            ×
+          </button>
+        )}
+      >
+        <App />
+      </SnackbarProvider>
+    </StrictMode>,
+  );
+} catch (error) {
+  console.error('Die App konnte nicht gestartet werden', error);
+}
+
+if (import.meta.env.PROD) registriereServiceWorker();

@@ -1,0 +1,34 @@
+/** One news item with its HTML (from the news list's query). */
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { formatDatumDe } from '@vereinsportal/domain';
+import { api } from '../lib/api';
+import { KEYS, useAppQuery } from '../lib/queries';
+import { HtmlInhalt } from '../components/HtmlInhalt';
+import { Zustand } from '../components/Zustand';
+
+export default function NewsDetailScreen({ id }: { id: number }) {
+  const query = useAppQuery(KEYS.news, () => api.getAppNews());
+  return (
+    <Zustand query={query} leer={(d) => !d.some((n) => n.NewsId === id)} leerText="Diese News gibt es nicht mehr.">
+      {(news) => {
+        const n = news.find((x) => x.NewsId === id);
+        if (!n) return null;
+        return (
+          <Card component="article">
+            <CardContent>
+              <Typography variant="h2" sx={{ mb: 0.5 }}>
+                {n.Titel}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {formatDatumDe(n.AnzeigenVon)} – {formatDatumDe(n.AnzeigenBis)}
+              </Typography>
+              <HtmlInhalt html={n.Html} />
+            </CardContent>
+          </Card>
+        );
+      }}
+    </Zustand>
+  );
+}

@@ -1,0 +1,39 @@
+/** News list: title and display dates; a tap opens the item. */
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDatumDe } from '@vereinsportal/domain';
+import { api } from '../lib/api';
+import { KEYS, useAppQuery } from '../lib/queries';
+import { navigate, pfadVon } from '../lib/router';
+import { Zustand } from '../components/Zustand';
+
+export default function NewsScreen() {
+  const query = useAppQuery(KEYS.news, () => api.getAppNews());
+  return (
+    <Zustand query={query} leer={(d) => d.length === 0} leerText="Zurzeit gibt es keine News.">
+      {(news) => (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {news.map((n) => (
+            <li key={n.NewsId}>
+              <Card>
+                <CardActionArea onClick={() => navigate(pfadVon({ name: 'newsDetail', id: n.NewsId }))}>
+                  <CardContent>
+                    <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+                      {n.Titel}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {formatDatumDe(n.AnzeigenVon)} – {formatDatumDe(n.AnzeigenBis)}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Zustand>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * 'Passwort vergessen?': club number and e-mail; the server mails a one-time link to /app/passwort
+ * when the account exists, and answers the same either way.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { anmeldungSchema, PASSWORT_VERGESSEN_GUELTIG_MINUTEN, validate } from '@vereinsportal/domain';
+import { ERFOLG_APP } from '../lib/texte';
+import { Feld, Hinweis, Karte, Knopf } from '../components/Formular';
+import { ladeVorgang } from './AnmeldenScreen';
+
+interface Props {
+  vereinId: string | null;
+  emailadresse: string | null;
+  onZurueck: () => void;
+}
+
+export default function PasswortVergessen(props: Props) {
+  const [vereinId, setVereinId] = useState(props.vereinId);
+  const [emailadresse, setEmailadresse] = useState(props.emailadresse);
+  const [laeuft, setLaeuft] = useState(false);
+  const [gesendet, setGesendet] = useState(false);
+
+  // The sign-in rules for the two fields (no password here).
+  const pruefung = useMemo(() => validate(anmeldungSchema, { vereinId, emailadresse: emailadresse ?? '', passwort: '-' }), [vereinId, emailadresse]);
+  const errors = pruefung.success ? null : pruefung.errors;
+
+  const absenden = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!pruefung.success || laeuft) return;
+    setLaeuft(true);
+    const vorgang = await ladeVorgang();
+    try {
+      if (!vorgang) return;
+      await vorgang.api.passwortVergessen({ body: { VereinId: pruefung.output.vereinId, Emailadresse: pruefung.output.emailadresse, Ziel: 'app' } });
+      vorgang.zeigeErfolg(ERFOLG_APP.passwortVergessen);
+      setGesendet(true);
+    } catch (error) {
+      vorgang?.zeigeFehler(error);
+    } finally {
+      setLaeuft(false);
+    }
+  };
+
+  return (
+    <Karte titel="Passwort vergessen" untertitel="Die App Ihres Vereins">
+      <form noValidate onSubmit={absenden}>
+        {gesendet ? (
+          <Hinweis art="erfolg">
+            Falls es ein Konto mit dieser Vereinsnummer und E-Mail-Adresse gibt, ist eine E-Mail mit einem Link unterwegs. Über den
+            Link legen Sie ein neues Passwort fest; er ist {PASSWORT_VERGESSEN_GUELTIG_MINUTEN} Minuten gültig.
+          </Hinweis>
+        ) : (
+          <>
+            <p className="vp-text-2">Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.</p>
+            <Feld
+              label="Vereinsnummer"
+              value={vereinId}
+              onChange={setVereinId}
+              feld="vereinId"
+              errors={errors}
+              required
+              autoComplete="organization"
+              input={{ inputMode: 'numeric', pattern: '[0-9]*' }}
+            />
+            <Feld
+              label="E-Mail-Adresse"
+              type="email"
+              value={emailadresse}
+              onChange={setEmailadresse}
+              feld="emailadresse"
+              errors={errors}
+              required
+              autoComplete="username"
+            />
+            <Knopf type="submit" disabled={!pruefung.success || laeuft}>
+              Link senden
+            </Knopf>
+          </>
+        )}
+        <Knopf art="text" onClick={props.onZurueck}>
+          Zurück zur Anmeldung
+        </Knopf>
+      </form>
+    </Karte>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The signed-in app: top bar with the screen's title and the club, offline banner, the screen, and
+ * the bottom navigation (News, Termine, Dokumente, Mitglieder, Mehr). Screens load on demand.
+ */
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DescriptionIcon from '@mui/icons-material/Description';
+import EventIcon from '@mui/icons-material/Event';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import PeopleIcon from '@mui/icons-material/People';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/queries';
+import { navigate, pfadVon, type Route } from '../lib/router';
+import type { Sitzung } from '../lib/session';
+import { NAV_HOEHE, theme } from '../theme';
+import { Laden } from '../components/Laden';
+import { OfflineBanner } from '../components/OfflineBanner';
+
+const NewsScreen = lazy(() => import('./NewsScreen'));
+const NewsDetailScreen = lazy(() => import('./NewsDetailScreen'));
+const TermineScreen = lazy(() => import('./TermineScreen'));
+const DokumenteScreen = lazy(() => import('./DokumenteScreen'));
+const MitgliederScreen = lazy(() => import('./MitgliederScreen'));
+const MehrScreen = lazy(() => import('./MehrScreen'));
+const VereinScreen = lazy(() => import('./VereinScreen'));
+const ProfilScreen = lazy(() => import('./ProfilScreen'));
+
+type Tab = 'news' | 'termine' | 'dokumente' | 'mitglieder' | 'mehr';
+
+interface Ansicht {
+  titel: string;
+  tab: Tab;
+  /** Where the back arrow leads (sub-pages only). */
+  zurueck?: Route;
+  inhalt: ReactNode;
+}
+
+function ansicht(route: Route, sitzung: Sitzung): Ansicht {
+  switch (route.name) {
+    case 'newsDetail':
+      return { titel: 'News', tab: 'news', zurueck: { name: 'news' }, inhalt: <NewsDetailScreen id={route.id} /> };
+    case 'termine':
+      return { titel: 'Termine', tab: 'termine', inhalt: <TermineScreen /> };
+    case 'dokumente':
+      return { titel: 'Dokumente', tab: 'dokumente', inhalt: <DokumenteScreen /> };
+    case 'mitglieder':
+      return { titel: 'Mitglieder', tab: 'mitglieder', inhalt: <MitgliederScreen /> };
+    case 'mehr':
+      return { titel: 'Mehr', tab: 'mehr', inhalt: <MehrScreen sitzung={sitzung} /> };
+    case 'verein':
+      return { titel: 'Verein', tab: 'mehr', zurueck: { name: 'mehr' }, inhalt: <VereinScreen /> };
+    case 'profil':
+      return { titel: 'Profil', tab: 'mehr', zurueck: { name: 'mehr' }, inhalt: <ProfilScreen /> };
+    default:
+      return { titel: 'News', tab: 'news', inhalt: <NewsScreen /> };
+  }
+}
+
+export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Route }) {
+  const [queryClient] = useState(createQueryClient);
+  const a = ansicht(route, sitzung);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+      <Box sx={{ minHeight: '100dvh', pb: `calc(${NAV_HOEHE + 16}px + env(safe-area-inset-bottom))` }}>
+        <AppBar position="sticky" elevation={0}>
+          <Toolbar sx={{ gap: 1, pt: 'env(safe-area-inset-top)' }}>
+            {a.zurueck ? (
+              <IconButton edge="start" color="inherit" aria-label="Zurück" onClick={() => a.zurueck && navigate(pfadVon(a.zurueck))}>
+                <ArrowBackIcon />
+              </IconButton>
+            ) : null}
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h1" sx={{ fontSize: '1.25rem', lineHeight: 1.2 }}>
+                {a.titel}
+              </Typography>
+              <Typography variant="body2" noWrap sx={{ opacity: 0.9 }}>
+                {sitzung.vereinsName}
+              </Typography>
+            </Box>
+          </Toolbar>
+        </AppBar>
+        <OfflineBanner />
+        <Box component="main" sx={{ px: 2, py: 2, maxWidth: 720, mx: 'auto' }}>
+          <Suspense fallback={<Laden />}>{a.inhalt}</Suspense>
+        </Box>
+        <Paper
+          component="nav"
+          aria-label="Hauptnavigation"
+          elevation={8}
+          square
+          sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', pb: 'env(safe-area-inset-bottom)' }}
+        >
+          <BottomNavigation
+            showLabels
+            value={a.tab}
+            onChange={(_e, tab: Tab) => navigate(pfadVon({ name: tab }))}
+            sx={{ height: NAV_HOEHE, '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 } }}
+          >
+            <BottomNavigationAction label="News" value="news" icon={<NewspaperIcon />} />
+            <BottomNavigationAction label="Termine" value="termine" icon={<EventIcon />} />
+            <BottomNavigationAction label="Dokumente" value="dokumente" icon={<DescriptionIcon />} />
+            <BottomNavigationAction label="Mitglieder" value="mitglieder" icon={<PeopleIcon />} />
+            <BottomNavigationAction label="Mehr" value="mehr" icon={<MoreHorizIcon />} />
+          </BottomNavigation>
+        </Paper>
+      </Box>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

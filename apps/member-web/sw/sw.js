@@ -1,0 +1,103 @@
+// Service worker of the member app (scope /app/). vite.config.ts fills in VERSION and SHELL.
+//  - install: caches the app shell (the build's files);
+//  - navigations: network first, else the cached index.html (the app starts offline);
+//  - the member API's GET answers: network first, the last good answer when offline, in a cache per
+//    member (hash of club, e-mail and password from the request's headers), marked with
+//    OFFLINE_HEADER so the app shows its offline banner. The app deletes these caches at sign-out.
+const VERSION = '__VERSION__';
+const SHELL = [/* __SHELL__ */];
+const SHELL_CACHE = `vp-shell-${VERSION}`;
+const API_CACHE_PREFIX = 'vp-api-';
+const API_PFAD = '/vereinsportalServer/api/app/';
+const OFFLINE_HEADER = 'X-Vereinsportal-Offline';
+const BASIS = new URL('./', self.registration.scope).pathname;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(SHELL.map((f) => new URL(f, self.registration.scope).href)))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((namen) => Promise.all(namen.filter((n) => n.startsWith('vp-shell-') && n !== SHELL_CACHE).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** Cache name of the member who sent the request; null without sign-in headers. */
+async function apiCacheName(request) {
+  const vereinId = request.headers.get('vereinid');
+  const email = request.headers.get('emailadresse');
+  const passwort = request.headers.get('passwort');
+  if (!vereinId || !email || !passwort) return null;
+  const daten = new TextEncoder().encode(`${vereinId}\n${email.toLowerCase()}\n${passwort}`);
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', daten));
+  return API_CACHE_PREFIX + Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function alsOffline(antwort) {
+  const headers = new Headers(antwort.headers);
+  headers.set(OFFLINE_HEADER, '1');
+  return new Response(antwort.body, { status: antwort.status, statusText: antwort.statusText, headers });
+}
+
+async function apiNetzZuerst(request) {
+  const name = await apiCacheName(request);
+  if (name === null) return fetch(request);
+  try {
+    const antwort = await fetch(request);
+    if (antwort.ok) {
+      const cache = await caches.open(name);
+      await cache.put(request.url, antwort.clone());
+    } else if (antwort.status === 401 || antwort.status === 403) {
+      // No longer allowed: nothing of it may be shown offline.
+      const cache = await caches.open(name);
+      await cache.delete(request.url);
+    }
+    return antwort;
+  } catch (error) {
+    if (await caches.has(name)) {
+      const cache = await caches.open(name);
+      const alt = await cache.match(request.url);
+      if (alt) return alsOffline(alt);
+    }
+    throw error;
+  }
+}
+
+async function seiteNetzZuerst(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cache = await caches.open(SHELL_CACHE);
+    const index = await cache.match(new URL('index.html', self.registration.scope).href);
+    if (index) return index;
+    throw error;
+  }
+}
+
+async function shellCacheZuerst(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  const treffer = await cache.match(request);
+  return treffer ?? fetch(request);
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith(API_PFAD)) {
+    event.respondWith(apiNetzZuerst(request));
+  } else if (request.mode === 'navigate' && url.pathname.startsWith(BASIS)) {
+    event.respondWith(seiteNetzZuerst(request));
+  } else if (url.pathname.startsWith(`${BASIS}assets/`) || url.pathname.startsWith(`${BASIS}icons/`)) {
+    event.respondWith(shellCacheZuerst(request));
+  }
+});
