@@ -33,7 +33,7 @@ test.describe('Mitglieder', () => {
     await page.getByLabel('Strasse').fill('Neuweg 2');
     await page.getByLabel('PLZ').fill('8001');
     await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Zürich');
-    // System access is on by default (SPEC §3): an e-mail is needed.
+    // System access is on by default (docs/produkt.md §3): an e-mail is needed.
     await expect(speichern).toBeDisabled();
     await page.getByLabel('Emailadresse').fill('kein-mail');
     await expect(speichern).toBeDisabled();
@@ -106,8 +106,9 @@ test.describe('Mitglieder', () => {
     await expect(page.getByRole('dialog')).toContainText('sandra.sender@example.ch');
     await page.getByRole('button', { name: 'Senden' }).click();
     await expect(page.getByText('App Zugangsdaten versendet')).toBeVisible();
+    // The mail's one-time link opens the member app.
     await expect
-      .poll(async () => (await readOutbox(baseURL!)).some((m) => m.to === 'sandra.sender@example.ch' && /^Link: \S+\/passwortsetzen#/m.test(m.text)))
+      .poll(async () => (await readOutbox(baseURL!)).some((m) => m.to === 'sandra.sender@example.ch' && /^Link: \S+\/app\/passwort#/m.test(m.text)))
       .toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2 (TanStack Router, code-based). Screens load lazily, so the sign-in route
+ * Every route of docs/produkt.md §2 (TanStack Router, code-based). Screens load lazily, so the sign-in route
  * downloads neither the rich-text editor, the data grid nor the date pickers.
  *
  * Access guard: without a signed-in user every route except OFFENE_ROUTEN redirects to /anmeldung.
@@ -16,8 +16,8 @@ import { PASSWORT_SETZEN_ROUTE } from '@vereinsportal/domain';
 import { istAngemeldet } from './lib/session';
 import { listenCodeVorladen } from './features/vorladen';
 
-/** Routes reachable without sign-in: sign-in, sign-out, registration, the mailed set-password link, the demo outbox. */
-export const OFFENE_ROUTEN = ['/anmeldung', '/abmeldung', '/vereinregistrieren', PASSWORT_SETZEN_ROUTE, '/outbox'] as const;
+/** Routes reachable without sign-in: sign-in, sign-out, registration, the mailed set-password link and asking for one, the demo outbox. */
+export const OFFENE_ROUTEN = ['/anmeldung', '/abmeldung', '/vereinregistrieren', PASSWORT_SETZEN_ROUTE, '/passwortvergessen', '/outbox'] as const;
 
 export function istOffeneRoute(pfad: string): boolean {
   const p = pfad.replace(/\/+$/, '') || '/';
@@ -52,7 +52,7 @@ const route = <P extends string>(path: P, component: ReturnType<typeof lazyRoute
 const anmeldungRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/anmeldung',
-  // Auto sign-in parameters (SPEC §2); kept as text, the screen validates them.
+  // Auto sign-in parameters (docs/produkt.md §2); kept as text, the screen validates them.
   validateSearch: (search: Record<string, unknown>): AnmeldungSuche => {
     const s: AnmeldungSuche = {};
     const vereinid = text(search.vereinid);
@@ -85,6 +85,7 @@ const routeTree = rootRoute.addChildren([
   route('/abmeldung', lazyRouteComponent(() => import('./screens/AbmeldungScreen'))),
   route('/vereinregistrieren', lazyRouteComponent(() => import('./screens/VereinRegistrierenScreen'))),
   route(PASSWORT_SETZEN_ROUTE, lazyRouteComponent(() => import('./screens/PasswortSetzenScreen'))),
+  route('/passwortvergessen', lazyRouteComponent(() => import('./screens/PasswortVergessenScreen'))),
   route('/outbox', lazyRouteComponent(() => import('./screens/OutboxScreen'))),
   route('/', lazyRouteComponent(() => import('./screens/HomeScreen'))),
   route('/vereinsinfobearbeiten', feature.vereinsInfo),
@@ -104,7 +105,7 @@ const routeTree = rootRoute.addChildren([
   route('/mitgliedbearbeiten/$mitgliedId', feature.mitgliedBearbeiten),
   route('/mitgliederimportieren', feature.mitgliederImportieren),
   route('/dokumentliste', feature.dokumentListe),
-  // SPEC: '0 or absent = new'.
+  // docs/produkt.md: '0 or absent = new'.
   route('/dokumentbearbeiten', feature.dokumentBearbeiten),
   route('/dokumentbearbeiten/$dokumentId', feature.dokumentBearbeiten),
   route('/vereinskonto', lazyRouteComponent(() => import('./screens/VereinsKontoScreen'))),

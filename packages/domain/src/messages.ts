@@ -1,9 +1,9 @@
 /**
- * Every user-visible text of SPEC §8 (toasts) and §4 (banners), verbatim, including SPEC's
+ * Every user-visible text of docs/produkt.md §8 (toasts) and §4 (banners), verbatim, including the product's
  * original spellings. Server and web app import them from here; never retype one.
  */
 
-/** Titles of the red failure toasts, one per call (SPEC §8). */
+/** Titles of the red failure toasts, one per call (docs/produkt.md §8). */
 export const FEHLER_TITEL = {
   vereinsUebersichtLaden: 'Laden der Vereinsübersicht Daten fehlgeschlagen!',
   vereinsInfoLaden: 'Laden der Vereinsinfo Daten fehlgeschlagen!',
@@ -56,13 +56,13 @@ export const FEHLER_TITEL = {
 /** Key of FEHLER_TITEL, one per call. */
 export type FehlerTitelKey = keyof typeof FEHLER_TITEL;
 
-/** Toast title for a 401 on any call (SPEC §8). */
+/** Toast title for a 401 on any call (docs/produkt.md §8). */
 export const ANMELDUNG_FEHLGESCHLAGEN = 'Benutzer Anmeldung fehlgeschlagen!';
 
-/** Toast timeout in milliseconds (SPEC §8, §9). */
+/** Toast timeout in milliseconds (docs/produkt.md §8, §9). */
 export const TOAST_TIMEOUT_MS = 8000;
 
-/** Success toasts (SPEC §8), original spellings kept. */
+/** Success toasts (docs/produkt.md §8), original spellings kept. */
 export const ERFOLG = {
   aboAbgeschlossen: 'Abonnement abgeschlossen',
   aboAngepasst: 'Abonnement angepasst',
@@ -80,7 +80,7 @@ export const ERFOLG = {
   passwortGesetzt: 'Passwort gespeichert',
 } as const;
 
-/** Contract banners (SPEC §4). SPEC elides the rest of the first two with '...'; the continuation is ours. */
+/** Contract banners (docs/produkt.md §4). docs/produkt.md elides the rest of the first two with '...'; the continuation is ours. */
 export const BANNER = {
   testAbgelaufen:
     'Ihr kostenloser Testzugang ist abgelaufen! Schliessen Sie ein Jahresabonnement ab, um alle Funktionen weiter zu nutzen.',
@@ -92,12 +92,17 @@ export const BANNER = {
   dokumentModulNichtVerfuegbar: 'Das Dokumentenmodul steht in der kostenlosen Basisversion nicht zur Verfügung.',
 } as const;
 
-/** Info banner of a yearly subscription ending soon (SPEC §2 home); `datum` is already 'dd.MM.yyyy'. */
+/** Info banner of a yearly subscription ending soon (docs/produkt.md §2 home); `datum` is already 'dd.MM.yyyy'. */
 export function bannerAboEndet(datum: string): string {
   return `Ihr Jahresabonnement endet am ${datum}. Erneuern Sie es frühzeitig, damit der Zugang ohne Unterbruch bestehen bleibt.`;
 }
 
-/** Fixed page texts of SPEC §2. */
+/** What 'Passwort vergessen' says after sending: the same whether or not the account exists. */
+export function passwortVergessenGesendet(minuten: number): string {
+  return `Falls es ein Konto mit dieser Vereinsnummer und E-Mail-Adresse gibt, ist eine E-Mail mit einem Link unterwegs. Über den Link legen Sie ein neues Passwort fest; er ist ${minuten} Minuten gültig.`;
+}
+
+/** Fixed page texts of docs/produkt.md §2. */
 export const TEXT = {
   abgemeldet: 'Sie haben sich abgemeldet.',
   laden: 'Laden...',

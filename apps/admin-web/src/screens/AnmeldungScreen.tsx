@@ -1,5 +1,5 @@
 /**
- * Sign-in (/anmeldung, SPEC §2): club number, e-mail, password. With the query parameters
+ * Sign-in (/anmeldung, docs/produkt.md §2): club number, e-mail, password. With the query parameters
  * vereinid, userid and passwort all present it signs in automatically. Success goes to /.
  * After many failed sign-ins of the account the server asks for a solved bot check (ALTCHA):
  * the widget appears and its payload goes with the next try.
@@ -169,7 +169,10 @@ export default function AnmeldungScreen() {
           >
             Anmelden
           </Button>
-          <Typography sx={{ mt: 3 }}>
+          <Typography sx={{ mt: 2 }}>
+            <TextLink to="/passwortvergessen">Passwort vergessen?</TextLink>
+          </Typography>
+          <Typography sx={{ mt: 1 }}>
             Noch kein Konto? <TextLink to="/vereinregistrieren">Verein registrieren</TextLink>
           </Typography>
         </CardContent>

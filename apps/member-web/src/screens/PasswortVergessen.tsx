@@ -3,7 +3,7 @@
  * when the account exists, and answers the same either way.
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { anmeldungSchema, PASSWORT_VERGESSEN_GUELTIG_MINUTEN, validate } from '@vereinsportal/domain';
+import { PASSWORT_VERGESSEN_GUELTIG_MINUTEN, passwortVergessenFormularSchema, passwortVergessenGesendet, validate } from '@vereinsportal/domain';
 import { ERFOLG_APP } from '../lib/texte';
 import { Feld, Hinweis, Karte, Knopf } from '../components/Formular';
 import { ladeVorgang } from './AnmeldenScreen';
@@ -20,8 +20,7 @@ export default function PasswortVergessen(props: Props) {
   const [laeuft, setLaeuft] = useState(false);
   const [gesendet, setGesendet] = useState(false);
 
-  // The sign-in rules for the two fields (no password here).
-  const pruefung = useMemo(() => validate(anmeldungSchema, { vereinId, emailadresse: emailadresse ?? '', passwort: '-' }), [vereinId, emailadresse]);
+  const pruefung = useMemo(() => validate(passwortVergessenFormularSchema, { vereinId, emailadresse: emailadresse ?? '' }), [vereinId, emailadresse]);
   const errors = pruefung.success ? null : pruefung.errors;
 
   const absenden = async (e: FormEvent) => {
@@ -45,10 +44,7 @@ export default function PasswortVergessen(props: Props) {
     <Karte titel="Passwort vergessen" untertitel="Die App Ihres Vereins">
       <form noValidate onSubmit={absenden}>
         {gesendet ? (
-          <Hinweis art="erfolg">
-            Falls es ein Konto mit dieser Vereinsnummer und E-Mail-Adresse gibt, ist eine E-Mail mit einem Link unterwegs. Über den
-            Link legen Sie ein neues Passwort fest; er ist {PASSWORT_VERGESSEN_GUELTIG_MINUTEN} Minuten gültig.
-          </Hinweis>
+          <Hinweis art="erfolg">{passwortVergessenGesendet(PASSWORT_VERGESSEN_GUELTIG_MINUTEN)}</Hinweis>
         ) : (
           <>
             <p className="vp-text-2">Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.</p>

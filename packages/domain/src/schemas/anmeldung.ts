@@ -1,4 +1,4 @@
-/** Sign-in form (SPEC §5 "Sign-in"): club number > 0, e-mail by pattern, non-empty password. */
+/** Sign-in form (docs/produkt.md §5 "Sign-in"): club number > 0, e-mail by pattern, non-empty password. */
 import * as v from 'valibot';
 import { isValidEmail } from '../email.js';
 import { trimToNull } from '../normalize.js';
@@ -38,3 +38,6 @@ export const anmeldungSchema = v.object(
 );
 /** Output of anmeldungSchema. */
 export type AnmeldungInput = v.InferOutput<typeof anmeldungSchema>;
+
+/** 'Passwort vergessen' form (portal and app): the sign-in's club number and e-mail rules, no password. */
+export const passwortVergessenFormularSchema = v.pick(anmeldungSchema, ['vereinId', 'emailadresse']);

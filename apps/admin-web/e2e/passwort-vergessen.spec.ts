@@ -1,0 +1,58 @@
+/**
+ * 'Passwort vergessen?' in the portal, as an administrator meets it: a link by mail (the outbox in
+ * demo mode), a new password, and the old one keeps working until the new one is saved.
+ */
+import { createApiClient } from '@vereinsportal/api-client';
+import { API, DEMO, expect, expectNoA11yViolations, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
+
+test.describe('Passwort vergessen (Portal)', () => {
+  test('an administrator asks for a link, sets a new password and signs in with it', async ({ page, baseURL }) => {
+    // A second administrator of the demo club with a password of their own (set through the app link).
+    const api = createApiClient({ baseUrl: `${baseURL}${API}`, credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }) });
+    const email = `vergesslich.${Date.now()}@example.ch`;
+    const { RecordId } = await api.createMitglied({
+      body: { Vorname: 'Vera', Nachname: 'Vergesslich', Strasse: 'Weg 3', Postleitzahl: '8000', Ort: 'Zürich', Emailadresse: email, HatSystemZugriff: 1, IstVereinsAdministrator: 1 },
+    });
+    await api.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
+    const ersterLink = new URL((await zugangsMailAusOutbox(baseURL!, email)).link);
+    const anonym = createApiClient({ baseUrl: `${baseURL}${API}` });
+    await anonym.passwortSetzen({ body: { Token: ersterLink.hash.slice(1), Passwort: 'Altes-Passwort-1' } });
+
+    await page.goto('/anmeldung');
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    await expect(page.getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible();
+    const senden = page.getByRole('button', { name: 'Link senden' });
+    await expect(senden).toBeDisabled();
+    await page.getByLabel('Vereinsnummer').fill(String(DEMO.vereinId));
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await screenshot(page, 'passwort-vergessen');
+    await expectNoA11yViolations(page);
+    await senden.click();
+    await expect(page.getByText(/Falls es ein Konto mit dieser Vereinsnummer und E-Mail-Adresse gibt/)).toBeVisible();
+
+    // The mail goes to the portal's page (not the app) and is valid one hour.
+    let link: URL | undefined;
+    await expect
+      .poll(async () => {
+        const neu = new URL((await zugangsMailAusOutbox(baseURL!, email)).link);
+        link = neu.hash !== ersterLink.hash ? neu : undefined;
+        return link?.pathname;
+      })
+      .toBe('/passwortsetzen');
+    // Until the link is used, the old password still signs in.
+    await signIn(page, { vereinId: DEMO.vereinId, email, passwort: 'Altes-Passwort-1' });
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+
+    await page.goto(`${link!.pathname}${link!.hash}`);
+    await page.getByLabel('Neues Passwort').fill('Neues-Passwort-2');
+    await page.getByLabel('Passwort wiederholen').fill('Neues-Passwort-2');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByRole('heading', { name: 'Passwort gespeichert' })).toBeVisible();
+    await page.getByRole('button', { name: 'Zur Anmeldung' }).click();
+    await page.getByLabel('Passwort').fill('Altes-Passwort-1');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText(/Benutzer Anmeldung fehlgeschlagen!/).first()).toBeVisible();
+    await signIn(page, { vereinId: DEMO.vereinId, email, passwort: 'Neues-Passwort-2' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen Vera Vergesslich' })).toBeVisible();
+  });
+});
