@@ -76,7 +76,7 @@ test.describe('Dokumente', () => {
     await datum(page, 'Anzeigen bis', isoTage(100));
     await page.getByTestId('pdf-datei-input').setInputFiles({ name: 'x.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByLabel('Internet Link auf Datei verwenden').check();
-    // Choosing the link clears the file (SPEC §4).
+    // Choosing the link clears the file (docs/produkt.md §4).
     await expect(page.getByTestId('pdf-datei-input')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
     await page.getByRole('textbox', { name: 'URL' }).fill('example.org/reglement.pdf');

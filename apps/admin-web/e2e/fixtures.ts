@@ -24,7 +24,7 @@ export const WEB_DIR = path.resolve(here, '..');
 export const SERVER_DIR = path.resolve(WEB_DIR, '../server');
 export const API = '/vereinsportalServer';
 
-/** The demo club seeded in demo mode (DESIGN §2). */
+/** The demo club seeded in demo mode (README). */
 export const DEMO = { vereinId: 1000, email: 'demo@vereinsportal.ch', passwort: 'demo1234' } as const;
 
 export interface Zugangsdaten {
@@ -254,7 +254,7 @@ export function datumDe(iso: string): string {
   return `${d}.${m}.${y}`;
 }
 
-/** `start` + 1 year - 1 day (DESIGN §4 term of a yearly subscription). */
+/** `start` + 1 year - 1 day (docs/produkt.md §10 term of a yearly subscription). */
 export function aboEnde(startIso: string): string {
   const d = new Date(`${startIso}T00:00:00Z`);
   d.setUTCFullYear(d.getUTCFullYear() + 1);

@@ -55,7 +55,7 @@ test.describe('Termine', () => {
     await zeit(page, 'Zeit', '20:00');
     await zeit(page, 'Zeit bis', '19:00');
     await expect(speichern).toBeDisabled();
-    // Hour 00 of the end time counts as 24 (SPEC §5).
+    // Hour 00 of the end time counts as 24 (docs/produkt.md §5).
     await zeit(page, 'Zeit bis', '00:00');
     await expect(speichern).toBeEnabled();
     await datum(page, 'Datum bis', isoTage(5));

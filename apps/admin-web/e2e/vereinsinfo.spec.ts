@@ -8,7 +8,7 @@ test.describe('Vereinsinfo', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vereinsinfo bearbeiten' })).toBeVisible();
     const editor = page.getByTestId('rich-text-editor');
     await expect(editor).toBeVisible();
-    // About 13 cm high (SPEC §2): 13 cm = 491 CSS px.
+    // About 13 cm high (docs/produkt.md §2): 13 cm = 491 CSS px.
     const hoehe = await editor.evaluate((e) => e.parentElement!.getBoundingClientRect().height);
     expect(hoehe).toBeGreaterThan(470);
     expect(hoehe).toBeLessThan(510);

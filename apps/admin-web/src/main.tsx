@@ -1,4 +1,4 @@
-/** Entry: providers (theme, query, toasts) around the router. A start failure only logs (SPEC §8). */
+/** Entry: providers (theme, query, toasts) around the router. A start failure only logs (docs/produkt.md §8). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClock, type TestServer, type TestVerein } from './helpers/test-server.js';
 import { fehler, HEUTE, JETZT } from './content-helpers.js';
 
-describe('subscription calls (DESIGN §4)', () => {
+describe('subscription calls (docs/produkt.md §10)', () => {
   let s: TestServer;
   const clock = new TestClock(JETZT);
   beforeAll(async () => {

@@ -49,7 +49,7 @@ describe('dokument', () => {
     expect(schluessel2).not.toBe(schluessel1);
     expect(await s.deps.fileStore.get(schluessel1)).toBeNull();
 
-    // Switching to a link clears the file (SPEC §4) and adds http:// (SPEC §5).
+    // Switching to a link clears the file (docs/produkt.md §4) and adds http:// (docs/produkt.md §5).
     await s.adminClient.updateDokument({
       params: { DokumentId: RecordId },
       body: dokumentTeile({ ...dok(), DokumentId: RecordId, InternetLinkVerwenden: 1, DateiURL: 'example.ch/statuten.pdf' } satisfies Dokument, null),
@@ -163,7 +163,7 @@ describe('dokument', () => {
     expect(await andere.client.getDokumente()).toEqual([]);
   });
 
-  describe('document module per contract (SPEC §6)', () => {
+  describe('document module per contract (docs/produkt.md §6)', () => {
     const mitVertrag = async (art: VertragsArt, von: string, bis: string | null): Promise<TestVerein> => {
       const v = await s.createVerein();
       await s.db.deleteFrom('vertrag').where('VereinId', '=', v.vereinId).execute();

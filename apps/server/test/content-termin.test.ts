@@ -32,7 +32,7 @@ describe('termin', () => {
     const t = await s.adminClient.getTermin({ params: { TerminId: RecordId } });
     expect(t).toEqual({ ...termin(), TerminId: RecordId, URL: 'http://www.tv-muster.ch' });
 
-    // Ticking all-day clears the times (SPEC §4).
+    // Ticking all-day clears the times (docs/produkt.md §4).
     await s.adminClient.updateTermin({ params: { TerminId: RecordId }, body: { ...t, Ganztaegig: 1 } });
     const ganz = await s.adminClient.getTermin({ params: { TerminId: RecordId } });
     expect(ganz).toMatchObject({ Ganztaegig: 1, Zeit: null, ZeitBis: null });
@@ -45,7 +45,7 @@ describe('termin', () => {
     expect((await fehler(s.adminClient.getTermin({ params: { TerminId: RecordId } }))).status).toBe(404);
   });
 
-  it('applies the SPEC §5 event rules', async () => {
+  it('applies the docs/produkt.md §5 event rules', async () => {
     const faelle: [Partial<Termin>, string][] = [
       [{ Datum: null }, 'Datum'],
       [{ DatumBis: '2026-03-20' }, 'DatumBis'],

@@ -5,7 +5,7 @@ import { expectApiError } from './helpers/expect-error.js';
 import { neuesMitglied } from './helpers/fixtures.js';
 import { startTestServer, TEST_DB, TestClock, zugangUeberMail, type TestServer } from './helpers/test-server.js';
 
-/** DESIGN §4 rules: sign-in, members, import, categories, registration. */
+/** docs/produkt.md §10 rules: sign-in, members, import, categories, registration. */
 describe(`core rules (${TEST_DB})`, () => {
   let server: TestServer;
   const clock = new TestClock('2026-03-10T10:00:00Z');
@@ -119,7 +119,7 @@ describe(`core rules (${TEST_DB})`, () => {
       await v.client.getBenutzerinfo();
     });
 
-    it('SPEC §5 member rules answer 400 with German field messages', async () => {
+    it('docs/produkt.md §5 member rules answer 400 with German field messages', async () => {
       const c = server.adminClient;
       const body = (await expectApiError(c.createMitglied({ body: neuesMitglied({ Vorname: '  ', Emailadresse: 'kein-mail', Ort: 'x'.repeat(MAX.mitglied.Ort + 1) }) }), 400)) as Record<string, string[]>;
       expect(body).toEqual({

@@ -9,7 +9,7 @@ import { startTestServer, TEST_DB, type TestServer, type TestVerein } from './he
 const PDF = pdfBlob();
 
 /**
- * DESIGN §4 tenancy: club B walks EVERY endpoint with its own credentials and club A's ids.
+ * docs/produkt.md §10 tenancy: club B walks EVERY endpoint with its own credentials and club A's ids.
  * By-id calls answer 404; lists and reads show only B's rows; A's data stays unchanged.
  */
 describe(`tenant isolation (${TEST_DB})`, () => {

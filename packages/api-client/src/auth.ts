@@ -5,7 +5,7 @@ export interface ApiCredentials {
   passwort: string;
 }
 
-/** The auth headers of DESIGN §3, values percent-encoded so umlauts survive HTTP header rules. */
+/** The auth headers of docs/produkt.md §7, values percent-encoded so umlauts survive HTTP header rules. */
 export function authHeaders(credentials: ApiCredentials): Record<string, string> {
   return {
     vereinid: encodeURIComponent(String(credentials.vereinId)),

@@ -16,7 +16,7 @@ export interface ApiErrorInit {
   botcheckVerlangt?: boolean;
 }
 
-/** The one error every failed call throws: HTTP status (0 = no answer), parsed body and SPEC §8 text. */
+/** The one error every failed call throws: HTTP status (0 = no answer), parsed body and docs/produkt.md §8 text. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status, 0 when the server could not be reached. */
@@ -55,7 +55,7 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
- * SPEC §8's error text: a non-empty string body; else the messages of an object whose values are
+ * docs/produkt.md §8's error text: a non-empty string body; else the messages of an object whose values are
  * arrays of messages, joined with FEHLER_JOINER ('<br>'); else the status text; else fallbackMessage.
  * Server messages are HTML-escaped (<, >, &) because the toast renders HTML and messages can echo input.
  */

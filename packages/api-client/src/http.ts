@@ -64,7 +64,7 @@ export function createSend(options: ApiClientOptions): Send {
         });
       } catch (error) {
         if (error instanceof ApiError) throw error;
-        // No usable answer (refused, reset, aborted, body cut off): SPEC §8 falls back to the error's message.
+        // No usable answer (refused, reset, aborted, body cut off): docs/produkt.md §8 falls back to the error's message.
         const reason = error instanceof Error ? error.message : String(error);
         throw new ApiError({
           status: 0,

@@ -1,13 +1,13 @@
-/** A GET query value; null, undefined and '' are skipped (SPEC §7). */
+/** A GET query value; null, undefined and '' are skipped (docs/produkt.md §7). */
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** GET query parameters by name. */
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
-// SPEC §7: credentials never travel in the URL, whatever the caller passes.
+// docs/produkt.md §7: credentials never travel in the URL, whatever the caller passes.
 const FORBIDDEN = new Set(['vereinid', 'userid', 'emailadresse', 'passwort']);
 
-/** Builds the query string (without '?') by SPEC §7's rules; booleans become 'true'/'false'. */
+/** Builds the query string (without '?') by docs/produkt.md §7's rules; booleans become 'true'/'false'. */
 export function buildQuery(params: QueryParams | undefined): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params ?? {})) {

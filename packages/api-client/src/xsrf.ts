@@ -18,7 +18,7 @@ const browser = (): BrowserGlobals => globalThis as BrowserGlobals;
 export function xsrfToken(url: string): string | null {
   const { document } = browser();
   if (document === undefined) return null;
-  // The token must never leak to a foreign host, so only same-origin calls carry it (SPEC: relative URLs).
+  // The token must never leak to a foreign host, so only same-origin calls carry it (docs/produkt.md: relative URLs).
   if (!isSameOrigin(url)) return null;
   return readCookie(document.cookie, XSRF_COOKIE);
 }

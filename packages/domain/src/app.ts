@@ -37,7 +37,7 @@ export const appNewsEntity = v.strictObject({
 });
 export type AppNews = v.InferOutput<typeof appNewsEntity>;
 
-/** 0 = the member has not answered yet; else SPEC's sign-up status (1 sign-up, 2 sign-off, 3 provisional). */
+/** 0 = the member has not answered yet; else the product's sign-up status (1 sign-up, 2 sign-off, 3 provisional). */
 export const MEIN_STATUS = [0, ...AN_ABMELDE_STATUS] as const;
 
 /** An upcoming event as a member sees it, with their own sign-up status. */

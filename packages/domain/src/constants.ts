@@ -1,6 +1,6 @@
-/** Business constants and limits of SPEC §5 and §9 and DESIGN §4, in one place. */
+/** Business constants and limits of docs/produkt.md §5 and §9 and docs/produkt.md §10, in one place. */
 
-/** Maximum text lengths of SPEC §5, by form and SPEC field name. */
+/** Maximum text lengths of docs/produkt.md §5, by form and docs/produkt.md field name. */
 export const MAX = {
   registrierung: {
     VereinsName: 255,
@@ -10,7 +10,7 @@ export const MAX = {
     Postleitzahl: 35,
     Ort: 70,
     Emailadresse: 70,
-    // Not in SPEC: a cap so a forged bot-check payload cannot be arbitrarily large (ALTCHA needs < 1 kB).
+    // Not in docs/produkt.md: a cap so a forged bot-check payload cannot be arbitrarily large (ALTCHA needs < 1 kB).
     RecaptchaResponse: 10_000,
   },
   mitglied: {
@@ -37,7 +37,7 @@ export const MAX = {
   },
   news: { Titel: 200, FuerMitgliedschaftsart: 500 },
   termin: { Titel: 70, Beschreibung: 2048, Ort: 70, URL: 2048, FuerMitgliedschaftsart: 500 },
-  // OriginalDateiName is not limited in SPEC; 255 is the usual file-name limit of file systems.
+  // OriginalDateiName is not limited in docs/produkt.md; 255 is the usual file-name limit of file systems.
   dokument: { DokumentBezeichnung: 200, DateiURL: 2048, FuerMitgliedschaftsart: 500, OriginalDateiName: 255 },
   kategorienText: 500,
   import: {
@@ -55,31 +55,31 @@ export const MAX = {
   },
 } as const;
 
-/** Minimum member count of a yearly subscription (SPEC §9). */
+/** Minimum member count of a yearly subscription (docs/produkt.md §9). */
 export const ABO_MIN_MITGLIEDER = 10;
-/** Step of the subscription member count (SPEC §9). */
+/** Step of the subscription member count (docs/produkt.md §9). */
 export const ABO_SCHRITT = 5;
-/** Largest PDF a document may carry, in bytes (SPEC §9). */
+/** Largest PDF a document may carry, in bytes (docs/produkt.md §9). */
 export const DOKUMENT_MAX_BYTES = 1_000_000;
-/** Article id of the yearly subscription (SPEC §3). */
+/** Article id of the yearly subscription (docs/produkt.md §3). */
 export const ARTIKEL_JAHRESABO_ID = 1;
-/** Length of the trial contract in days (DESIGN §4). */
+/** Length of the trial contract in days (docs/produkt.md §10). */
 export const TEST_TAGE = 30;
-/** Members with system access allowed during the trial (DESIGN §4). */
+/** Members with system access allowed during the trial (docs/produkt.md §10). */
 export const TEST_MAX_MITGLIEDER = 30;
-/** Default members with system access of the ad-financed version (DESIGN §4). */
+/** Default members with system access of the ad-financed version (docs/produkt.md §10). */
 export const WERBUNG_MAX_MITGLIEDER = 30;
 /**
  * Members with system access of a Gratisbetrieb contract the operator sets without a count: at least
  * this many (as many as the free versions allow), or the previous contract's count when higher.
  */
 export const GRATIS_MIN_MITGLIEDER = 30;
-/** Days before a contract's end when the reminder e-mail and the renewal banner start (DESIGN §4). */
+/** Days before a contract's end when the reminder e-mail and the renewal banner start (docs/produkt.md §10). */
 export const REMINDER_TAGE_VORHER = 30;
-/** Default club time zone for "today" (DESIGN §4). */
+/** Default club time zone for "today" (docs/produkt.md §10). */
 export const STANDARD_ZEITZONE = 'Europe/Zurich';
 
-/** The exact 12 header columns of the member import CSV, in the required order (SPEC §5). */
+/** The exact 12 header columns of the member import CSV, in the required order (docs/produkt.md §5). */
 export const IMPORT_HEADER = [
   'Vorname',
   'Nachname',

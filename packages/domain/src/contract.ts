@@ -1,5 +1,5 @@
 /**
- * Contract logic (SPEC §4, §6, DESIGN §4): banners, account buttons, document-module availability,
+ * Contract logic (docs/produkt.md §4, §6, docs/produkt.md §10): banners, account buttons, document-module availability,
  * term dates and "today" in the club's time zone.
  */
 import { REMINDER_TAGE_VORHER, STANDARD_ZEITZONE, TEST_TAGE } from './constants.js';
@@ -38,7 +38,7 @@ function istKonto(quelle: VereinsUebersicht | VereinsKonto): quelle is VereinsKo
 }
 
 /**
- * Contract banners (SPEC §2 home, §4): expired Test / Jahresabonnement / Gratisbetrieb (error), and an
+ * Contract banners (docs/produkt.md §2 home, §4): expired Test / Jahresabonnement / Gratisbetrieb (error), and an
  * info banner while an active Jahresabonnement without follow-on ends within REMINDER_TAGE_VORHER days.
  */
 export function vertragsBanner(
@@ -64,7 +64,7 @@ export function vertragsBanner(
   return [{ id: 'aboEndetBald', severity: 'info', text: bannerAboEndet(formatDatumDe(ende)) }];
 }
 
-/** Which buttons and sections the account view shows (SPEC §2 account view, DESIGN §4). */
+/** Which buttons and sections the account view shows (docs/produkt.md §2 account view, docs/produkt.md §10). */
 export interface KontoAktionen {
   /** Raise the member count: an active (not expired) Jahresabonnement. */
   anpassenButton: boolean;
@@ -91,7 +91,7 @@ export function kontoAktionen(
 }
 
 /**
- * Whether the document module may be used (SPEC §6, DESIGN §4): never for Werbung; Test only during the
+ * Whether the document module may be used (docs/produkt.md §6, docs/produkt.md §10): never for Werbung; Test only during the
  * trial; Gratisbetrieb and Jahresabonnement while not expired, because an expired paid contract loses
  * the module too (the expired banner then asks to renew).
  */
@@ -108,7 +108,7 @@ export function dokumentModulSperrgrund(vertragsArt: VertragsArt, abgelaufen: bo
   return vertragsArt === 'Jahresabonnement' ? BANNER.aboAbgelaufen : BANNER.gratisAbgelaufen;
 }
 
-/** Banner of the document list (SPEC §2): Test says "only during the trial", Werbung "not available". */
+/** Banner of the document list (docs/produkt.md §2): Test says "only during the trial", Werbung "not available". */
 export function dokumentModulBanner(vertragsArt: VertragsArt, abgelaufen = false): Banner | null {
   if (vertragsArt === 'Test') {
     return { id: 'dokumentModulNurTest', severity: abgelaufen ? 'error' : 'info', text: BANNER.dokumentModulNurTest };
@@ -119,13 +119,13 @@ export function dokumentModulBanner(vertragsArt: VertragsArt, abgelaufen = false
   return null;
 }
 
-/** Start of a renewal (SPEC §2): the day after the current end, or today when already expired (or no end). */
+/** Start of a renewal (docs/produkt.md §2): the day after the current end, or today when already expired (or no end). */
 export function erneuerungStart(ende: IsoDate | null, heute: IsoDate): IsoDate {
   if (ende === null || compareIso(heute, ende) > 0) return heute;
   return addDays(ende, 1);
 }
 
-/** Last day of a one-year term (DESIGN §4: start + 1 year - 1 day); a term from 29 Feb ends on 28 Feb. */
+/** Last day of a one-year term (docs/produkt.md §10: start + 1 year - 1 day); a term from 29 Feb ends on 28 Feb. */
 export function laufzeitEnde(start: IsoDate): IsoDate {
   const p = isoDateParts(start);
   // addYears clamps 29 Feb to 28 Feb; one day less would then lose a day, so the end is 28 Feb itself.
@@ -138,7 +138,7 @@ export function testEnde(start: IsoDate): IsoDate {
   return addDays(start, TEST_TAGE - 1);
 }
 
-/** Whether a contract ending on `ende` is expired on `heute` (DESIGN §4: today > end; no end = never). */
+/** Whether a contract ending on `ende` is expired on `heute` (docs/produkt.md §10: today > end; no end = never). */
 export function vertragAbgelaufen(ende: IsoDate | null, heute: IsoDate): boolean {
   return ende !== null && compareIso(heute, ende) > 0;
 }

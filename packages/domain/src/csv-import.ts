@@ -1,6 +1,6 @@
 /**
- * Member import from CSV (SPEC §5 "Member import", DESIGN §5): file-name check, byte decoding,
- * semicolon parsing, header check, per-row checks with SPEC's messages, free-slot check, payloads.
+ * Member import from CSV (docs/produkt.md §5 "Member import", docs/architecture.md): file-name check, byte decoding,
+ * semicolon parsing, header check, per-row checks with the product's messages, free-slot check, payloads.
  * Pure, so the web app can run it in a worker and the server can re-run the row checks.
  */
 import Papa from 'papaparse';
@@ -20,7 +20,7 @@ export function importVorlageCsv(): string {
   return `${IMPORT_HEADER.join(';')}\r\n`;
 }
 
-/** True when a file name ends in .csv, in any case (SPEC §5). */
+/** True when a file name ends in .csv, in any case (docs/produkt.md §5). */
 export function istCsvDateiname(name: string | null | undefined): boolean {
   return typeof name === 'string' && /\.csv$/i.test(name.trim());
 }
@@ -84,7 +84,7 @@ function zeileAus(zeilenNr: number, spalten: readonly string[]): ImportZeile {
   return zeile;
 }
 
-/** The member candidate of a row (CSV columns -> SPEC field names), for pruefeImportMitglied. */
+/** The member candidate of a row (CSV columns -> docs/produkt.md field names), for pruefeImportMitglied. */
 export function importZeileAlsMitglied(z: ImportZeile): ImportKandidat {
   return {
     Vorname: z.Vorname,

@@ -1,5 +1,5 @@
 /**
- * Date and time helpers. Dates are ISO `YYYY-MM-DD` strings, times `HH:mm` (DESIGN §3); calendar
+ * Date and time helpers. Dates are ISO `YYYY-MM-DD` strings, times `HH:mm` (docs/produkt.md §7); calendar
  * arithmetic runs in UTC so no local time zone or daylight-saving shift can move a date.
  */
 import type { IsoDate, Uhrzeit } from './entities.js';
@@ -54,7 +54,7 @@ export function parseDatumDe(text: string | null | undefined): IsoDate | null {
   return isValidYmd(y, mo, d) ? toIsoDate(y, mo, d) : null;
 }
 
-/** Formats an ISO date as 'dd.MM.yyyy' (SPEC §9); '' for null or an invalid date. */
+/** Formats an ISO date as 'dd.MM.yyyy' (docs/produkt.md §9); '' for null or an invalid date. */
 export function formatDatumDe(iso: string | null | undefined): string {
   const p = iso ? isoDateParts(iso) : null;
   if (!p) return '';
@@ -102,7 +102,7 @@ export function isUhrzeit(value: unknown): value is Uhrzeit {
 
 /**
  * Minutes since midnight of a `HH:mm` time; null when invalid. With `ende` set, hour 00 counts as 24
- * (SPEC §5 event rule), so an event may run from 22:00 to 00:30 on the same date.
+ * (docs/produkt.md §5 event rule), so an event may run from 22:00 to 00:30 on the same date.
  */
 export function zeitMinuten(zeit: string | null | undefined, ende = false): number | null {
   if (!zeit) return null;

@@ -1,13 +1,13 @@
-/** The e-mail pattern of SPEC §5, used by every form, the server and the CSV import. */
+/** The e-mail pattern of docs/produkt.md §5, used by every form, the server and the CSV import. */
 
 /**
  * Word characters with optional dot or hyphen parts, an @, domain parts, and a final dot-suffix of
- * 2 to 20 word characters (SPEC §5). Same language as the classic `^\w+([.-]?\w+)*@...` pattern, but
+ * 2 to 20 word characters (docs/produkt.md §5). Same language as the classic `^\w+([.-]?\w+)*@...` pattern, but
  * written without nested quantifiers so it cannot backtrack catastrophically on hostile input.
  */
 export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.\w{2,20}$/;
 
-/** True when the text is an e-mail address by SPEC §5's pattern (no trimming: trim first). */
+/** True when the text is an e-mail address by docs/produkt.md §5's pattern (no trimming: trim first). */
 export function isValidEmail(s: string | null | undefined): boolean {
   return typeof s === 'string' && EMAIL_PATTERN.test(s);
 }

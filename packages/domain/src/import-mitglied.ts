@@ -1,5 +1,5 @@
 /**
- * The per-member rules of the CSV import (SPEC §5), as one plain function: the CSV check runs it on
+ * The per-member rules of the CSV import (docs/produkt.md §5), as one plain function: the CSV check runs it on
  * every row (10,000 rows must stay fast, so no schema library in this loop) and importZeileSchema runs
  * it on the server's import payload, so both give the same messages.
  */
@@ -10,7 +10,7 @@ import { normalizeKategorien, trimToNull } from './normalize.js';
 import { hatSteuerzeichen } from './schemas/fields.js';
 import { IMPORT_MELDUNG } from './validation-messages.js';
 
-/** The import fields of one member, by SPEC field name, as text (CSV) or wire values. */
+/** The import fields of one member, by docs/produkt.md field name, as text (CSV) or wire values. */
 export interface ImportKandidat {
   Vorname?: string | null;
   Nachname?: string | null;
@@ -28,7 +28,7 @@ export interface ImportKandidat {
   Bemerkung?: string | null;
 }
 
-/** One import problem: the SPEC field it belongs to and SPEC's message (without the line prefix). */
+/** One import problem: the docs/produkt.md field it belongs to and the product's message (without the line prefix). */
 export interface ImportFehler {
   feld: keyof ImportKandidat;
   meldung: string;
@@ -58,7 +58,7 @@ function systemZugriff(x: string | number | null | undefined): Flag | null {
 }
 
 /**
- * Checks one member of an import (SPEC §5): required fields, lengths, e-mail format, system access 1/0,
+ * Checks one member of an import (docs/produkt.md §5): required fields, lengths, e-mail format, system access 1/0,
  * e-mail required with system access. The payload is trimmed (empty -> null), categories normalised,
  * MitgliedId 0, Status A, not administrator. The existing-e-mail check needs the database and is the caller's.
  */

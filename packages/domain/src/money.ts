@@ -1,5 +1,5 @@
 /**
- * Money of SPEC §9: amounts are integer cents so sums and VAT never drift; rounding is half up
+ * Money of docs/produkt.md §9: amounts are integer cents so sums and VAT never drift; rounding is half up
  * (half away from zero for negative amounts).
  */
 import type { Artikel } from './entities.js';
@@ -51,13 +51,13 @@ export function aboBerechneteAnzahl(art: AboArt, anzahl: number, anzahlAlt = 0):
   return art === 'anpassung' ? Math.max(0, anzahl - anzahlAlt) : anzahl;
 }
 
-/** Total in cents (SPEC §9): unit price x count, or for an increase unit price x (new - old). */
+/** Total in cents (docs/produkt.md §9): unit price x count, or for an increase unit price x (new - old). */
 export function aboTotal({ art, bruttoPreis, anzahl, anzahlAlt }: AboTotalInput): number {
   return toCents(bruttoPreis) * aboBerechneteAnzahl(art, anzahl, anzahlAlt);
 }
 
 /**
- * VAT included in a gross total (SPEC §9: total / (100 + rate) * rate), in cents, rounded half up.
+ * VAT included in a gross total (docs/produkt.md §9: total / (100 + rate) * rate), in cents, rounded half up.
  * The rate may have up to two decimals (8.1); it is scaled to an integer so the math stays exact.
  */
 export function inklMwst(totalCents: number, mwstProzent: number): number {
@@ -66,7 +66,7 @@ export function inklMwst(totalCents: number, mwstProzent: number): number {
   return divRound(totalCents * rate, 10_000 + rate);
 }
 
-/** Formats cents as "1'234.50 CHF": apostrophe thousands separator, 2 decimals, ISO code (SPEC §9). */
+/** Formats cents as "1'234.50 CHF": apostrophe thousands separator, 2 decimals, ISO code (docs/produkt.md §9). */
 export function formatBetrag(cents: number, waehrung: string): string {
   const negativ = cents < 0;
   const abs = Math.abs(Math.round(cents));
@@ -75,7 +75,7 @@ export function formatBetrag(cents: number, waehrung: string): string {
   return `${negativ ? '-' : ''}${ganz}.${rest} ${waehrung}`.trimEnd();
 }
 
-/** One cost table of the subscription screens (SPEC §2), all amounts in cents. */
+/** One cost table of the subscription screens (docs/produkt.md §2), all amounts in cents. */
 export interface AboKosten {
   artikelBezeichnung: string;
   /** Members charged (the difference for an increase). */
@@ -85,7 +85,7 @@ export interface AboKosten {
   mwst: number;
   mwstProzent: number;
   mwstBezeichnung: string;
-  /** The VAT row is shown only when the rate is not 0 (SPEC §2). */
+  /** The VAT row is shown only when the rate is not 0 (docs/produkt.md §2). */
   mwstAnzeigen: boolean;
   waehrung: string;
 }

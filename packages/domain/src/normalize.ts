@@ -1,4 +1,4 @@
-/** Normalisers for text inputs, links and member-category text (SPEC §2 root layout, §5). */
+/** Normalisers for text inputs, links and member-category text (docs/produkt.md §2 root layout, §5). */
 
 /** Trims a text input and turns an empty result (or null/undefined) into null. */
 export function trimToNull(s: string | null | undefined): string | null {
@@ -34,7 +34,7 @@ export function splitKategorien(text: string | null | undefined): string[] {
   return out;
 }
 
-/** Joins categories to SPEC's comma-separated text (normalised like splitKategorien); none -> null (= all members). */
+/** Joins categories to the product's comma-separated text (normalised like splitKategorien); none -> null (= all members). */
 export function joinKategorien(list: readonly string[]): string | null {
   return normalizeKategorien(list.join(','));
 }

@@ -1,13 +1,13 @@
 /**
- * German validation messages (DESIGN §3 error bodies): form messages name the field; the member
- * import messages are SPEC §5's verbatim. Every schema and rule takes its text from here.
+ * German validation messages (docs/produkt.md §7 error bodies): form messages name the field; the member
+ * import messages are docs/produkt.md §5's verbatim. Every schema and rule takes its text from here.
  */
 import { IMPORT_HEADER } from './constants.js';
 
 /** Field key for messages that belong to no single field (e.g. the payload is not an object). */
 export const ALLGEMEIN_FELD = 'Allgemein';
 
-/** German label of each SPEC field name, as the messages name it. */
+/** German label of each docs/produkt.md field name, as the messages name it. */
 export const LABEL: Readonly<Record<string, string>> = {
   vereinId: 'Vereinsnummer',
   emailadresse: 'Emailadresse',
@@ -117,12 +117,12 @@ export const MELDUNG = {
     `Die Anzahl Mitglieder darf nicht kleiner sein als die Anzahl Mitglieder mit Systemzugriff (${n}).`,
 } as const;
 
-/** Messages of the member import, verbatim from SPEC §5 (per-row ones get the 'Zeilen Nr. {n}:' prefix). */
+/** Messages of the member import, verbatim from docs/produkt.md §5 (per-row ones get the 'Zeilen Nr. {n}:' prefix). */
 export const IMPORT_MELDUNG = {
   keineCsvDatei: 'Keine CSV Datei ausgewählt!',
   unbekannterFehler: 'Beim Import ist ein Fehler aufgetreten!',
   kopfzeile: `Die Kopfzeile der CSV Datei muss genau diese Spalten in dieser Reihenfolge enthalten: ${IMPORT_HEADER.join(';')}`,
-  // Not in SPEC: a file with a correct header but no usable row must not let the wizard continue.
+  // Not in docs/produkt.md: a file with a correct header but no usable row must not let the wizard continue.
   keineZeilen: 'Die CSV Datei enthält keine Zeilen mit genau 12 Spalten!',
   emailNichtEindeutig:
     'Die Emailadresse muss eindeutig sein! Die Emailadresse wird bereits von einem anderen (ev. gelöschten) Mitglied benutzt.',
@@ -136,9 +136,9 @@ export const IMPORT_MELDUNG = {
   freiePlaetze: (n: number): string =>
     `Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal ${n} Mitglieder mit Systemzugriff importieren.`,
   zeile: (n: number, meldung: string): string => `Zeilen Nr. ${n}: ${meldung}`,
-  // The POST mitgliederimport body as a whole (not in SPEC: the web client never sends these).
+  // The POST mitgliederimport body as a whole (not in docs/produkt.md: the web client never sends these).
   keineListe: 'Die Importdaten müssen eine Liste von Mitgliedern sein.',
   keineMitglieder: 'Die Importdaten enthalten keine Mitglieder.',
-  // Import rows are always new, active, non-admin members (SPEC §5); the server rejects anything else.
+  // Import rows are always new, active, non-admin members (docs/produkt.md §5); the server rejects anything else.
   nurNeueMitglieder: 'Importierte Mitglieder müssen neu (MitgliedId 0), aktiv (Status A) und keine Vereinsadministratoren sein.',
 } as const;

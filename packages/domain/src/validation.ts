@@ -1,4 +1,4 @@
-/** Runs a valibot schema and turns its issues into DESIGN §3's `{ Feld: ["Meldung", ...] }` body. */
+/** Runs a valibot schema and turns its issues into docs/produkt.md §7's `{ Feld: ["Meldung", ...] }` body. */
 import * as v from 'valibot';
 import type { FieldErrors } from './entities.js';
 import { ALLGEMEIN_FELD } from './validation-messages.js';
@@ -34,7 +34,7 @@ export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): Fi
   return errors;
 }
 
-/** Validates input against a schema: `{ success, output }` or `{ success: false, errors }` (DESIGN §3 body). */
+/** Validates input against a schema: `{ success, output }` or `{ success: false, errors }` (docs/produkt.md §7 body). */
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): ValidationResult<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
   if (result.success) return { success: true, output: result.output };

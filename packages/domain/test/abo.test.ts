@@ -25,7 +25,7 @@ describe('aboStartwert', () => {
   });
 });
 
-describe('plus / minus (SPEC §4)', () => {
+describe('plus / minus (docs/produkt.md §4)', () => {
   it('plus adds 5', () => expect(aboPlus(10)).toBe(15));
   it.each([
     // [count, art, baseline, minus allowed]
@@ -45,7 +45,7 @@ describe('plus / minus (SPEC §4)', () => {
   });
 });
 
-describe('aboAbsendenErlaubt (SPEC §5)', () => {
+describe('aboAbsendenErlaubt (docs/produkt.md §5)', () => {
   const ok = { anzahl: 10, bestaetigtPartner: true, bestaetigtAgb: true };
   it.each([
     [ok, true],
@@ -59,7 +59,7 @@ describe('aboAbsendenErlaubt (SPEC §5)', () => {
   ])('%j -> %s', (z, erlaubt) => expect(aboAbsendenErlaubt(z)).toBe(erlaubt));
 });
 
-describe('aboBestellungFehler (DESIGN §4 server rules)', () => {
+describe('aboBestellungFehler (docs/produkt.md §10 server rules)', () => {
   const k = { vertragAnzahl: 30, mitgliederMitSystemZugriff: 12 };
   it.each([
     ['abschluss', 15, null],

@@ -61,7 +61,7 @@ describe('vertragsBanner', () => {
     expect(banner.map((b) => b.text)).toEqual(texts);
     for (const b of banner) expect(b.severity).toBe('error');
   });
-  it('SPEC banner texts start as SPEC shows them', () => {
+  it('docs/produkt.md banner texts start as docs/produkt.md shows them', () => {
     expect(BANNER.testAbgelaufen.startsWith('Ihr kostenloser Testzugang ist abgelaufen! ')).toBe(true);
     expect(BANNER.aboAbgelaufen.startsWith('Ihr Jahresabonnement ist abgelaufen! ')).toBe(true);
   });

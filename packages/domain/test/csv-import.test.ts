@@ -53,7 +53,7 @@ describe('file name, template, decoding', () => {
     ['', false],
     [null, false],
   ])('istCsvDateiname(%j) = %s', (name, ok) => expect(istCsvDateiname(name)).toBe(ok));
-  it('file-name message is SPEC’s', () => expect(IMPORT_MELDUNG.keineCsvDatei).toBe('Keine CSV Datei ausgewählt!'));
+  it('file-name message is docs/produkt.md’s', () => expect(IMPORT_MELDUNG.keineCsvDatei).toBe('Keine CSV Datei ausgewählt!'));
 
   it('the template is exactly the 12-column header', () => {
     expect(importVorlageCsv()).toBe(`${HEADER}\r\n`);
@@ -243,7 +243,7 @@ describe('pruefeImport', () => {
     const ohne = row({ Emailadresse: '', HatSystemZugriff: '0' });
     expect(pruefeImport(csv(...rows, ohne, ohne), { vorhandeneEmails: [], freiePlaetze: frei }).fehler).toEqual(fehler);
   });
-  it('free-slot message is SPEC’s', () => {
+  it('free-slot message is docs/produkt.md’s', () => {
     expect(IMPORT_MELDUNG.freiePlaetze(7)).toBe(
       'Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal 7 Mitglieder mit Systemzugriff importieren.',
     );
@@ -300,7 +300,7 @@ describe('importZeileSchema (server re-check of the import payload)', () => {
   it.each([{ MitgliedId: 5 }, { IstVereinsAdministrator: 1 }, { Status: 'D' }])('rejects %j', (patch) => {
     expect(validate(importZeileSchema, { ...m, ...patch })).toMatchObject({ success: false });
   });
-  it('reports each problem on its SPEC field, with the CSV check’s messages', () => {
+  it('reports each problem on its docs/produkt.md field, with the CSV check’s messages', () => {
     expect(validate(importZeileSchema, { ...m, Vorname: ' ', Mitgliedschaftsart: x(501), HatSystemZugriff: 2 })).toEqual({
       success: false,
       errors: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN, emailSchluessel, isValidEmail, joinKategorien, normalizeKategorien, prefixUrl, splitKategorien, trimToNull } from '../src/index.js';
 
-describe('EMAIL_PATTERN (SPEC §5)', () => {
+describe('EMAIL_PATTERN (docs/produkt.md §5)', () => {
   it.each([
     ['a@b.ch', true],
     ['hans.muster@verein.ch', true],

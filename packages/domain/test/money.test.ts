@@ -18,7 +18,7 @@ describe('toCents / fromCents', () => {
   it('rejects NaN', () => expect(() => toCents(Number.NaN)).toThrow(RangeError));
 });
 
-describe('aboTotal (SPEC §9)', () => {
+describe('aboTotal (docs/produkt.md §9)', () => {
   it.each([
     ['abschluss', 2, 10, undefined, 2000],
     ['erneuerung', 2, 35, undefined, 7000],

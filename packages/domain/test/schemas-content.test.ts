@@ -21,7 +21,7 @@ function errorsOf(result: { success: true } | { success: false; errors: FieldErr
 }
 const x = (n: number) => 'x'.repeat(n);
 
-describe('newsSchema (SPEC §5 news save)', () => {
+describe('newsSchema (docs/produkt.md §5 news save)', () => {
   const news = {
     NewsId: 0,
     Titel: 'Generalversammlung',
@@ -55,7 +55,7 @@ describe('newsSchema (SPEC §5 news save)', () => {
   it('title 200 ok', () => expect(validate(newsSchema, { ...news, Titel: x(200) }).success).toBe(true));
 });
 
-describe('terminSchema (SPEC §5 event save)', () => {
+describe('terminSchema (docs/produkt.md §5 event save)', () => {
   const termin = {
     TerminId: 0,
     Datum: '2024-06-01',
@@ -130,7 +130,7 @@ describe('terminSchema (SPEC §5 event save)', () => {
   });
 });
 
-describe('dokumentSchema + dokumentSpeichernFehler (SPEC §5 document save)', () => {
+describe('dokumentSchema + dokumentSpeichernFehler (docs/produkt.md §5 document save)', () => {
   const dok = {
     DokumentId: 0,
     DokumentBezeichnung: 'Statuten',

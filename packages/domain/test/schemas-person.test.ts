@@ -21,7 +21,7 @@ function errorsOf(result: { success: true } | { success: false; errors: FieldErr
 
 const x = (n: number) => 'x'.repeat(n);
 
-describe('anmeldungSchema (SPEC §5 sign-in)', () => {
+describe('anmeldungSchema (docs/produkt.md §5 sign-in)', () => {
   const ok = { vereinId: 1000, emailadresse: ' demo@vereinsportal.ch ', passwort: 'demo1234' };
   it('accepts and trims the e-mail, keeps the password as typed', () => {
     const r = validate(anmeldungSchema, { ...ok, passwort: ' pw ' });
@@ -57,8 +57,8 @@ const registrierung = {
   RecaptchaResponse: 'payload',
 };
 
-describe('registrierungPayloadSchema / registrierungSchema (SPEC §5 registration)', () => {
-  it('accepts the SPEC payload', () => {
+describe('registrierungPayloadSchema / registrierungSchema (docs/produkt.md §5 registration)', () => {
+  it('accepts the docs/produkt.md payload', () => {
     expect(validate(registrierungPayloadSchema, registrierung).success).toBe(true);
   });
   it.each([
@@ -124,12 +124,12 @@ const mitglied = {
   Status: 'A',
 };
 
-describe('mitgliedSchema (SPEC §5 member save)', () => {
+describe('mitgliedSchema (docs/produkt.md §5 member save)', () => {
   it('normalises: trims, empty -> null, categories joined', () => {
     const r = validate(mitgliedSchema, { ...mitglied, Vorname: '  Anna ', Telefonnummer1: '  ', Mitgliedschaftsart: 'Aktiv, aktiv ,Vorstand' });
     expect(r).toMatchObject({ success: true, output: { Vorname: 'Anna', Telefonnummer1: null, Mitgliedschaftsart: 'Aktiv,Vorstand' } });
   });
-  it('applies SPEC §3 defaults to missing fields', () => {
+  it('applies docs/produkt.md §3 defaults to missing fields', () => {
     const r = validate(mitgliedSchema, { Vorname: 'A', Nachname: 'B', Strasse: 'C', Postleitzahl: '1', Ort: 'D', Emailadresse: 'a@b.ch' });
     expect(r).toMatchObject({ success: true, output: { MitgliedId: 0, HatSystemZugriff: 1, IstVereinsAdministrator: 0, Status: 'A', Bemerkung: null } });
   });
@@ -190,7 +190,7 @@ describe('mitgliedSchema (SPEC §5 member save)', () => {
   });
 });
 
-describe('vereinsKontoSchema (SPEC §5 account edit)', () => {
+describe('vereinsKontoSchema (docs/produkt.md §5 account edit)', () => {
   const konto: VereinsKonto = {
     VereinsName: 'FC Muster',
     Vorname: 'Hans',

@@ -1,5 +1,5 @@
 /**
- * The self-hosted bot check (DESIGN §4: ALTCHA proof-of-work). Wraps the `altcha` web component;
+ * The self-hosted bot check (docs/produkt.md §10: ALTCHA proof-of-work). Wraps the `altcha` web component;
  * calls onPayload with the widget's payload once verified, null when it expires or resets.
  * The payload travels in VereinRegistrieren.RecaptchaResponse.
  */

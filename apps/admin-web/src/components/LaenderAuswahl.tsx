@@ -1,4 +1,4 @@
-/** Country dropdown filled from the country list call (SPEC §2, §7). LandId 0/null = none chosen. */
+/** Country dropdown filled from the country list call (docs/produkt.md §2, §7). LandId 0/null = none chosen. */
 import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
 import type { Land } from '@vereinsportal/domain';

@@ -1,5 +1,5 @@
 /**
- * Navigation bar of SPEC §2 (shown only when signed in). Wide screens: buttons and dropdown menus;
+ * Navigation bar of docs/produkt.md §2 (shown only when signed in). Wide screens: buttons and dropdown menus;
  * small screens: a hamburger that opens a drawer. Only one dropdown is open at a time and every
  * link closes the menus. Abmelden clears the user and goes to /abmeldung.
  */

@@ -1,4 +1,4 @@
-/** Root layout of SPEC §2: the menu bar (only when signed in), the current screen and the spinner. */
+/** Root layout of docs/produkt.md §2: the menu bar (only when signed in), the current screen and the spinner. */
 import { lazy, Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import Box from '@mui/material/Box';

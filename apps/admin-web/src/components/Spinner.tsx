@@ -1,4 +1,4 @@
-/** The 'Laden...' overlay of SPEC §2: visible while any flagged request is pending. */
+/** The 'Laden...' overlay of docs/produkt.md §2: visible while any flagged request is pending. */
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
 /**
- * The club and contact fields that registration and account edit share (SPEC §2, §5): club name,
+ * The club and contact fields that registration and account edit share (docs/produkt.md §2, §5): club name,
  * first and last name, street, postal code, town, country and e-mail. Each form passes its own
  * maximum lengths (they differ, e.g. the postal code), its values and its German field errors.
  */

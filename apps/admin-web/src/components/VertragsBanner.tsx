@@ -1,4 +1,4 @@
-/** The contract banners of SPEC §2/§4 (logic in domain's vertragsBanner). */
+/** The contract banners of docs/produkt.md §2, §4 (logic in domain's vertragsBanner). */
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { vertragsBanner, type VereinsKonto } from '@vereinsportal/domain';

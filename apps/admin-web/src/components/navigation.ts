@@ -1,4 +1,4 @@
-/** Entries of the navigation bar (SPEC §2): plain links and dropdown menus, in display order. */
+/** Entries of the navigation bar (docs/produkt.md §2): plain links and dropdown menus, in display order. */
 export interface NavLinkEintrag {
   label: string;
   href: string;

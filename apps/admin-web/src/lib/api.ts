@@ -1,6 +1,6 @@
 /**
  * The one api-client instance of the web app. Credentials come from the session user; every
- * request except the member-category call counts for the 'Laden...' spinner (SPEC §2, §7).
+ * request except the member-category call counts for the 'Laden...' spinner (docs/produkt.md §2, §7).
  *
  * Usage: import { api } from '../lib/api'; await api.getVereinsKonto();
  * Prefer running calls through lib/useApiCall.ts (failure toasts, 401 handling).
@@ -17,7 +17,7 @@ export const api = createApiClient({
     if (!user.vereinId) return null;
     return { vereinId: user.vereinId, emailadresse: user.emailadresse, passwort: user.passwort };
   },
-  // api-client flags every call but the member-category list for the spinner (SPEC §7).
+  // api-client flags every call but the member-category list for the spinner (docs/produkt.md §7).
   onRequestStart: (meta) => {
     if (meta.spinner) spinnerStart();
   },

@@ -1,5 +1,5 @@
 /**
- * Form fields of the portal (SPEC §2: text inputs trim and turn '' into null; SPEC §5 field errors).
+ * Form fields of the portal (docs/produkt.md §2: text inputs trim and turn '' into null; docs/produkt.md §5 field errors).
  *
  *   <TextField label="Vorname" value={m.Vorname} onChange={(v) => set({ ...m, Vorname: v })}
  *              feld="Vorname" errors={fieldErrors} maxLength={MAX.mitglied.Vorname} />
@@ -25,7 +25,7 @@ export { feldFehler };
 export type TextFieldProps = Omit<MuiTextFieldProps, 'value' | 'onChange' | 'error'> & {
   value: string | null | undefined;
   onChange: (value: string | null) => void;
-  /** SPEC field name to look up in `errors`. */
+  /** docs/produkt.md field name to look up in `errors`. */
   feld?: string;
   errors?: FieldErrors | null;
   maxLength?: number;

@@ -116,7 +116,7 @@ describe('apiCall toasts', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('shows the success toast with the SPEC text', async () => {
+  it('shows the success toast with the docs/produkt.md text', async () => {
     await expect(apiCall(() => Promise.resolve(1), { erfolg: 'mitgliedStatusGespeichert' })).resolves.toBe(1);
     expect(enqueue).toHaveBeenCalledWith('Mitglied Statusänderung gespeichert', expect.objectContaining({ variant: 'success' }));
   });

@@ -1,11 +1,11 @@
 /**
- * Toasts of SPEC §8 (notistack; <SnackbarProvider> is mounted in main.tsx).
+ * Toasts of docs/produkt.md §8 (notistack; <SnackbarProvider> is mounted in main.tsx).
  *
  * Usage:
  *   zeigeFehler(error)                 // red toast: the failed operation's title (contract) + body; 401 -> sign-in
  *   zeigeErfolg('mitgliedGespeichert') // green toast with ERFOLG[key]
  *   fehlerText(error)                  // the toast body text of any thrown value
- * Bodies may contain HTML (SPEC: HTML enabled); it is sanitised with DOMPurify before rendering.
+ * Bodies may contain HTML (docs/produkt.md: HTML enabled); it is sanitised with DOMPurify before rendering.
  * DOMPurify is loaded with the first failure toast (not by the sign-in page), so zeigeFehler and
  * zeigeFehlerToast return a promise that resolves once the toast has been enqueued.
  */
@@ -35,7 +35,7 @@ export function fehlerStatus(error: unknown): number | undefined {
   return typeof s === 'number' ? s : undefined;
 }
 
-/** Body text by SPEC §8's rule; api-client's ApiError.message already applies it. */
+/** Body text by docs/produkt.md §8's rule; api-client's ApiError.message already applies it. */
 export function fehlerText(error: unknown): string {
   if (typeof error === 'string') return error;
   const m = (error as ErrorLike | null)?.message;

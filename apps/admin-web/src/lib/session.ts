@@ -1,5 +1,5 @@
 /**
- * The signed-in user (SPEC §3), kept in browser sessionStorage so a reload keeps the sign-in
+ * The signed-in user (docs/produkt.md §3), kept in browser sessionStorage so a reload keeps the sign-in
  * but a new tab or browser session starts signed out.
  *
  * Usage:
@@ -11,7 +11,7 @@ import type { SessionUser } from '@vereinsportal/domain';
 
 const STORAGE_KEY = 'vereinsportal.sessionUser';
 
-/** The signed-out user: every field empty, 0 or false (SPEC §3 "Clearing"). */
+/** The signed-out user: every field empty, 0 or false (docs/produkt.md §3 "Clearing"). */
 export const LEERER_BENUTZER: SessionUser = Object.freeze({
   benutzerAngemeldet: false,
   vereinId: 0,

@@ -1,5 +1,5 @@
 /**
- * The text-input rules of the portal (SPEC §2: trim, '' -> null; SPEC §5 field errors), shared by
+ * The text-input rules of the portal (docs/produkt.md §2: trim, '' -> null; docs/produkt.md §5 field errors), shared by
  * lib/forms.tsx's TextField and by PlainTextField here.
  *
  *   <PlainTextField label="Passwort" type="password" value={v} onChange={setV} feld="passwort"

@@ -1,4 +1,4 @@
-/** Sign-out confirmation (/abmeldung, SPEC §2). Drops the signed-out club's cached data. */
+/** Sign-out confirmation (/abmeldung, docs/produkt.md §2). Drops the signed-out club's cached data. */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Card from '@mui/material/Card';

@@ -1,5 +1,5 @@
 /**
- * The three subscription screens of SPEC §2 in one layout: /aboabschluss, /aboanpassung and
+ * The three subscription screens of docs/produkt.md §2 in one layout: /aboabschluss, /aboanpassung and
  * /aboerneuerung. Stepper, totals and the submit rule come from domain (abo.ts, money.ts).
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Home (/, SPEC §2): contract banners, welcome, six area cards and the numbered setup steps for
+ * Home (/, docs/produkt.md §2): contract banners, welcome, six area cards and the numbered setup steps for
  * the Android and iOS apps with the club number and the signed-in e-mail.
  */
 import Box from '@mui/material/Box';

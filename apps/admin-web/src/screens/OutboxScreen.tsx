@@ -1,5 +1,5 @@
 /**
- * Demo outbox (/outbox, DESIGN §3/§4): the mails the server would have sent (subject, recipient,
+ * Demo outbox (/outbox, docs/produkt.md §7, §10): the mails the server would have sent (subject, recipient,
  * text), so a new user can read the registration e-mail without a mail server.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * Club registration (/vereinregistrieren, SPEC §2, §4): the form while VereinId is 0, then the
- * confirmation with the way to the sign-in. The button stays disabled while SPEC §5's rules fail.
+ * Club registration (/vereinregistrieren, docs/produkt.md §2, §4): the form while VereinId is 0, then the
+ * confirmation with the way to the sign-in. The button stays disabled while docs/produkt.md §5's rules fail.
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';

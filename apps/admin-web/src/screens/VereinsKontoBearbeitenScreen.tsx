@@ -1,4 +1,4 @@
-/** Account edit (/vereinskontobearbeiten, SPEC §2, §5): the club/contact fields plus the country dropdown. */
+/** Account edit (/vereinskontobearbeiten, docs/produkt.md §2, §5): the club/contact fields plus the country dropdown. */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';

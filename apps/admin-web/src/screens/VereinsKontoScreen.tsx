@@ -1,5 +1,5 @@
 /**
- * Account view (/vereinskonto, SPEC §2, §4): club and contact data read-only, contract data by
+ * Account view (/vereinskonto, docs/produkt.md §2, §4): club and contact data read-only, contract data by
  * VertragsArt, banners, and the buttons of domain's kontoAktionen (buy, raise, renew) or the
  * follow-on contract read-only.
  */

@@ -1,4 +1,4 @@
-/** Display names and descriptions of the contract types (SPEC §1). */
+/** Display names and descriptions of the contract types (docs/produkt.md §1). */
 import type { VertragsArt } from '@vereinsportal/domain';
 
 export const VERTRAGSART_TEXT: Record<VertragsArt, { name: string; beschreibung: string }> = {

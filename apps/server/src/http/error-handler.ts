@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { HttpError } from './errors.js';
 import { MELDUNG } from './messages.js';
 
-/** Fastify's own errors and what the client is told instead (DESIGN §3: German, no internals). */
+/** Fastify's own errors and what the client is told instead (docs/produkt.md §7: German, no internals). */
 const FASTIFY_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, MELDUNG.zuGross],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MELDUNG.falscherInhaltstyp],
@@ -17,7 +17,7 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, MELDUNG.falscherInhaltstyp],
 };
 
-/** Sends a German sentence as a JSON string body (DESIGN §3 "any other failure"). */
+/** Sends a German sentence as a JSON string body (docs/produkt.md §7 "any other failure"). */
 export function sendMessage(reply: FastifyReply, status: number, message: string): FastifyReply {
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(message));
 }

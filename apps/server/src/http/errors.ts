@@ -2,7 +2,7 @@ import type { FieldErrors } from '@vereinsportal/domain';
 import { MELDUNG } from './messages.js';
 
 /**
- * An error with the HTTP status and the body DESIGN §3 prescribes: a FieldErrors object for 400
+ * An error with the HTTP status and the body docs/produkt.md §7 prescribes: a FieldErrors object for 400
  * validation failures, otherwise a German sentence (sent as a JSON string).
  */
 export class HttpError extends Error {
@@ -24,5 +24,5 @@ export const notFound = (message: string = MELDUNG.nichtGefunden) => new HttpErr
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string = MELDUNG.zuVieleVersuche) => new HttpError(429, message);
 
-/** One field error in DESIGN §3's shape. */
+/** One field error in docs/produkt.md §7's shape. */
 export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });

@@ -1,5 +1,5 @@
 /**
- * German sentences the server answers with that SPEC does not define (SPEC §8 only names the
+ * German sentences the server answers with that docs/produkt.md does not define (docs/produkt.md §8 only names the
  * client's toast titles, which live in the domain package). Validation messages of fields are not
  * here: they come with the domain's schemas (MELDUNG / IMPORT_MELDUNG of @vereinsportal/domain).
  */

@@ -16,7 +16,7 @@ export function mitgliedHandlers(deps: AppDeps) {
   const { db } = deps;
   const listeCache = new MitgliederListeCache();
 
-  /** DESIGN §4: members with system access never exceed the contract's count. */
+  /** docs/produkt.md §10: members with system access never exceed the contract's count. */
   async function pruefeSystemZugriffLimit(vereinId: number, zusaetzlich: number): Promise<void> {
     if (zusaetzlich <= 0) return;
     const [stand, anzahl] = await Promise.all([vertragsStand(db, vereinId, heute(deps)), anzahlMitSystemZugriff(db, vereinId)]);
@@ -58,7 +58,7 @@ export function mitgliedHandlers(deps: AppDeps) {
     createMitglied: async (request) => {
       const vereinId = request.auth.vereinId;
       const { MitgliedId: _id, AnzahlGeraete: _geraete, ...eingabe } = request.body;
-      // A new member is always active (SPEC §4).
+      // A new member is always active (docs/produkt.md §4).
       const daten: MitgliedDaten = { ...eingabe, Status: 'A' };
       await pruefeEmailEindeutig(db, vereinId, daten.Emailadresse);
       if (daten.HatSystemZugriff === 1) await pruefeSystemZugriffLimit(vereinId, 1);
@@ -87,7 +87,7 @@ export function mitgliedHandlers(deps: AppDeps) {
       const { MitgliedId: _id, AnzahlGeraete: _geraete, ...bisherDaten } = bisher;
       const zusammen: MitgliedDaten = { ...bisherDaten, ...patch };
 
-      // A deleted member is read-only (SPEC §4); only a restore (Status A) may come with changes.
+      // A deleted member is read-only (docs/produkt.md §4); only a restore (Status A) may come with changes.
       if (bisher.Status === 'D' && zusammen.Status === 'D' && Object.keys(patch).some((k) => k !== 'Status')) throw conflict(MELDUNG.geloeschtesMitglied);
       if (mitgliedId === selbstId) {
         if (zusammen.Status === 'D') throw conflict(MELDUNG.selbstLoeschen);

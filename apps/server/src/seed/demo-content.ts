@@ -1,5 +1,5 @@
 /**
- * Demo content of the demo club (DESIGN §2): club info, current and past news, events (with and
+ * Demo content of the demo club (README): club info, current and past news, events (with and
  * without sign-up, all-day, multi-day) with sign-ups in all three statuses, a stored PDF and a link.
  * Dates are relative to "today", so the demo always looks fresh.
  */

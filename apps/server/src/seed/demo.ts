@@ -5,7 +5,7 @@ import { vereinAnlegen } from '../services/verein-anlegen.js';
 import { heute } from '../services/vertrag.js';
 import { seedDemoContent } from './demo-content.js';
 
-/** DESIGN §2: the demo club's sign-in, printed on the console and in the README. */
+/** README: the demo club's sign-in, printed on the console and in the README. */
 export const DEMO = { vereinId: 1000, emailadresse: 'demo@vereinsportal.ch', passwort: 'demo1234' } as const;
 
 const VORNAMEN = ['Anna', 'Luca', 'Mia', 'Noah', 'Lea', 'Elias', 'Laura', 'Leon', 'Sara', 'Jonas', 'Nina', 'David', 'Lena', 'Simon', 'Julia', 'Marco', 'Chiara', 'Tim', 'Alina', 'Fabian'];

@@ -9,7 +9,7 @@ export interface BotCheck {
   verify(payload: string): Promise<boolean>;
 }
 
-/** Self-hosted ALTCHA proof of work (DESIGN §4). BOTCHECK=off accepts any non-empty payload (tests, intranet). */
+/** Self-hosted ALTCHA proof of work (docs/produkt.md §10). BOTCHECK=off accepts any non-empty payload (tests, intranet). */
 export function createBotCheck(config: Config): BotCheck {
   if (config.botcheck === 'off') {
     return { challenge: async () => ({}) as Challenge, verify: async (payload) => payload.trim() !== '' };

@@ -1,5 +1,5 @@
 /**
- * PDF recognition by content (DESIGN §4: "checked by its bytes, not its name").
+ * PDF recognition by content (docs/produkt.md §10: "checked by its bytes, not its name").
  */
 import { PDFDocument } from 'pdf-lib';
 

@@ -1,5 +1,5 @@
 /**
- * The document file store chosen by configuration. Today: a folder under DATA_DIR (DESIGN §4).
+ * The document file store chosen by configuration. Today: a folder under DATA_DIR (docs/produkt.md §10).
  * An S3-compatible store would be a second implementation of FileStore selected here.
  */
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Writes the invoice row of a subscription order (DESIGN §4: every purchase, increase and renewal).
+ * Writes the invoice row of a subscription order (docs/produkt.md §10: every purchase, increase and renewal).
  * The caller hands the returned Rechnung to the payment provider after its transaction commits.
  */
 import { aboBerechneteAnzahl, aboTotal, addDays, ARTIKEL_JAHRESABO_ID, fromCents, inklMwst, type AboArt } from '@vereinsportal/domain';

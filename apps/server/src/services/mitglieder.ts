@@ -5,7 +5,7 @@ import { conflict } from '../http/errors.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Columns sent to the client: everything of SPEC §3 Mitglied, never the password hash. */
+/** Columns sent to the client: everything of docs/produkt.md §3 Mitglied, never the password hash. */
 export const MITGLIED_SPALTEN = [
   'MitgliedId',
   'Vorname',

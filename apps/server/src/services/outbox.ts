@@ -18,7 +18,7 @@ export interface Outbox {
   add(mail: MailInput, trx?: Transaction<Database>): Promise<void>;
   /** Delivers due mails now; also runs on a timer. Never throws. */
   flush(): Promise<void>;
-  /** Newest first (DESIGN §3 /dev/outbox). */
+  /** Newest first (docs/produkt.md §7 /dev/outbox). */
   list(limit?: number): Promise<OutboxMail[]>;
   stop(): void;
 }

@@ -1,5 +1,5 @@
 /**
- * Payment provider adapter (DESIGN §4). The default adapter e-mails the invoice to the club address
+ * Payment provider adapter (docs/produkt.md §10). The default adapter e-mails the invoice to the club address
  * through the outbox; a real provider (card, provider account) would implement submitInvoice the same
  * way and be chosen here by configuration.
  */

@@ -1,5 +1,5 @@
 /**
- * End-of-term reminder (SPEC §1, DESIGN §4): once per yearly subscription, 30 days before its end, the
+ * End-of-term reminder (docs/produkt.md §1, docs/produkt.md §10): once per yearly subscription, 30 days before its end, the
  * club gets an e-mail suggesting renewal. Idempotent across runs and server instances: each contract
  * is claimed by a conditional UPDATE (… WHERE ReminderGesendetAm IS NULL), and the mail is written to
  * the outbox in the same transaction, so exactly one claim wins and a crash cannot lose the mail.

@@ -1,5 +1,5 @@
 /**
- * Allowlist sanitiser for the rich text of club info and news (DESIGN §4): what the editor (Quill in
+ * Allowlist sanitiser for the rich text of club info and news (docs/produkt.md §10): what the editor (Quill in
  * the original, Lexical now) and ordinary external HTML files produce survives; anything that can run
  * code does not. Applied before storing, so every reader (portal, app, other tools) gets clean HTML.
  */

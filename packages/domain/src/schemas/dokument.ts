@@ -1,4 +1,4 @@
-/** Document save (SPEC §5 "Document save"): the payload schema and the full save check with file rules. */
+/** Document save (docs/produkt.md §5 "Document save"): the payload schema and the full save check with file rules. */
 import * as v from 'valibot';
 import { DOKUMENT_MAX_BYTES, MAX } from '../constants.js';
 import { dokumentModulSperrgrund } from '../contract.js';
@@ -21,7 +21,7 @@ import {
 const M = MAX.dokument;
 
 /**
- * A document (the jsondata part of POST dokument); strict. Output follows SPEC §4: with a link the
+ * A document (the jsondata part of POST dokument); strict. Output follows docs/produkt.md §4: with a link the
  * file name is cleared, without one the URL is cleared; the URL gets its http:// prefix.
  */
 export const dokumentSchema = v.pipe(
@@ -64,9 +64,9 @@ export type DokumentInput = v.InferOutput<typeof dokumentSchema>;
 
 /** What the document save check needs beyond the document itself. */
 export interface DokumentSpeichernKontext {
-  /** The club's contract type: Werbung has no document module (SPEC §5). */
+  /** The club's contract type: Werbung has no document module (docs/produkt.md §5). */
   vertragsArt: VertragsArt;
-  /** When given, an expired contract blocks too (DESIGN §4: Test after the trial, see dokumentModulVerfuegbar). */
+  /** When given, an expired contract blocks too (docs/produkt.md §10: Test after the trial, see dokumentModulVerfuegbar). */
   vertragAbgelaufen?: boolean;
   /** Size in bytes of the newly chosen file, null when none is chosen. */
   dateiGroesse?: number | null;
@@ -83,13 +83,13 @@ function linkVerwendet(dokument: unknown): boolean {
 }
 
 /**
- * Every SPEC §5 "Document save" rule: contract, title, show-from, show-to >= show-from, file chosen or
+ * Every docs/produkt.md §5 "Document save" rule: contract, title, show-from, show-to >= show-from, file chosen or
  * stored and at most 1,000,000 bytes when no link is used, URL when a link is used. File problems are
  * reported on OriginalDateiName, the module block on ALLGEMEIN_FELD. Null when the document may be saved.
  */
 export function dokumentSpeichernFehler(dokument: unknown, kontext: DokumentSpeichernKontext): FieldErrors | null {
   const errors: FieldErrors = {};
-  // Without the expiry only SPEC's own rule applies (Werbung); with it, DESIGN §4's trial/expiry rule too.
+  // Without the expiry only the product's own rule applies (Werbung); with it, docs/produkt.md §10's trial/expiry rule too.
   const sperrgrund =
     kontext.vertragAbgelaufen === undefined
       ? kontext.vertragsArt === 'Werbung'

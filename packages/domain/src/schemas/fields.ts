@@ -1,6 +1,6 @@
 /**
  * Field schemas the form and payload schemas are built from. Every text field accepts the wire value
- * (string, null or absent), trims it and turns empty into null (SPEC §2 root layout), so the server can
+ * (string, null or absent), trims it and turns empty into null (docs/produkt.md §2 root layout), so the server can
  * store the output as it is. Every message comes from MELDUNG / IMPORT_MELDUNG.
  */
 import * as v from 'valibot';
@@ -51,7 +51,7 @@ export function pflichtTextFeld(feld: string, max: number) {
   );
 }
 
-/** Optional e-mail: trimmed, empty -> null, at most `max` characters, SPEC §5 pattern when present. */
+/** Optional e-mail: trimmed, empty -> null, at most `max` characters, docs/produkt.md §5 pattern when present. */
 export function emailFeld(feld: string, max: number) {
   return v.pipe(
     rohText(feld),
@@ -61,7 +61,7 @@ export function emailFeld(feld: string, max: number) {
   );
 }
 
-/** Required e-mail: trimmed, not empty, at most `max` characters, SPEC §5 pattern. */
+/** Required e-mail: trimmed, not empty, at most `max` characters, docs/produkt.md §5 pattern. */
 export function pflichtEmailFeld(feld: string, max: number) {
   return v.pipe(
     rohText(feld),
@@ -100,7 +100,7 @@ export function zeitFeld(feld: string) {
   );
 }
 
-/** Optional link: trimmed, http:// prepended unless http(s):// (SPEC §5), then at most `max` characters. */
+/** Optional link: trimmed, http:// prepended unless http(s):// (docs/produkt.md §5), then at most `max` characters. */
 export function urlFeld(feld: string, max: number) {
   // The limit applies to the stored (prefixed) value, which is what the database column holds.
   return v.pipe(rohText(feld), v.transform((s: string | null) => prefixUrl(s)), maxOderNull(max, MELDUNG.maxLaenge(feld, max)));
@@ -137,7 +137,7 @@ export function idFeld(feld: string) {
   return v.optional(ganzeZahl(feld, 0, MAX_ID), 0);
 }
 
-/** A required country id: integer > 0; 0, null and absent count as empty (SPEC §5). */
+/** A required country id: integer > 0; 0, null and absent count as empty (docs/produkt.md §5). */
 export function landFeld(feld: string) {
   return v.pipe(
     v.optional(v.nullable(v.number(MELDUNG.keineZahl(feld))), null),

@@ -1,4 +1,4 @@
-/** One member of the POST mitgliederimport body (SPEC §5 "Member import"), with SPEC's exact import messages. */
+/** One member of the POST mitgliederimport body (docs/produkt.md §5 "Member import"), with the product's exact import messages. */
 import * as v from 'valibot';
 import type { Mitglied } from '../entities.js';
 import { importZeilenNr, pruefeImportMitglied, type ImportKandidat } from '../import-mitglied.js';
@@ -54,7 +54,7 @@ export const importZeileSchema = v.pipe(
 /** Output of importZeileSchema. */
 export type ImportZeileInput = v.InferOutput<typeof importZeileSchema>;
 
-/** Error key of every message about the POST mitgliederimport body (DESIGN §3 body `{ Import: [...] }`). */
+/** Error key of every message about the POST mitgliederimport body (docs/produkt.md §7 body `{ Import: [...] }`). */
 export const IMPORT_FELD = 'Import';
 
 /** The POST mitgliederimport body: a list of importZeileSchema members (check it with pruefeImportPayload). */

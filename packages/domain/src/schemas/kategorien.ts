@@ -1,4 +1,4 @@
-/** Member-category text input (SPEC §5): comma-separated, normalised, at most 500 characters. */
+/** Member-category text input (docs/produkt.md §5): comma-separated, normalised, at most 500 characters. */
 import type * as v from 'valibot';
 import { MAX } from '../constants.js';
 import { kategorienFeld } from './fields.js';

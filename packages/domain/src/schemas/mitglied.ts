@@ -1,4 +1,4 @@
-/** Member save (SPEC §5 "Member save"): required fields, lengths, and the e-mail/system-access/admin rules. */
+/** Member save (docs/produkt.md §5 "Member save"): required fields, lengths, and the e-mail/system-access/admin rules. */
 import * as v from 'valibot';
 import { MAX, MAX_ID } from '../constants.js';
 import { MELDUNG } from '../validation-messages.js';
@@ -20,7 +20,7 @@ const mitgliedObjekt = v.strictObject(
     Mitgliedschaftsart: kategorienFeld('Mitgliedschaftsart', M.Mitgliedschaftsart),
     Vereinsfunktion: textFeld('Vereinsfunktion', M.Vereinsfunktion),
     Bemerkung: textFeld('Bemerkung', M.Bemerkung),
-    // Defaults of a new member (SPEC §3): system access on, not administrator, active.
+    // Defaults of a new member (docs/produkt.md §3): system access on, not administrator, active.
     HatSystemZugriff: flagFeld('HatSystemZugriff', 1),
     IstVereinsAdministrator: flagFeld('IstVereinsAdministrator', 0),
     Status: v.optional(v.picklist(['A', 'D'], MELDUNG.ungueltig('Status')), 'A'),

@@ -1,4 +1,4 @@
-/** News save (SPEC §5 "News save"): title, show-from and show-to required, from <= to. */
+/** News save (docs/produkt.md §5 "News save"): title, show-from and show-to required, from <= to. */
 import * as v from 'valibot';
 import { MAX } from '../constants.js';
 import { MELDUNG } from '../validation-messages.js';
@@ -6,7 +6,7 @@ import { flagFeld, idFeld, kategorienFeld, objektMeldung, pflichtDatumFeld, pfli
 
 /**
  * A news article (the jsondata part of POST news); strict. QuillHtmlData is optional because the
- * editor content travels as a separate file (SPEC §7); HTML is sanitised by the server, not here.
+ * editor content travels as a separate file (docs/produkt.md §7); HTML is sanitised by the server, not here.
  */
 export const newsSchema = v.pipe(
   v.strictObject(

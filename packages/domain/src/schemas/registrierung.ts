@@ -1,5 +1,5 @@
 /**
- * Club registration (SPEC §5 "Registration"). The server receives only SPEC §3's VereinRegistrieren
+ * Club registration (docs/produkt.md §5 "Registration"). The server receives only docs/produkt.md §3's VereinRegistrieren
  * (`registrierungPayloadSchema`, strict); the web form adds the two checkboxes (`registrierungSchema`).
  */
 import * as v from 'valibot';
@@ -27,7 +27,7 @@ const payloadEntries = {
   ),
 };
 
-/** Registration payload of POST registrieren (SPEC §3 VereinRegistrieren); strict: unknown fields fail. */
+/** Registration payload of POST registrieren (docs/produkt.md §3 VereinRegistrieren); strict: unknown fields fail. */
 export const registrierungPayloadSchema = v.strictObject(payloadEntries, objektMeldung);
 /** Output of registrierungPayloadSchema. */
 export type RegistrierungPayloadInput = v.InferOutput<typeof registrierungPayloadSchema>;

@@ -1,4 +1,4 @@
-/** Event save (SPEC §5 "Event save"): date rules, time rules (hour 00 of time-to counts as 24), title. */
+/** Event save (docs/produkt.md §5 "Event save"): date rules, time rules (hour 00 of time-to counts as 24), title. */
 import * as v from 'valibot';
 import { MAX } from '../constants.js';
 import { zeitMinuten } from '../dates.js';
@@ -19,7 +19,7 @@ import {
 
 const M = MAX.termin;
 
-/** True when an event without date-to ends after it starts (SPEC §5; time-to 00:xx counts as 24:xx). */
+/** True when an event without date-to ends after it starts (docs/produkt.md §5; time-to 00:xx counts as 24:xx). */
 export function zeitBisNachZeit(zeit: string | null, zeitBis: string | null): boolean {
   const von = zeitMinuten(zeit);
   const bis = zeitMinuten(zeitBis, true);

@@ -1,11 +1,11 @@
-/** Club info save (SPEC §3 club info, §7 POST vereinsInfo). */
+/** Club info save (docs/produkt.md §3 club info, §7 POST vereinsInfo). */
 import * as v from 'valibot';
 import { MELDUNG } from '../validation-messages.js';
 import { flagFeld, objektMeldung } from './fields.js';
 
 /**
  * The jsondata part of POST vereinsInfo; strict. QuillHtmlData is optional because the HTML travels as
- * a separate file (SPEC §7); it is sanitised by the server. A boolean flag comes out as 0/1.
+ * a separate file (docs/produkt.md §7); it is sanitised by the server. A boolean flag comes out as 0/1.
  */
 export const vereinsInfoSchema = v.strictObject(
   {

@@ -1,4 +1,4 @@
-/** Account edit (SPEC §5 "Account edit"): all fields required, country not 0, e-mail by pattern. */
+/** Account edit (docs/produkt.md §5 "Account edit"): all fields required, country not 0, e-mail by pattern. */
 import * as v from 'valibot';
 import { MAX } from '../constants.js';
 import type { VereinsKontoDaten } from '../entities.js';

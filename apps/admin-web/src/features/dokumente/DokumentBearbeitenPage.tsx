@@ -34,7 +34,7 @@ const NEUES_DOKUMENT: Dokument = {
   FuerMitgliedschaftsart: null,
 };
 
-/** /dokumentbearbeiten and /dokumentbearbeiten/{id} (SPEC §2: 0 or absent = new). */
+/** /dokumentbearbeiten and /dokumentbearbeiten/{id} (docs/produkt.md §2: 0 or absent = new). */
 export default function DokumentBearbeitenPage() {
   const params = useParams({ strict: false }) as { dokumentId?: string };
   const id = Number(params.dokumentId ?? 0) || 0;
@@ -142,7 +142,7 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
                 <Checkbox
                   checked={link}
                   onChange={(e) => {
-                    // SPEC §4: choosing the link clears the file; unchecking clears the URL.
+                    // docs/produkt.md §4: choosing the link clears the file; unchecking clears the URL.
                     if (e.target.checked) {
                       setDatei(null);
                       set({ InternetLinkVerwenden: 1, OriginalDateiName: null });

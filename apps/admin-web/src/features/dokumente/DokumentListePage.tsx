@@ -16,7 +16,7 @@ import { DokumentModulBanner } from './DokumentModulBanner';
 const KEINE_DOKUMENTE: Dokument[] = [];
 const dokumentId = (d: Dokument) => d.DokumentId;
 
-/** /dokumentliste (SPEC §2). */
+/** /dokumentliste (docs/produkt.md §2). */
 export default function DokumentListePage() {
   const navigate = useNavigate();
   const { data, isFetching, isError } = useApiQuery({

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { dokumentModulBanner } from '@vereinsportal/domain';
 import { useVereinsUebersicht } from '../../lib/queries';
 
-/** SPEC §2: the document module is only in the trial (Test) or not at all (Werbung). */
+/** docs/produkt.md §2: the document module is only in the trial (Test) or not at all (Werbung). */
 export function DokumentModulBanner() {
   const { data } = useVereinsUebersicht();
   const banner = data ? dokumentModulBanner(data.VertragsArt, data.VertragAbgelaufen) : null;

@@ -5,10 +5,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 
-/** Extensions accepted for an external HTML file (SPEC §5). */
+/** Extensions accepted for an external HTML file (docs/produkt.md §5). */
 export const HTML_DATEI_ACCEPT = '.htm,.html';
 
-/** 'use an external HTML file' checkbox with its file chooser (SPEC §2); the chosen file's text goes to onDatei. */
+/** 'use an external HTML file' checkbox with its file chooser (docs/produkt.md §2); the chosen file's text goes to onDatei. */
 export function ExterneHtmlDatei(props: {
   verwenden: boolean;
   onVerwendenChange: (verwenden: boolean) => void;

@@ -12,7 +12,7 @@ import type { JSX } from 'react';
 
 export type SerializedImageNode = Spread<{ src: string; altText: string; width: number | null }, SerializedLexicalNode>;
 
-/** An inline image; the editor stores pictures as data URLs inside the HTML (DESIGN §5). */
+/** An inline image; the editor stores pictures as data URLs inside the HTML (docs/architecture.md). */
 export class ImageNode extends DecoratorNode<JSX.Element> {
   __src: string;
   __altText: string;

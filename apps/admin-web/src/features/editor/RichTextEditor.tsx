@@ -14,7 +14,7 @@ import { $exportHtml, $loadHtml } from './htmlConversion';
 import type { RichTextEditorProps, RichTextHandle } from './editorHandle';
 import { Toolbar } from './Toolbar';
 
-// About 13 cm of editing surface (SPEC §2); 1 cm = 37.8 CSS px.
+// About 13 cm of editing surface (docs/produkt.md §2); 1 cm = 37.8 CSS px.
 const EDITOR_HEIGHT = '13cm';
 
 /** Rich-text editor for QuillHtmlData: Lexical, reading and writing plain HTML. */

@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import { joinKategorien, MAX, splitKategorien, TEXT } from '@vereinsportal/domain';
 import { useKategorien } from './useKategorien';
 
-/** Maximum length of the joined category text (SPEC §5). */
+/** Maximum length of the joined category text (docs/produkt.md §5). */
 const KATEGORIEN_MAX = MAX.kategorienText;
 
-/** The member-category picker (SPEC §2): existing categories as checkboxes plus new ones. Mount only while open. */
+/** The member-category picker (docs/produkt.md §2): existing categories as checkboxes plus new ones. Mount only while open. */
 export function KategorienDialog(props: { value: string | null; onClose: (value: string | null | undefined) => void; title?: string }) {
   const { data: vorhandene = [] } = useKategorien();
   const [ausgewaehlt, setAusgewaehlt] = useState<Set<string>>(() => new Set(splitKategorien(props.value ?? '')));

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { KategorienDialog } from './KategorienDialog';
 
-/** A form input showing the chosen categories with a '...' button that opens the picker (SPEC §2). */
+/** A form input showing the chosen categories with a '...' button that opens the picker (docs/produkt.md §2). */
 export function KategorienFeld(props: {
   label: string;
   value: string | null;

@@ -7,7 +7,7 @@ import { VorschauTabelle } from './VorschauTabelle';
 // Thousands of messages would only slow the page; the table shows every row's messages anyway.
 const MAX_LISTE = 100;
 
-/** Step 2 of the import: every row with its messages in red, and the list of all errors (SPEC §5). */
+/** Step 2 of the import: every row with its messages in red, and the list of all errors (docs/produkt.md §5). */
 export function ImportVorschau({ pruefung }: { pruefung: ImportErgebnisDaten }) {
   const { zeilen, fehler } = pruefung;
   return (

@@ -19,7 +19,7 @@ import { KATEGORIEN_KEY } from '../kategorien/useKategorien';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { mitgliedFehler } from './mitgliedRegeln';
 
-/** Defaults of a new member (SPEC §3). */
+/** Defaults of a new member (docs/produkt.md §3). */
 const NEUES_MITGLIED: Mitglied = {
   MitgliedId: 0,
   Vorname: null,
@@ -38,7 +38,7 @@ const NEUES_MITGLIED: Mitglied = {
   Status: 'A',
 };
 
-/** /mitgliedbearbeiten/{id} (SPEC §2): create, edit, or view and restore a deleted member. */
+/** /mitgliedbearbeiten/{id} (docs/produkt.md §2): create, edit, or view and restore a deleted member. */
 export default function MitgliedBearbeitenPage() {
   const { mitgliedId } = useParams({ from: '/mitgliedbearbeiten/$mitgliedId' });
   const id = Number(mitgliedId) || 0;

@@ -35,7 +35,7 @@ function vorlageHerunterladen() {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** /mitgliederimportieren (SPEC §2, §4, §5): the four-step CSV import wizard. */
+/** /mitgliederimportieren (docs/produkt.md §2, §4, §5): the four-step CSV import wizard. */
 export default function MitgliederImportierenPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -44,7 +44,7 @@ export default function MitgliederImportierenPage() {
   const [anzahlImportiert, setAnzahlImportiert] = useState<number | null>(null);
   const { stand, starten, zuruecksetzen } = useImportPruefung();
   const { data: uebersicht } = useVereinsUebersicht();
-  // Duplicate check compares with every member, deleted ones included (SPEC §5).
+  // Duplicate check compares with every member, deleted ones included (docs/produkt.md §5).
   const { data: alleMitglieder } = useApiQuery(mitgliederListeOptionen(true));
 
   const freiePlaetze = uebersicht ? Math.max(0, uebersicht.VertragAnzahlMitglieder - uebersicht.AnzahlMitgliederMitSystemZugriff) : null;

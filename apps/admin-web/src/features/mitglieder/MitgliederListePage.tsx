@@ -29,7 +29,7 @@ const KEINE_MITGLIEDER: Mitglied[] = [];
 const mitgliedId = (m: Mitglied) => m.MitgliedId;
 const zeilenKlasse = ({ row }: GridRowClassNameParams<Mitglied>) => (row.Status === 'D' ? 'zeile-geloescht' : '');
 
-/** /mitgliederliste (SPEC §2): members with the deleted filter and row actions. */
+/** /mitgliederliste (docs/produkt.md §2): members with the deleted filter and row actions. */
 export default function MitgliederListePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -52,7 +52,7 @@ export default function MitgliederListePage() {
     () => [
       aktionenSpalte<Mitglied>(120, (row) => {
           const items: JSX.Element[] = [];
-          // SPEC §2: delete only for active members other than oneself.
+          // docs/produkt.md §2: delete only for active members other than oneself.
           if (row.Status === 'A' && row.MitgliedId !== user.userMitgliedId) {
             items.push(
               <ZeilenAktion key="del" icon={<DeleteIcon />} label={`${name(row)} löschen`} onClick={() => setAktion({ art: 'loeschen', mitglied: row })} />,

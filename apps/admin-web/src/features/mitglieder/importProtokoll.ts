@@ -13,7 +13,7 @@ export type VorschauZeile = ImportZeile & { meldungen: string[] };
 /** The checked file on the main thread, assembled from the worker's chunks. */
 export interface ImportErgebnisDaten {
   zeilen: VorschauZeile[];
-  /** Every message, as SPEC §5 words it; empty = importable. */
+  /** Every message, as docs/produkt.md §5 words it; empty = importable. */
   fehler: string[];
   /** Payloads of the rows without errors, for POST mitgliederimport. */
   mitglieder: Mitglied[];
@@ -33,7 +33,7 @@ export type ImportMeldung =
 
 const ZEILEN_PREFIX = /^Zeilen Nr\. (\d+): /;
 
-/** Attaches each row's messages (SPEC §5 prefix 'Zeilen Nr. {n}: ') to the row; runs in the worker. */
+/** Attaches each row's messages (docs/produkt.md §5 prefix 'Zeilen Nr. {n}: ') to the row; runs in the worker. */
 export function vorschauZeilen(pruefung: ImportPruefung): VorschauZeile[] {
   const proZeile = new Map<number, string[]>();
   for (const f of pruefung.fehler) {

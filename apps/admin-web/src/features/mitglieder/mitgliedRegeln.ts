@@ -1,7 +1,7 @@
 import { mitgliedSchema, type Mitglied } from '@vereinsportal/domain';
 import { pruefe, type Pruefung } from '../shared/regeln';
 
-/** Member save rules of SPEC §5 (domain schema); only the SPEC fields are checked, the schema is strict. */
+/** Member save rules of docs/produkt.md §5 (domain schema); only the docs/produkt.md fields are checked, the schema is strict. */
 export function mitgliedFehler(m: Mitglied): Pruefung {
   const { AnzahlGeraete: _ignoriert, ...felder } = m;
   return pruefe(mitgliedSchema, felder);

@@ -24,12 +24,12 @@ const NEUE_NEWS: News = {
   AnzeigenVon: null,
   AnzeigenBis: null,
   FuerMitgliedschaftsart: null,
-  // SPEC §3: default content is an empty paragraph.
+  // docs/produkt.md §3: default content is an empty paragraph.
   QuillHtmlData: '<p><br></p>',
   ExterneHtmlDateiVerwenden: 0,
 };
 
-/** /newsbearbeiten/{id} (SPEC §2). */
+/** /newsbearbeiten/{id} (docs/produkt.md §2). */
 export default function NewsBearbeitenPage() {
   const { newsId } = useParams({ from: '/newsbearbeiten/$newsId' });
   const id = Number(newsId) || 0;

@@ -17,7 +17,7 @@ import { useZeileLoeschen } from '../shared/useZeileLoeschen';
 const KEINE_NEWS: News[] = [];
 const newsId = (n: News) => n.NewsId;
 
-/** /newsliste (SPEC §2). */
+/** /newsliste (docs/produkt.md §2). */
 export default function NewsListePage() {
   const navigate = useNavigate();
   const [auchVergangene, setAuchVergangene] = useState(false);

@@ -1,7 +1,7 @@
 import { newsSchema, type News } from '@vereinsportal/domain';
 import { pruefe, type Pruefung } from '../shared/regeln';
 
-/** News save rules of SPEC §5 (domain schema). */
+/** News save rules of docs/produkt.md §5 (domain schema). */
 export function newsFehler(n: News): Pruefung {
   return pruefe(newsSchema, {
     NewsId: n.NewsId,

@@ -1,6 +1,6 @@
 import { formatDatumDe } from '@vereinsportal/domain';
 
-/** 'YYYY-MM-DD' -> 'dd.MM.yyyy' (SPEC §9) for table cells; empty for null. */
+/** 'YYYY-MM-DD' -> 'dd.MM.yyyy' (docs/produkt.md §9) for table cells; empty for null. */
 export function datumDe(iso: string | null | undefined): string {
   return iso ? formatDatumDe(iso) : '';
 }

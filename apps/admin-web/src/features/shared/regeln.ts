@@ -7,7 +7,7 @@ export interface Pruefung {
   errors: FieldErrors;
 }
 
-/** Runs a domain schema (SPEC §5 rules) and returns German messages keyed by field. */
+/** Runs a domain schema (docs/produkt.md §5 rules) and returns German messages keyed by field. */
 export function pruefe(schema: Parameters<typeof validate>[0], input: unknown): Pruefung {
   const result = validate(schema, input);
   return result.success ? { ok: true, errors: {} } : { ok: false, errors: result.errors };

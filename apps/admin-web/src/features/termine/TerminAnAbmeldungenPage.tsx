@@ -24,7 +24,7 @@ const TABELLEN: Array<{ status: AnAbmeldeStatus; titel: string }> = [
 const nachName = (a: TerminAnAbmeldung, b: TerminAnAbmeldung) =>
   `${a.Nachname ?? ''} ${a.Vorname ?? ''}`.localeCompare(`${b.Nachname ?? ''} ${b.Vorname ?? ''}`, 'de');
 
-/** /terminanabmeldungen/{id} (SPEC §2): sign-ups, provisional sign-ups and sign-offs of one event. */
+/** /terminanabmeldungen/{id} (docs/produkt.md §2): sign-ups, provisional sign-ups and sign-offs of one event. */
 export default function TerminAnAbmeldungenPage() {
   const { terminId } = useParams({ from: '/terminanabmeldungen/$terminId' });
   const id = Number(terminId) || 0;

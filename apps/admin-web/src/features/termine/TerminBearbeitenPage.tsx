@@ -31,7 +31,7 @@ const NEUER_TERMIN: Termin = {
   FuerMitgliedschaftsart: null,
 };
 
-/** /terminbearbeiten/{id} (SPEC §2). */
+/** /terminbearbeiten/{id} (docs/produkt.md §2). */
 export default function TerminBearbeitenPage() {
   const { terminId } = useParams({ from: '/terminbearbeiten/$terminId' });
   const id = Number(terminId) || 0;
@@ -90,7 +90,7 @@ function TerminFormular({ initial }: { initial: Termin }) {
               control={
                 <Checkbox
                   checked={ganztaegig}
-                  // SPEC §4: ticking all-day clears time and time to.
+                  // docs/produkt.md §4: ticking all-day clears time and time to.
                   onChange={(e) => set(e.target.checked ? { Ganztaegig: 1, Zeit: null, ZeitBis: null } : { Ganztaegig: 0 })}
                 />
               }

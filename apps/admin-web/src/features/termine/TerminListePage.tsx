@@ -18,7 +18,7 @@ import { useZeileLoeschen } from '../shared/useZeileLoeschen';
 const KEINE_TERMINE: Termin[] = [];
 const terminId = (t: Termin) => t.TerminId;
 
-/** /terminliste (SPEC §2). */
+/** /terminliste (docs/produkt.md §2). */
 export default function TerminListePage() {
   const navigate = useNavigate();
   const [auchVergangene, setAuchVergangene] = useState(false);

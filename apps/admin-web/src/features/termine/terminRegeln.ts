@@ -1,7 +1,7 @@
 import { terminSchema, type Termin } from '@vereinsportal/domain';
 import { pruefe, type Pruefung } from '../shared/regeln';
 
-/** Event save rules of SPEC §5 (domain schema). */
+/** Event save rules of docs/produkt.md §5 (domain schema). */
 export function terminFehler(t: Termin): Pruefung {
   return pruefe(terminSchema, {
     TerminId: t.TerminId,

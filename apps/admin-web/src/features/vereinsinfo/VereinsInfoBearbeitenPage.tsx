@@ -13,7 +13,7 @@ import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
 import { useHtmlInhalt } from '../editor/useHtmlInhalt';
 import { Seitenkopf } from '../shared/Seitenkopf';
 
-/** /vereinsinfobearbeiten (SPEC §2): the club info page as rich text or an external HTML file. */
+/** /vereinsinfobearbeiten (docs/produkt.md §2): the club info page as rich text or an external HTML file. */
 export default function VereinsInfoBearbeitenPage() {
   const { data, dataUpdatedAt } = useApiQuery({
     queryKey: ['vereinsInfo'],

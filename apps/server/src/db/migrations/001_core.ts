@@ -48,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('PasswortHash', 'text')
     .execute();
   await db.schema.createIndex('mitglied_verein').ifNotExists().on('mitglied').columns(['VereinId', 'Nachname']).execute();
-  // The database enforces DESIGN §4's unique e-mail per club too, so a race cannot slip past the check.
+  // The database enforces docs/produkt.md §10's unique e-mail per club too, so a race cannot slip past the check.
   await db.schema
     .createIndex('mitglied_email_unique')
     .ifNotExists()

@@ -90,7 +90,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('MehrwertsteuerBezeichnung', 'text', (c) => c.notNull())
     .addColumn('WaehrungISOCode', 'text', (c) => c.notNull())
     .execute();
-  // Article 1 of DESIGN §4; the operator may change the row (or ARTIKEL_* settings at start).
+  // Article 1 of docs/produkt.md §10; the operator may change the row (or ARTIKEL_* settings at start).
   await db
     .withTables<{ artikel: ArtikelBeiMigration002 }>()
     .insertInto('artikel')
