@@ -1,6 +1,7 @@
 /**
  * Every route of docs/produkt.md §2 (TanStack Router, code-based). Screens load lazily, so the sign-in route
- * downloads neither the rich-text editor, the data grid nor the date pickers.
+ * downloads neither the rich-text editor, the data grid nor the date pickers; every screen but the sign-in
+ * loads with the MUI layout (`seite`), which the sign-in page (plain markup) does without.
  *
  * Access guard: without a signed-in user every route except OFFENE_ROUTEN redirects to /anmeldung.
  * Route params are strings: in a content page use e.g.
@@ -10,6 +11,7 @@
  */
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { RootLayout } from './components/RootLayout';
+import { portalLaden } from './components/portalLaden';
 import { NichtGefunden } from './components/NichtGefunden';
 import { Ladefehler } from './components/Ladefehler';
 import { PASSWORT_SETZEN_ROUTE } from '@vereinsportal/domain';
@@ -46,6 +48,14 @@ function text(v: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A screen inside the MUI layout (components/PortalRahmen.tsx): the router loads the layout together with the
+ * screen's code (and its loader's data) before it shows them, so neither flashes in late.
+ */
+function seite<T extends Record<string, unknown>, K extends keyof T = 'default'>(laden: () => Promise<T>, name?: K) {
+  return lazyRouteComponent(() => Promise.all([laden(), portalLaden()]).then(([m]) => m), name);
+}
+
 const route = <P extends string>(path: P, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });
 
@@ -63,31 +73,38 @@ const anmeldungRoute = createRoute({
     if (passwort) s.passwort = passwort;
     return s;
   },
-  component: lazyRouteComponent(() => import('./screens/AnmeldungScreen')),
+  component: lazyRouteComponent(() => import('./screens/AnmeldungScreen')), // plain, without the MUI layout
 });
 
 const feature = {
-  vereinsInfo: lazyRouteComponent(() => import('./features/vereinsinfo/VereinsInfoBearbeitenPage')),
-  newsListe: lazyRouteComponent(() => import('./features/news/NewsListePage')),
-  newsBearbeiten: lazyRouteComponent(() => import('./features/news/NewsBearbeitenPage')),
-  terminListe: lazyRouteComponent(() => import('./features/termine/TerminListePage')),
-  terminBearbeiten: lazyRouteComponent(() => import('./features/termine/TerminBearbeitenPage')),
-  terminAnAbmeldungen: lazyRouteComponent(() => import('./features/termine/TerminAnAbmeldungenPage')),
-  mitgliederListe: lazyRouteComponent(() => import('./features/mitglieder/MitgliederListePage')),
-  mitgliedBearbeiten: lazyRouteComponent(() => import('./features/mitglieder/MitgliedBearbeitenPage')),
-  mitgliederImportieren: lazyRouteComponent(() => import('./features/mitglieder/MitgliederImportierenPage')),
-  dokumentListe: lazyRouteComponent(() => import('./features/dokumente/DokumentListePage')),
-  dokumentBearbeiten: lazyRouteComponent(() => import('./features/dokumente/DokumentBearbeitenPage')),
+  vereinsInfo: seite(() => import('./features/vereinsinfo/VereinsInfoBearbeitenPage')),
+  newsListe: seite(() => import('./features/news/NewsListePage')),
+  newsBearbeiten: seite(() => import('./features/news/NewsBearbeitenPage')),
+  terminListe: seite(() => import('./features/termine/TerminListePage')),
+  terminBearbeiten: seite(() => import('./features/termine/TerminBearbeitenPage')),
+  terminAnAbmeldungen: seite(() => import('./features/termine/TerminAnAbmeldungenPage')),
+  mitgliederListe: seite(() => import('./features/mitglieder/MitgliederListePage')),
+  mitgliedBearbeiten: seite(() => import('./features/mitglieder/MitgliedBearbeitenPage')),
+  mitgliederImportieren: seite(() => import('./features/mitglieder/MitgliederImportierenPage')),
+  dokumentListe: seite(() => import('./features/dokumente/DokumentListePage')),
+  dokumentBearbeiten: seite(() => import('./features/dokumente/DokumentBearbeitenPage')),
 };
 
 const routeTree = rootRoute.addChildren([
   anmeldungRoute,
-  route('/abmeldung', lazyRouteComponent(() => import('./screens/AbmeldungScreen'))),
-  route('/vereinregistrieren', lazyRouteComponent(() => import('./screens/VereinRegistrierenScreen'))),
-  route(PASSWORT_SETZEN_ROUTE, lazyRouteComponent(() => import('./screens/PasswortSetzenScreen'))),
-  route('/passwortvergessen', lazyRouteComponent(() => import('./screens/PasswortVergessenScreen'))),
-  route('/outbox', lazyRouteComponent(() => import('./screens/OutboxScreen'))),
-  route('/', lazyRouteComponent(() => import('./screens/HomeScreen'))),
+  route('/abmeldung', seite(() => import('./screens/AbmeldungScreen'))),
+  route('/vereinregistrieren', seite(() => import('./screens/VereinRegistrierenScreen'))),
+  route(PASSWORT_SETZEN_ROUTE, seite(() => import('./screens/PasswortSetzenScreen'))),
+  route('/passwortvergessen', seite(() => import('./screens/PasswortVergessenScreen'))),
+  route('/outbox', seite(() => import('./screens/OutboxScreen'))),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: seite(() => import('./screens/HomeScreen')),
+    // The contract banners open the home screen: with the account fetched before it shows (in parallel with
+    // its code), they do not push the page down when they arrive.
+    loader: () => import('./lib/queries').then((m) => m.vereinsKontoVorladen(), () => undefined),
+  }),
   route('/vereinsinfobearbeiten', feature.vereinsInfo),
   route('/newsliste', feature.newsListe),
   route('/newsbearbeiten/$newsId', feature.newsBearbeiten),
@@ -108,11 +125,11 @@ const routeTree = rootRoute.addChildren([
   // docs/produkt.md: '0 or absent = new'.
   route('/dokumentbearbeiten', feature.dokumentBearbeiten),
   route('/dokumentbearbeiten/$dokumentId', feature.dokumentBearbeiten),
-  route('/vereinskonto', lazyRouteComponent(() => import('./screens/VereinsKontoScreen'))),
-  route('/vereinskontobearbeiten', lazyRouteComponent(() => import('./screens/VereinsKontoBearbeitenScreen'))),
-  route('/aboabschluss', lazyRouteComponent(() => import('./screens/AboScreen'), 'AboAbschlussScreen')),
-  route('/aboanpassung', lazyRouteComponent(() => import('./screens/AboScreen'), 'AboAnpassungScreen')),
-  route('/aboerneuerung', lazyRouteComponent(() => import('./screens/AboScreen'), 'AboErneuerungScreen')),
+  route('/vereinskonto', seite(() => import('./screens/VereinsKontoScreen'))),
+  route('/vereinskontobearbeiten', seite(() => import('./screens/VereinsKontoBearbeitenScreen'))),
+  route('/aboabschluss', seite(() => import('./screens/AboScreen'), 'AboAbschlussScreen')),
+  route('/aboanpassung', seite(() => import('./screens/AboScreen'), 'AboAnpassungScreen')),
+  route('/aboerneuerung', seite(() => import('./screens/AboScreen'), 'AboErneuerungScreen')),
 ]);
 
 export const router = createRouter({

@@ -1,16 +1,13 @@
-/** Unknown paths: a short note and the way home. */
-import Typography from '@mui/material/Typography';
-import { ButtonLink } from './links';
+/** Unknown paths: a short note and the way home (plain markup, main.css: no MUI needed for it). */
+import { Link } from '@tanstack/react-router';
 
 export function NichtGefunden() {
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        Seite nicht gefunden
-      </Typography>
-      <ButtonLink to="/" variant="contained">
+      <h1 className="vp-h1">Seite nicht gefunden</h1>
+      <Link to="/" className="vp-knopf vp-knopf-klein">
         Zur Startseite
-      </ButtonLink>
+      </Link>
     </>
   );
 }

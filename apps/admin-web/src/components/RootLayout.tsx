@@ -1,27 +1,32 @@
-/** Root layout of docs/produkt.md §2: the menu bar (only when signed in), the current screen and the spinner. */
-import { lazy, Suspense } from 'react';
-import { Outlet } from '@tanstack/react-router';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import { useSession } from '../lib/session';
-
-// Signed-out screens (sign-in) do not download the menu bar.
-const NavBar = lazy(() => import('./NavBar').then((m) => ({ default: m.NavBar })));
+/**
+ * Root layout of docs/produkt.md §2: the current screen and the spinner. The sign-in page is laid out with
+ * plain markup (main.css), every other screen inside the MUI layout (PortalRahmen: theme, TanStack Query,
+ * the menu bar when signed in), which the sign-in page therefore does not download.
+ */
+import { Suspense } from 'react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Spinner } from './Spinner';
+import { portalRahmen, SCHLICHTE_ROUTE } from './portalLaden';
+
+const PortalRahmen = portalRahmen.Komponente;
 
 export function RootLayout() {
-  const { user } = useSession();
+  // The rendered leaf route (not the one being loaded), so layout and screen always change together.
+  const schlicht = useRouterState({ select: (s) => s.matches.at(-1)?.routeId === SCHLICHTE_ROUTE });
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      {user.benutzerAngemeldet ? (
-        <Suspense fallback={<Box sx={{ height: 64, bgcolor: 'primary.main' }} />}>
-          <NavBar />
+    <>
+      {schlicht ? (
+        <div className="vp-wurzel">
+          <main className="vp-main">
+            <Outlet />
+          </main>
+        </div>
+      ) : (
+        <Suspense fallback={null}>
+          <PortalRahmen />
         </Suspense>
-      ) : null}
-      <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
-        <Outlet />
-      </Container>
+      )}
       <Spinner />
-    </Box>
+    </>
   );
 }

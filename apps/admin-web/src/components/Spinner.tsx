@@ -1,20 +1,19 @@
-/** The 'Laden...' overlay of docs/produkt.md §2: visible while any flagged request is pending. */
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+/**
+ * The 'Laden...' overlay of docs/produkt.md §2: visible while any flagged request is pending. Plain markup
+ * styled like MUI's Backdrop + CircularProgress (main.css), as it also shows on the sign-in page.
+ */
 import { TEXT } from '@vereinsportal/domain';
 import { useSpinnerAktiv } from '../lib/spinner';
 
 export function Spinner() {
   const aktiv = useSpinnerAktiv();
+  if (!aktiv) return null;
   return (
-    <Backdrop
-      open={aktiv}
-      data-testid="spinner"
-      sx={{ zIndex: (t) => t.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
-    >
-      <CircularProgress color="inherit" aria-hidden="true" />
-      <Typography role="status">{TEXT.laden}</Typography>
-    </Backdrop>
+    <div className="vp-spinner" data-testid="spinner">
+      <svg viewBox="22 22 44 44" aria-hidden="true">
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
+      <p role="status">{TEXT.laden}</p>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
 /**
- * After sign-in, loads the code of the likely next screens while the browser is idle: the data grid
- * (large, used by every list) and the list pages of the menu. A later click then only waits for its
+ * After sign-in, loads the code of the likely next screens while the browser is idle: the toasts, the data
+ * grid (large, used by every list) and the list pages of the menu. A later click then only waits for its
  * data. Runs once per page load, one module per idle period, so it never competes with the user.
  *   router.tsx: router.subscribe('onResolved', () => { if (istAngemeldet()) listenCodeVorladen(); });
  */
 import { listenTabelleLaden } from './shared/listenTabelleCode';
+import { toastsVorladen } from '../lib/toasts';
 
 const MODULE: (() => Promise<unknown>)[] = [
+  // The toast code (not part of the first load): a save's success toast then shows at once.
+  toastsVorladen,
   () => import('./mitglieder/mitgliederListeQuery'),
   listenTabelleLaden,
   () => import('./mitglieder/MitgliederListePage'),

@@ -1,46 +1,36 @@
 /**
- * Toasts of docs/produkt.md §8 (notistack; <SnackbarProvider> is mounted in main.tsx).
+ * Toasts of docs/produkt.md §8 (notistack, loaded with the first toast: lib/toasts.ts).
  *
  * Usage:
  *   zeigeFehler(error)                 // red toast: the failed operation's title (contract) + body; 401 -> sign-in
- *   zeigeErfolg('mitgliedGespeichert') // green toast with ERFOLG[key]
+ *   zeigeErfolg('mitgliedGespeichert') // green toast with ERFOLG[key]; resolves once enqueued
  *   fehlerText(error)                  // the toast body text of any thrown value
  * Bodies may contain HTML (docs/produkt.md: HTML enabled); it is sanitised with DOMPurify before rendering.
- * DOMPurify is loaded with the first failure toast (not by the sign-in page), so zeigeFehler and
- * zeigeFehlerToast return a promise that resolves once the toast has been enqueued.
+ * DOMPurify is loaded with the first failure toast (not by the sign-in page); every function that shows a
+ * toast returns a promise that resolves once the toast has been enqueued.
  */
 import { createElement } from 'react';
-import { enqueueSnackbar } from 'notistack';
 import { botcheckVerlangt, fehlerTitel, isApiError, type OperationName } from '@vereinsportal/api-client';
-import { ANMELDUNG_FEHLGESCHLAGEN, ERFOLG, TOAST_TIMEOUT_MS } from '@vereinsportal/domain';
+import { ANMELDUNG_FEHLGESCHLAGEN, ERFOLG } from '@vereinsportal/domain';
 import { clearSession } from './session';
 import { navigateTo } from './navigation';
+import { FEHLER_TITEL_ALLGEMEIN, fehlerText, toastsVorladen, zeigeToast } from './toasts';
+
+export { FEHLER_TITEL_ALLGEMEIN, fehlerText };
 
 export type ErfolgKey = keyof typeof ERFOLG;
-
-/** Title of a failure toast for anything but a failed server call (or a call without a title of its own). */
-export const FEHLER_TITEL_ALLGEMEIN = 'Vorgang fehlgeschlagen!';
 
 /** The sign-in check: its failures show the sign-in toast, but the user is on the sign-in page already. */
 const ANMELDE_CALL: OperationName = 'getBenutzerinfo';
 
 interface ErrorLike {
   status?: unknown;
-  message?: unknown;
 }
 
 /** HTTP status of a thrown ApiError, else undefined. */
 export function fehlerStatus(error: unknown): number | undefined {
   const s = (error as ErrorLike | null)?.status;
   return typeof s === 'number' ? s : undefined;
-}
-
-/** Body text by docs/produkt.md §8's rule; api-client's ApiError.message already applies it. */
-export function fehlerText(error: unknown): string {
-  if (typeof error === 'string') return error;
-  const m = (error as ErrorLike | null)?.message;
-  if (typeof m === 'string' && m.trim() !== '') return m;
-  return 'Unbekannter Fehler';
 }
 
 type Sanitize = (html: string) => string;
@@ -76,11 +66,9 @@ function toastInhalt(titel: string, body: string, sanitize: Sanitize | null) {
 
 /** Red toast; resolves once it is enqueued (after DOMPurify has loaded, on the first toast). */
 export async function zeigeFehlerToast(titel: string, body: string): Promise<void> {
-  const sanitize = await ladeSanitize();
-  enqueueSnackbar(toastInhalt(titel, body, sanitize), {
-    variant: 'error',
-    autoHideDuration: TOAST_TIMEOUT_MS,
-  });
+  // Both downloads at once; the toast code is loaded again by zeigeToast only if this failed.
+  const [sanitize] = await Promise.all([ladeSanitize(), toastsVorladen()]);
+  await zeigeToast(toastInhalt(titel, body, sanitize), 'error');
 }
 
 /**
@@ -103,11 +91,11 @@ export function zeigeFehler(error: unknown): Promise<void> {
   return zeigeFehlerToast(fehlerTitel(error) ?? FEHLER_TITEL_ALLGEMEIN, body);
 }
 
-export function zeigeErfolg(key: ErfolgKey): void {
-  enqueueSnackbar(ERFOLG[key], { variant: 'success', autoHideDuration: TOAST_TIMEOUT_MS });
+export function zeigeErfolg(key: ErfolgKey): Promise<void> {
+  return zeigeToast(ERFOLG[key], 'success');
 }
 
 /** Orange toast with a hint of the server's answer (e.g. images it removed); plain text, no HTML. */
-export function zeigeHinweis(text: string): void {
-  enqueueSnackbar(text, { variant: 'warning', autoHideDuration: TOAST_TIMEOUT_MS });
+export function zeigeHinweis(text: string): Promise<void> {
+  return zeigeToast(text, 'warning');
 }

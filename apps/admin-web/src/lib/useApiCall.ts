@@ -31,9 +31,10 @@ export async function apiCall<T>(call: () => Promise<T>, optionen: ApiCallOption
     await zeigeFehler(error);
     throw error;
   }
-  if (optionen.erfolg) zeigeErfolg(optionen.erfolg);
+  // Awaited so the success toast comes before the hint (the toast code may still be loading).
+  if (optionen.erfolg) await zeigeErfolg(optionen.erfolg);
   const hinweis = optionen.hinweis?.(result);
-  if (hinweis) zeigeHinweis(hinweis);
+  if (hinweis) await zeigeHinweis(hinweis);
   return result;
 }
 

@@ -3,22 +3,15 @@
  * vereinid, userid and passwort all present it signs in automatically. Success goes to /.
  * After many failed sign-ins of the account the server asks for a solved bot check (ALTCHA):
  * the widget appears and its payload goes with the next try.
+ * Plain React styled like the MUI theme (main.css): this is the first screen, so it loads neither MUI nor
+ * TanStack Query; the sign-in check itself (lib/anmeldeVorgang.ts) is loaded when it starts.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { botcheckVerlangt } from '@vereinsportal/api-client';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { anmeldungSchema, validate } from '@vereinsportal/domain';
-import { api } from '../lib/api';
-import { PlainTextField } from '../lib/textInput';
-import { saveSession } from '../lib/session';
-import { apiCall } from '../lib/useApiCall';
-import { TextLink } from '../components/links';
+import { Eingabefeld } from '../components/Eingabefeld';
+import { spinnerEnde, spinnerStart } from '../lib/spinner';
+import { FEHLER_TITEL_ALLGEMEIN, fehlerText, zeigeToast } from '../lib/toasts';
 
 // Rarely needed, so the proof-of-work widget is loaded only when the server asks for it.
 const AltchaWidget = lazy(() => import('../components/AltchaWidget').then((m) => ({ default: m.AltchaWidget })));
@@ -29,6 +22,22 @@ interface Eingabe {
   passwort: string | null;
 }
 
+/** The sign-in check's code; null (with a toast) when it cannot be loaded. */
+async function ladeVorgang(): Promise<typeof import('../lib/anmeldeVorgang') | null> {
+  try {
+    return await import('../lib/anmeldeVorgang');
+  } catch (error) {
+    await zeigeToast(
+      <div>
+        <strong style={{ display: 'block' }}>{FEHLER_TITEL_ALLGEMEIN}</strong>
+        <div>{fehlerText(error)}</div>
+      </div>,
+      'error',
+    );
+    return null;
+  }
+}
+
 function alsZahl(text: string | null): number {
   // Numeric only: "12a" or "1.5" must not sign in as club 12.
   return text !== null && /^\d+$/.test(text) ? Number(text) : Number.NaN;
@@ -36,7 +45,6 @@ function alsZahl(text: string | null): number {
 
 export default function AnmeldungScreen() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const suche = useSearch({ from: '/anmeldung' });
   const [eingabe, setEingabe] = useState<Eingabe>({
     vereinId: suche.vereinid ?? null,
@@ -66,31 +74,25 @@ export default function AnmeldungScreen() {
     const passwort = daten.passwort ?? '';
     const nachweis = botcheck;
     setLaeuft(true);
+    // 'Laden...' from the click until home shows: loading this code, the check, home's code and data.
+    spinnerStart();
     try {
-      const info = await apiCall(() =>
-        api.getBenutzerinfo(undefined, { credentials: { vereinId, emailadresse, passwort }, ...(nachweis === null ? {} : { botcheck: nachweis }) }),
-      );
-      // Nothing cached from a previous sign-in (maybe another club) may show.
-      queryClient.clear();
-      saveSession({
-        benutzerAngemeldet: true,
-        vereinId,
-        emailadresse,
-        passwort,
-        vereinsName: info.VereinsName,
-        userMitgliedId: info.MitgliedId,
-        userNachname: info.Nachname,
-        userVorname: info.Vorname,
-      });
-      await navigate({ to: '/' });
-    } catch (error) {
-      // The toast has been shown by apiCall. A solved challenge counts once: the next try needs a new one.
-      if (botcheckVerlangt(error)) setBotcheckNoetig(true);
-      if (nachweis !== null || botcheckVerlangt(error)) {
-        setBotcheck(null);
-        setWidgetKey((k) => k + 1);
+      const vorgang = await ladeVorgang();
+      if (!vorgang) return;
+      try {
+        await vorgang.anmelden({ vereinId, emailadresse, passwort }, nachweis);
+      } catch (error) {
+        // The toast has been shown by apiCall. A solved challenge counts once: the next try needs a new one.
+        if (vorgang.botcheckVerlangt(error)) setBotcheckNoetig(true);
+        if (nachweis !== null || vorgang.botcheckVerlangt(error)) {
+          setBotcheck(null);
+          setWidgetKey((k) => k + 1);
+        }
+        return;
       }
+      await navigate({ to: '/' });
     } finally {
+      spinnerEnde();
       setLaeuft(false);
     }
   };
@@ -111,17 +113,15 @@ export default function AnmeldungScreen() {
   };
 
   return (
-    <Box sx={{ maxWidth: 460, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
-      <Card>
-        <CardContent component="form" noValidate onSubmit={absenden} sx={{ p: 3 }}>
-          <Typography variant="h1" gutterBottom>
-            Anmeldung
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <div className="vp-schmal">
+      <div className="vp-karte">
+        <form className="vp-karte-inhalt" noValidate onSubmit={absenden}>
+          <h1 className="vp-h1">Anmeldung</h1>
+          <p className="vp-absatz">
             Melden Sie sich mit Ihrer Vereinsnummer, Ihrer E-Mail-Adresse und Ihrem Passwort an, die Sie auch in
             der App verwenden.
-          </Typography>
-          <PlainTextField
+          </p>
+          <Eingabefeld
             label="Vereinsnummer"
             value={eingabe.vereinId}
             onChange={(v) => setEingabe((s) => ({ ...s, vereinId: v }))}
@@ -129,9 +129,9 @@ export default function AnmeldungScreen() {
             errors={errors}
             required
             autoComplete="organization"
-            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+            input={{ inputMode: 'numeric', pattern: '[0-9]*' }}
           />
-          <PlainTextField
+          <Eingabefeld
             label="E-Mail-Adresse"
             type="email"
             value={eingabe.emailadresse}
@@ -141,7 +141,7 @@ export default function AnmeldungScreen() {
             required
             autoComplete="username"
           />
-          <PlainTextField
+          <Eingabefeld
             label="Passwort"
             type="password"
             value={eingabe.passwort}
@@ -153,30 +153,32 @@ export default function AnmeldungScreen() {
             autoComplete="current-password"
           />
           {botcheckNoetig ? (
-            <Box sx={{ mt: 2 }}>
+            <div style={{ marginTop: 16 }}>
               <Suspense fallback={null}>
                 <AltchaWidget key={widgetKey} onPayload={setBotcheck} />
               </Suspense>
-            </Box>
+            </div>
           ) : null}
-          <Button
+          <button
             type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            sx={{ mt: 2 }}
+            className="vp-knopf"
             disabled={!pruefung.success || laeuft || (botcheckNoetig && botcheck === null)}
           >
             Anmelden
-          </Button>
-          <Typography sx={{ mt: 2 }}>
-            <TextLink to="/passwortvergessen">Passwort vergessen?</TextLink>
-          </Typography>
-          <Typography sx={{ mt: 1 }}>
-            Noch kein Konto? <TextLink to="/vereinregistrieren">Verein registrieren</TextLink>
-          </Typography>
-        </CardContent>
-      </Card>
-    </Box>
+          </button>
+          <p className="vp-abstand-2">
+            <Link to="/passwortvergessen" className="vp-link">
+              Passwort vergessen?
+            </Link>
+          </p>
+          <p className="vp-abstand-1">
+            Noch kein Konto?{' '}
+            <Link to="/vereinregistrieren" className="vp-link">
+              Verein registrieren
+            </Link>
+          </p>
+        </form>
+      </div>
+    </div>
   );
 }

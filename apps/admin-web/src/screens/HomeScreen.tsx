@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../lib/session';
-import { useVereinsKonto } from '../lib/queries';
+import { useVereinsKonto, VOM_LOADER } from '../lib/queries';
 import { ButtonLink } from '../components/links';
 import { VertragsBanner } from '../components/VertragsBanner';
 
@@ -46,7 +46,8 @@ function Einrichtung({ plattform, store, vereinId, email }: { plattform: string;
 
 export default function HomeScreen() {
   const { user } = useSession();
-  const { data: konto } = useVereinsKonto();
+  // Fetched by the route's loader before this shows (router.tsx), so the banners never arrive late.
+  const { data: konto } = useVereinsKonto(VOM_LOADER);
 
   return (
     <>
