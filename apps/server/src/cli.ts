@@ -29,7 +29,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Clock } from './context.js';
-import { createDb } from './db/create-db.js';
+import { createDb, type DbHandle } from './db/create-db.js';
 import { migrate } from './db/migrate.js';
 import { anzahlMitSystemZugriff, heute, vertragsStand } from './services/vertrag.js';
 
@@ -124,8 +124,8 @@ function ganzzahl(optionen: Optionen, name: string): number | undefined {
   return Number(wert);
 }
 
-async function mitDatenbank<T>(config: Config, arbeit: (db: ReturnType<typeof createDb>['db']) => Promise<T>): Promise<T> {
-  const handle = createDb(config);
+async function mitDatenbank<T>(config: Config, arbeit: (db: DbHandle['db']) => Promise<T>): Promise<T> {
+  const handle = await createDb(config);
   try {
     await migrate(handle.db);
     return await arbeit(handle.db);

@@ -80,13 +80,13 @@ function printToConsole(mail: MailInput): void {
 export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps & { destroy(): Promise<void> }> {
   const log = overrides.log ?? createLogger(config);
   const clock = overrides.clock ?? { now: () => new Date() };
-  const handle = createDb(config);
+  const handle = await createDb(config);
   await migrate(handle.db);
   const outbox = createOutbox({
     db: handle.db,
     clock,
     log,
-    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null,
+    transport: config.smtpUrl ? await createSmtpTransport(config.smtpUrl, config.mailFrom) : null,
     print: overrides.printMail ?? printToConsole,
   });
   const fileStore = createFileStore(config);

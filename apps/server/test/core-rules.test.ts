@@ -1,6 +1,7 @@
-import { IMPORT_FELD, IMPORT_MELDUNG, MAX, MELDUNG, TEST_MAX_MITGLIEDER } from '@vereinsportal/domain';
+import { IMPORT_FELD, IMPORT_MAX_ZEILEN, IMPORT_MELDUNG, MAX, MELDUNG, TEST_MAX_MITGLIEDER } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MELDUNG as SERVER_MELDUNG } from '../src/http/messages.js';
+import { hashLimit } from '../src/services/passwords.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { neuesMitglied } from './helpers/fixtures.js';
 import { startTestServer, TEST_DB, TestClock, zugangUeberMail, type TestServer } from './helpers/test-server.js';
@@ -51,6 +52,60 @@ describe(`core rules (${TEST_DB})`, () => {
       await second.getBenutzerinfo(); // now cached
       await v.client.updateMitglied({ params: { MitgliedId: RecordId }, body: { IstVereinsAdministrator: 0 } });
       await expectApiError(second.getBenutzerinfo(), 401);
+    });
+
+    it("a change of one member keeps the other members' sign-ins cached, and the changed one's is checked afresh at once", async () => {
+      const v = await server.createVerein();
+      const zweiter = neuesMitglied({ IstVereinsAdministrator: 1 });
+      const { RecordId: zweiterId } = await v.client.createMitglied({ body: zweiter });
+      await v.client.appZugangsDatenSenden({ body: { ...zweiter, MitgliedId: zweiterId } });
+      const mail = (await server.deps.outbox.list()).find((m) => m.to === zweiter.Emailadresse)!;
+      const creds = await zugangUeberMail(server.client(), mail.text);
+      const b = server.client(creds);
+      await b.getBenutzerinfo();
+      await v.client.getBenutzerinfo();
+
+      // Changes of B, a new member and an import: A's next calls compute no password hash.
+      const vorher = hashLimit.started;
+      await v.client.updateMitglied({ params: { MitgliedId: zweiterId }, body: { Vorname: 'Neu', IstVereinsAdministrator: 0 } });
+      await v.client.createMitglied({ body: neuesMitglied() });
+      await v.client.importMitglieder({ body: [neuesMitglied()] });
+      expect((await v.client.getBenutzerinfo()).MitgliedId).toBe(v.mitgliedId);
+      expect(hashLimit.started - vorher).toBe(0);
+
+      // B lost the administrator flag: refused by the portal at once, still a member in the app.
+      await expectApiError(b.getBenutzerinfo(), 401);
+      expect((await b.getAppBenutzer()).MitgliedId).toBe(zweiterId);
+      await b.getAppBenutzer(); // cached for the member role
+
+      // B's own password change ends B's old sign-in at once; A still needs no hash.
+      await b.changeAppPasswort({ body: { PasswortAlt: creds.passwort, PasswortNeu: 'Ganz-neues-Passwort-2' } });
+      await expectApiError(b.getAppBenutzer(), 401);
+      const nachPasswort = hashLimit.started;
+      await v.client.getBenutzerinfo();
+      expect(hashLimit.started - nachPasswort).toBe(0);
+
+      // B, an administrator again, removes A's flag: A is refused by the portal on the very next request.
+      const bNeu = server.client({ ...creds, passwort: 'Ganz-neues-Passwort-2' });
+      await v.client.updateMitglied({ params: { MitgliedId: zweiterId }, body: { IstVereinsAdministrator: 1 } });
+      await bNeu.updateMitglied({ params: { MitgliedId: v.mitgliedId }, body: { IstVereinsAdministrator: 0 } });
+      await expectApiError(v.client.getBenutzerinfo(), 401);
+      // Deactivating A ends the member app too.
+      expect((await v.client.getAppBenutzer()).MitgliedId).toBe(v.mitgliedId);
+      await bNeu.updateMitglied({ params: { MitgliedId: v.mitgliedId }, body: { Status: 'D' } });
+      await expectApiError(v.client.getAppBenutzer(), 401);
+    });
+
+    it('parallel calls with credentials not yet cached cost one password hash, and each is answered', async () => {
+      const v = await server.createVerein();
+      const vorher = hashLimit.started;
+      const antworten = await Promise.all(Array.from({ length: 10 }, () => server.app.authenticator.authenticate(v.credentials, '192.0.2.7')));
+      expect(hashLimit.started - vorher).toBe(1);
+      expect(new Set(antworten.map((a) => a.mitgliedId))).toEqual(new Set([v.mitgliedId]));
+      // A wrong password is refused for every one of them.
+      const falsch = { ...v.credentials, passwort: 'falsch' };
+      const abgelehnt = await Promise.allSettled(Array.from({ length: 2 }, () => server.app.authenticator.authenticate(falsch, '192.0.2.8')));
+      expect(abgelehnt.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     });
 
     it('sending credentials to oneself keeps the password working until the link is used, then only the new one works', async () => {
@@ -210,6 +265,23 @@ describe(`core rules (${TEST_DB})`, () => {
       expect(imported).toMatchObject({ Status: 'A', IstVereinsAdministrator: 0 });
       expect(imported.MitgliedId).toBeGreaterThan(v.mitgliedId);
     });
+
+    it(`imports ${IMPORT_MAX_ZEILEN} rows (a body far over the general limit) and refuses one more with the maximum named`, async () => {
+      const v = await server.createVerein();
+      await server.db.updateTable('vertrag').set({ VertragAnzahlMitglieder: IMPORT_MAX_ZEILEN + 10 }).where('VereinId', '=', v.vereinId).execute();
+      const zeilen = Array.from({ length: IMPORT_MAX_ZEILEN }, (_, i) =>
+        neuesMitglied({ Emailadresse: `gross${i}.${v.vereinId}@example.ch`, Telefonnummer1: '079 555 55 55', Bemerkung: 'Import aus dem alten System' }),
+      );
+      expect(JSON.stringify(zeilen).length).toBeGreaterThan(5_000_000);
+
+      const zuViele = await expectApiError(v.client.importMitglieder({ body: [...zeilen, neuesMitglied()] }), 400);
+      expect(zuViele).toEqual({ [IMPORT_FELD]: [IMPORT_MELDUNG.zuVieleZeilen] });
+      expect(IMPORT_MELDUNG.zuVieleZeilen).toContain("50'000");
+      expect((await v.client.getVereinsUebersicht()).AnzahlMitgliederMitSystemZugriff).toBe(1);
+
+      expect(await v.client.importMitglieder({ body: zeilen })).toEqual({ AnzahlImportierteMitglider: IMPORT_MAX_ZEILEN });
+      expect((await v.client.getVereinsUebersicht()).AnzahlMitgliederMitSystemZugriff).toBe(IMPORT_MAX_ZEILEN + 1);
+    }, 30_000);
   });
 
   describe('registration', () => {

@@ -294,6 +294,14 @@ const ZEILEN: Zeile[] = [
   { was: 'Import kein Array', methode: 'POST', pfad: `${A}/mitgliederimport`, json: { a: 1 }, status: 400, antwort: { Import: ['Die Importdaten müssen eine Liste von Mitgliedern sein.'] } },
   { was: 'Import leer', methode: 'POST', pfad: `${A}/mitgliederimport`, json: [], status: 400, antwort: { Import: ['Die Importdaten enthalten keine Mitglieder.'] } },
   {
+    was: 'Import über 50000 Zeilen',
+    methode: 'POST',
+    pfad: `${A}/mitgliederimport`,
+    json: Array.from({ length: 50_001 }, () => ({})),
+    status: 400,
+    antwort: { Import: ["Die CSV Datei enthält zu viele Zeilen! Es können höchstens 50'000 Mitglieder auf einmal importiert werden."] },
+  },
+  {
     was: 'Import Pflichtfeld leer',
     methode: 'POST',
     pfad: `${A}/mitgliederimport`,

@@ -54,6 +54,8 @@ export interface Operation {
   readonly query?: v.GenericSchema;
   /** JSON body schema, or a multipart body. */
   readonly body?: v.GenericSchema | MultipartBody;
+  /** Largest JSON body in bytes where the server's general limit is too small (the member import). */
+  readonly maxBytes?: number;
   /** Schema of the 200 answer, or a file. */
   readonly antwort: v.GenericSchema | DateiAntwort;
   readonly zugang: Zugang;

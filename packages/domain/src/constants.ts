@@ -96,6 +96,13 @@ export const IMPORT_HEADER = [
 ] as const;
 /** One column name of the member import CSV. */
 export type ImportSpalte = (typeof IMPORT_HEADER)[number];
+/** Most members one import may bring: the preview refuses a larger file, the server a larger payload. */
+export const IMPORT_MAX_ZEILEN = 50_000;
+/**
+ * Largest body of the import request: about 1,000 bytes per row on average (a full row of typical data is
+ * 350-400 bytes of JSON), so a file of the maximum row count fits, while the server's general limit stays small.
+ */
+export const IMPORT_MAX_BYTES = IMPORT_MAX_ZEILEN * 1_000;
 
 /** Largest HTML content (editor or external file) of a news item or the club info page, in bytes. */
 export const HTML_MAX_BYTES = 5_000_000;

@@ -4,7 +4,7 @@
  * Pure, so the web app can run it in a worker and the server can re-run the row checks.
  */
 import Papa from 'papaparse';
-import { IMPORT_HEADER, type ImportSpalte } from './constants.js';
+import { IMPORT_HEADER, IMPORT_MAX_ZEILEN, type ImportSpalte } from './constants.js';
 import { emailSchluessel } from './email.js';
 import type { Mitglied } from './entities.js';
 import { trimToNull } from './normalize.js';
@@ -198,6 +198,8 @@ function pruefeCsv(csv: ImportCsv, kontext: ImportKontext): ImportPruefung {
     if (spalten.every((s) => s.trim() === '')) continue;
     zeilen.push(zeileAus(zeilenNr, spalten));
   }
+  // Refused before the row checks: the server would refuse the import, and the preview would only cost time.
+  if (zeilen.length > IMPORT_MAX_ZEILEN) return { zeilen: [], fehler: [IMPORT_MELDUNG.zuVieleZeilen], mitglieder: [] };
   const bestand = importBestandsPruefung(zeilen, kontext);
   const fehler: string[] = [];
   const mitglieder: Mitglied[] = [];

@@ -2,7 +2,10 @@
  * German validation messages (docs/produkt.md §7 error bodies): form messages name the field; the member
  * import messages are docs/produkt.md §5's verbatim. Every schema and rule takes its text from here.
  */
-import { IMPORT_HEADER } from './constants.js';
+import { IMPORT_HEADER, IMPORT_MAX_ZEILEN } from './constants.js';
+
+/** 50000 -> "50'000" (Swiss thousands separator, as formatBetrag writes amounts). */
+const tausender = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
 
 /** Field key for messages that belong to no single field (e.g. the payload is not an object). */
 export const ALLGEMEIN_FELD = 'Allgemein';
@@ -136,6 +139,8 @@ export const IMPORT_MELDUNG = {
   freiePlaetze: (n: number): string =>
     `Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal ${n} Mitglieder mit Systemzugriff importieren.`,
   zeile: (n: number, meldung: string): string => `Zeilen Nr. ${n}: ${meldung}`,
+  // Not in docs/produkt.md: the import's size limit (preview and server), with the maximum in Swiss notation.
+  zuVieleZeilen: `Die CSV Datei enthält zu viele Zeilen! Es können höchstens ${tausender(IMPORT_MAX_ZEILEN)} Mitglieder auf einmal importiert werden.`,
   // The POST mitgliederimport body as a whole (not in docs/produkt.md: the web client never sends these).
   keineListe: 'Die Importdaten müssen eine Liste von Mitgliedern sein.',
   keineMitglieder: 'Die Importdaten enthalten keine Mitglieder.',

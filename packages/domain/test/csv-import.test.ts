@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   IMPORT_HEADER,
   IMPORT_FELD,
+  IMPORT_MAX_ZEILEN,
   IMPORT_MELDUNG,
   decodeCsvBytes,
   decodeTextBytes,
@@ -156,6 +157,20 @@ describe('pruefeImport', () => {
     const r = pruefeImport(csv(row(), ';;;;;;;;;;;', ' ; ;;;;;;;;;;'), kontext);
     expect(r.fehler).toEqual([]);
     expect(r.zeilen).toHaveLength(1);
+  });
+  it(`up to IMPORT_MAX_ZEILEN (${IMPORT_MAX_ZEILEN}) rows are checked; one more refuses the file, naming the maximum`, () => {
+    const zeilen = (n: number) => Array.from({ length: n }, (_, i) => row({ Emailadresse: `m${i}@muster.ch`, HatSystemZugriff: '0' }));
+    const voll = pruefeImport(csv(...zeilen(IMPORT_MAX_ZEILEN), ';;;;;;;;;;;'), kontext);
+    expect(voll.fehler).toEqual([]);
+    expect(voll.mitglieder).toHaveLength(IMPORT_MAX_ZEILEN);
+    const zuViel = pruefeImport(csv(...zeilen(IMPORT_MAX_ZEILEN + 1)), kontext);
+    expect(zuViel).toEqual({ zeilen: [], fehler: [IMPORT_MELDUNG.zuVieleZeilen], mitglieder: [] });
+    expect(IMPORT_MELDUNG.zuVieleZeilen).toContain("höchstens 50'000 Mitglieder");
+    // The server refuses such a payload with the same message.
+    expect(pruefeImportPayload(Array.from({ length: IMPORT_MAX_ZEILEN + 1 }, () => ({})))).toEqual({
+      success: false,
+      errors: { [IMPORT_FELD]: [IMPORT_MELDUNG.zuVieleZeilen] },
+    });
   });
   it('a header-only file has nothing to import', () => {
     expect(pruefeImport(`${HEADER}\r\n`, kontext).fehler).toEqual([IMPORT_MELDUNG.keineZeilen]);

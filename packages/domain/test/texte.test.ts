@@ -304,6 +304,12 @@ const importMeldung: Zeile[] = [
     IMPORT_MELDUNG.zeile(3, IMPORT_MELDUNG.pflichtfeld('Ort')),
     'Zeilen Nr. 3: Das Pflichtfeld Ort darf nicht leer sein!',
   ],
+  [
+    'IMPORT_MELDUNG',
+    'zuVieleZeilen',
+    IMPORT_MELDUNG.zuVieleZeilen,
+    "Die CSV Datei enthält zu viele Zeilen! Es können höchstens 50'000 Mitglieder auf einmal importiert werden.",
+  ],
   ['IMPORT_MELDUNG', 'keineListe', IMPORT_MELDUNG.keineListe, 'Die Importdaten müssen eine Liste von Mitgliedern sein.'],
   ['IMPORT_MELDUNG', 'keineMitglieder', IMPORT_MELDUNG.keineMitglieder, 'Die Importdaten enthalten keine Mitglieder.'],
   [

@@ -23,7 +23,12 @@ export interface Authenticator {
    * ALTCHA payload, needed only while the account has had too many failures from several clients.
    */
   authenticate(credentials: Credentials | null, clientIp: string, botcheck?: string | null, rolle?: Rolle): Promise<AuthInfo>;
-  /** Drop cached sign-ins of a club after any member change. */
+  /**
+   * Drop one member's cached sign-ins: call after a change of their password, status, system access,
+   * administrator flag or e-mail (or their deletion), so the next request checks afresh.
+   */
+  invalidateMitglied(vereinId: number, mitgliedId: number): void;
+  /** Drop every cached sign-in of a club. */
   invalidateVerein(vereinId: number): void;
 }
 
@@ -67,7 +72,36 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
   // Unknown users still pay one hash, so response time does not reveal which e-mails exist.
   const dummyHash = hashPassword('dummy-password', config.passwordHashCost);
 
+  const laufend = new Map<string, { stand: number; auth: Promise<AuthInfo | null> }>();
+  /**
+   * Reads the member and checks the password: the signed-in member (cached), or null when the member is
+   * unknown, inactive, without system access or the password is wrong. The role is the caller's check.
+   */
+  const pruefen = async (credentials: Credentials, cacheKey: string, vorrang: boolean, now: number, stand: number): Promise<AuthInfo | null> => {
+    const mitglied = await db
+      .selectFrom('mitglied')
+      .select(['MitgliedId', 'VereinId', 'Emailadresse', 'PasswortHash', 'Status', 'IstVereinsAdministrator', 'HatSystemZugriff'])
+      .where('VereinId', '=', credentials.vereinId)
+      .where('EmailNormalisiert', '=', emailSchluessel(credentials.emailadresse))
+      .executeTakeFirst();
+    const allowed = mitglied !== undefined && mitglied.Status === 'A' && mitglied.HatSystemZugriff === 1 && mitglied.PasswortHash !== null;
+    const passwordOk = allowed
+      ? await verifyPassword(credentials.passwort, mitglied.PasswortHash, vorrang)
+      : (await verifyPassword(credentials.passwort, await dummyHash, vorrang), false);
+    if (!allowed || !passwordOk) return null;
+    const auth: AuthInfo = {
+      vereinId: mitglied.VereinId,
+      mitgliedId: mitglied.MitgliedId,
+      emailadresse: mitglied.Emailadresse ?? credentials.emailadresse,
+      istAdmin: mitglied.IstVereinsAdministrator === 1,
+    };
+    // A member entry is kept for the portal too: it does not open the portal (see the cache check).
+    cache.set(cacheKey, auth, now, stand);
+    return auth;
+  };
+
   return {
+    invalidateMitglied: (vereinId, mitgliedId) => cache.invalidateMitglied(vereinId, mitgliedId),
     invalidateVerein: (vereinId) => cache.invalidateVerein(vereinId),
     async authenticate(credentials, clientIp, botcheck = null, rolle = 'admin') {
       const now = clock.now().getTime();
@@ -88,23 +122,21 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
         if (botcheck === null || !(await botCheck.verify(botcheck))) throw botcheckVerlangt();
       }
 
-      const mitglied = await db
-        .selectFrom('mitglied')
-        .select(['MitgliedId', 'VereinId', 'Emailadresse', 'PasswortHash', 'Status', 'IstVereinsAdministrator', 'HatSystemZugriff'])
-        .where('VereinId', '=', credentials.vereinId)
-        .where('EmailNormalisiert', '=', emailSchluessel(credentials.emailadresse))
-        .executeTakeFirst();
-      const allowed =
-        mitglied !== undefined &&
-        mitglied.Status === 'A' &&
-        (rolle === 'mitglied' || mitglied.IstVereinsAdministrator === 1) &&
-        mitglied.HatSystemZugriff === 1 &&
-        mitglied.PasswortHash !== null;
-      const vorrang = perIp.count(ipKey, now) === 0;
-      const passwordOk = allowed
-        ? await verifyPassword(credentials.passwort, mitglied.PasswortHash, vorrang)
-        : (await verifyPassword(credentials.passwort, await dummyHash, vorrang), false);
-      if (!allowed || !passwordOk) {
+      // Concurrent sign-ins with the same credentials (a client's parallel calls when its entry expired)
+      // share one read and hash; each still counts its own failure or success below.
+      // Not one that began before a member change: it may have read the member as it was.
+      const stand = cache.stand();
+      let pruefung = laufend.get(cacheKey);
+      if (!pruefung || pruefung.stand !== stand) {
+        const neu = { stand, auth: pruefen(credentials, cacheKey, perIp.count(ipKey, now) === 0, now, stand) };
+        laufend.set(cacheKey, neu);
+        void neu.auth.finally(() => {
+          if (laufend.get(cacheKey) === neu) laufend.delete(cacheKey);
+        }).catch(() => undefined);
+        pruefung = neu;
+      }
+      const auth = await pruefung.auth;
+      if (!auth || (rolle === 'admin' && !auth.istAdmin)) {
         perUserClient.recordFailure(userClientKey, now);
         perIp.recordFailure(ipKey, now);
         perUser.recordFailure(userKey, now);
@@ -114,13 +146,6 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
       // Nor the account-wide one: each of the owner's sign-ins would give a distributed attacker new tries.
       perUserClient.reset(userClientKey);
       vertrauen(userClientKey, now);
-      const auth: AuthInfo = {
-        vereinId: mitglied.VereinId,
-        mitgliedId: mitglied.MitgliedId,
-        emailadresse: mitglied.Emailadresse ?? credentials.emailadresse,
-        istAdmin: mitglied.IstVereinsAdministrator === 1,
-      };
-      cache.set(cacheKey, auth, now);
       return auth;
     },
   };

@@ -9,6 +9,8 @@ export interface AuthInfo {
   istAdmin: boolean;
 }
 
+const mitgliedSchluessel = (vereinId: number, mitgliedId: number) => `${vereinId}:${mitgliedId}`;
+
 interface Entry {
   auth: AuthInfo;
   expiresAt: number;
@@ -21,6 +23,13 @@ interface Entry {
 export class CredentialCache {
   private readonly entries = new Map<string, Entry>();
   private readonly byVerein = new Map<number, Set<string>>();
+  // One member may have several entries (e-mail spellings, an old and a new password within the TTL).
+  private readonly byMitglied = new Map<string, Set<string>>();
+  // A sign-in that read the member before a change may finish its hash after the change was
+  // invalidated: `stand()` taken before the read lets `set` refuse such a stale result.
+  private seq = 0;
+  private floor = 0;
+  private readonly invalidiert = new Map<string, number>();
 
   constructor(
     private readonly secret: string,
@@ -36,33 +45,70 @@ export class CredentialCache {
     const entry = this.entries.get(key);
     if (!entry) return null;
     if (entry.expiresAt <= now) {
-      this.remove(key, entry.auth.vereinId);
+      this.remove(key, entry.auth);
       return null;
     }
     return entry.auth;
   }
 
-  set(key: string, auth: AuthInfo, now: number): void {
+  /** Taken before reading the member; pass it to `set`. */
+  stand(): number {
+    return this.seq;
+  }
+
+  set(key: string, auth: AuthInfo, now: number, stand = this.seq): void {
+    if (stand < this.floor || (this.invalidiert.get(mitgliedSchluessel(auth.vereinId, auth.mitgliedId)) ?? -1) > stand) return;
     if (this.entries.size >= this.maxEntries) this.clear();
     this.entries.set(key, { auth, expiresAt: now + this.ttlMs });
     let keys = this.byVerein.get(auth.vereinId);
     if (!keys) this.byVerein.set(auth.vereinId, (keys = new Set()));
     keys.add(key);
+    const mitglied = mitgliedSchluessel(auth.vereinId, auth.mitgliedId);
+    let eigene = this.byMitglied.get(mitglied);
+    if (!eigene) this.byMitglied.set(mitglied, (eigene = new Set()));
+    eigene.add(key);
   }
 
-  /** Called on every member change of a club (password, flags, status, e-mail). */
+  /** Drops one member's sign-ins: after a change of their password, flags, status or e-mail. */
+  invalidateMitglied(vereinId: number, mitgliedId: number): void {
+    const mitglied = mitgliedSchluessel(vereinId, mitgliedId);
+    this.seq++;
+    if (this.invalidiert.size >= this.maxEntries) {
+      // Bounded: forgetting the marks refuses every sign-in still in flight, which only costs a hash later.
+      this.invalidiert.clear();
+      this.floor = this.seq;
+    }
+    this.invalidiert.set(mitglied, this.seq);
+    const keys = this.byMitglied.get(mitglied);
+    if (!keys) return;
+    const vereinKeys = this.byVerein.get(vereinId);
+    for (const key of keys) {
+      this.entries.delete(key);
+      vereinKeys?.delete(key);
+    }
+    this.byMitglied.delete(mitglied);
+  }
+
+  /** Drops every sign-in of a club. */
   invalidateVerein(vereinId: number): void {
-    for (const key of this.byVerein.get(vereinId) ?? []) this.entries.delete(key);
+    this.floor = ++this.seq;
+    for (const key of this.byVerein.get(vereinId) ?? []) {
+      const auth = this.entries.get(key)?.auth;
+      this.entries.delete(key);
+      if (auth) this.byMitglied.delete(mitgliedSchluessel(auth.vereinId, auth.mitgliedId));
+    }
     this.byVerein.delete(vereinId);
   }
 
   clear(): void {
     this.entries.clear();
     this.byVerein.clear();
+    this.byMitglied.clear();
   }
 
-  private remove(key: string, vereinId: number): void {
+  private remove(key: string, auth: AuthInfo): void {
     this.entries.delete(key);
-    this.byVerein.get(vereinId)?.delete(key);
+    this.byVerein.get(auth.vereinId)?.delete(key);
+    this.byMitglied.get(mitgliedSchluessel(auth.vereinId, auth.mitgliedId))?.delete(key);
   }
 }

@@ -83,6 +83,8 @@ export async function registerOperationen(app: FastifyInstance, handlers: Handle
       method: o.methode,
       url: `${SERVER_BASE_PATH}${o.pfad}`,
       schema: { ...(o.params ? { params: o.params } : {}), ...(o.query ? { querystring: o.query } : {}), ...(body ? { body } : {}) },
+      // Only raised, never lowered below the operator's BODY_LIMIT_BYTES.
+      ...(o.maxBytes ? { bodyLimit: Math.max(o.maxBytes, app.initialConfig.bodyLimit ?? 0) } : {}),
       ...(istMultipart(body)
         ? {
             preValidation: async (request: FastifyRequest) => {

@@ -179,7 +179,7 @@ export function appMitgliedHandlers(deps: AppDeps) {
       const hash = await hashPassword(PasswortNeu, deps.config.passwordHashCost);
       await db.updateTable('mitglied').set({ PasswortHash: hash }).where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).execute();
       // The old password stops working at once, also where a sign-in with it is cached.
-      request.server.authenticator.invalidateVerein(vereinId);
+      request.server.authenticator.invalidateMitglied(vereinId, mitgliedId);
       request.log.info({ vereinId, mitgliedId }, 'password changed by member');
       return { RecordId: mitgliedId };
     },

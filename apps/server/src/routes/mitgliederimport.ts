@@ -43,7 +43,7 @@ export function mitgliederimportHandlers(deps: AppDeps) {
         if (isUniqueViolation(err)) throw conflict(IMPORT_MELDUNG.emailNichtEindeutig);
         throw err;
       }
-      request.server.authenticator.invalidateVerein(vereinId);
+      // No cached sign-in to drop: imported members are new, without password, with e-mails no one else has.
       return { AnzahlImportierteMitglider: zeilen.length };
     },
   } satisfies HandlerTeil;

@@ -29,7 +29,7 @@ export function passwortHandlers(deps: AppDeps) {
       const hash = await hashPassword(Passwort, deps.config.passwordHashCost);
       if (!(await passwortMitLinkSetzen(deps.db, Token, hash))) throw notFound(MELDUNG.passwortLinkUngueltig);
       // The old password stops working at once.
-      request.server.authenticator.invalidateVerein(mitglied.VereinId);
+      request.server.authenticator.invalidateMitglied(mitglied.VereinId, mitglied.MitgliedId);
       request.log.info({ vereinId: mitglied.VereinId, mitgliedId: mitglied.MitgliedId }, 'password set through link');
       return { VereinId: mitglied.VereinId, Emailadresse: mitglied.Emailadresse, IstVereinsAdministrator: mitglied.IstVereinsAdministrator };
     },

@@ -1,7 +1,6 @@
 /**
  * PDF recognition by content (docs/produkt.md §10: "checked by its bytes, not its name").
  */
-import { PDFDocument } from 'pdf-lib';
 
 /** 'keinePdf': does not start as a PDF; 'beschaedigt': starts as one but has no readable structure. */
 export type PdfPruefung = 'ok' | 'keinePdf' | 'beschaedigt';
@@ -14,6 +13,8 @@ export async function pruefePdf(bytes: Uint8Array): Promise<PdfPruefung> {
   const anfang = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 8)).toString('latin1');
   if (!HEADER.test(anfang)) return 'keinePdf';
   try {
+    // Loaded on the first upload: pdf-lib is the largest module of the server and most starts need none.
+    const { PDFDocument } = await import('pdf-lib');
     // A parsed document without a page tree is not a usable PDF: pdf-lib loads such bytes lazily and
     // only fails when the pages are asked for.
     const dokument = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });

@@ -15,14 +15,15 @@ export async function mitgliederGeaendert(db: Db, vereinId: number): Promise<voi
 
 interface Eintrag {
   stand: number;
-  json: Map<boolean, Buffer>;
+  /** Promises, so requests that arrive during a rebuild await that one instead of starting their own. */
+  json: Map<boolean, Promise<Buffer>>;
 }
 
 /**
  * The serialised member list per club, reused while verein.MitgliederStand is unchanged.
  * Reading 1,000 rows and serialising them costs far more than the one-row version check, and
  * the list is read much more often than written. Correct across several server instances,
- * because the version lives in the database.
+ * because the version lives in the database. After a write, concurrent requests share one rebuild.
  */
 export class MitgliederListeCache {
   private readonly eintraege = new Map<number, Eintrag>();
@@ -32,19 +33,30 @@ export class MitgliederListeCache {
     const row = await db.selectFrom('verein').select('MitgliederStand').where('VereinId', '=', vereinId).executeTakeFirst();
     const stand = row?.MitgliederStand ?? -1;
     let eintrag = this.eintraege.get(vereinId);
-    const hit = eintrag?.stand === stand ? eintrag.json.get(auchGeloeschte) : undefined;
-    if (hit) return hit;
-
-    let select = db.selectFrom('mitglied').select(MITGLIED_SPALTEN).where('VereinId', '=', vereinId);
-    if (!auchGeloeschte) select = select.where('Status', '=', 'A');
-    const rows = await select.orderBy('Nachname').orderBy('Vorname').orderBy('MitgliedId').execute();
-    const json = Buffer.from(JSON.stringify(rows));
-    if (!eintrag || eintrag.stand !== stand) {
-      if (this.eintraege.size >= this.maxVereine) this.eintraege.delete(this.eintraege.keys().next().value!);
+    // A newer entry than the version this request read is fine to serve: its rows are at least as new.
+    if (!eintrag || eintrag.stand < stand) {
+      if (!eintrag && this.eintraege.size >= this.maxVereine) this.eintraege.delete(this.eintraege.keys().next().value!);
       eintrag = { stand, json: new Map() };
       this.eintraege.set(vereinId, eintrag);
     }
-    eintrag.json.set(auchGeloeschte, json);
-    return json;
+    const vorhanden = eintrag.json.get(auchGeloeschte);
+    if (vorhanden) return vorhanden;
+
+    // The rows are read after the version, so they are at least as new as the version they are kept under.
+    const aufbau = this.aufbauen(db, vereinId, auchGeloeschte);
+    const json = eintrag.json;
+    json.set(auchGeloeschte, aufbau);
+    // A failed rebuild is not kept: the next request tries again.
+    aufbau.catch(() => {
+      if (json.get(auchGeloeschte) === aufbau) json.delete(auchGeloeschte);
+    });
+    return aufbau;
+  }
+
+  private async aufbauen(db: Kysely<Database>, vereinId: number, auchGeloeschte: boolean): Promise<Buffer> {
+    let select = db.selectFrom('mitglied').select(MITGLIED_SPALTEN).where('VereinId', '=', vereinId);
+    if (!auchGeloeschte) select = select.where('Status', '=', 'A');
+    const rows = await select.orderBy('Nachname').orderBy('Vorname').orderBy('MitgliedId').execute();
+    return Buffer.from(JSON.stringify(rows));
   }
 }

@@ -14,6 +14,7 @@ const KEY_LENGTH = 32;
 export class ConcurrencyLimit {
   private active = 0;
   private highest = 0;
+  private total = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly waitingFirst: (() => void)[] = [];
 
@@ -30,6 +31,11 @@ export class ConcurrencyLimit {
   /** The most tasks that ever ran at once. */
   get peak(): number {
     return this.highest;
+  }
+
+  /** Tasks started so far (for the hash limit: hashes computed). */
+  get started(): number {
+    return this.total;
   }
 
   /** Tasks waiting for a slot. */
@@ -50,6 +56,7 @@ export class ConcurrencyLimit {
       await new Promise<void>((resolve) => queue.push(resolve));
     }
     this.highest = Math.max(this.highest, this.active);
+    this.total++;
     try {
       return await task();
     } finally {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApiClient, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../src/app.js';
@@ -71,6 +71,8 @@ export interface StartOptions {
   clock?: Clock;
   /** Extra environment for loadConfig (e.g. { DEMO: '0' }). */
   env?: Record<string, string>;
+  /** Sees every query of the server's handlers (e.g. to count them). */
+  dbPlugin?: KyselyPlugin;
 }
 
 let counter = 0;
@@ -114,6 +116,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     log: pino({ level: 'silent' }),
     printMail: (mail) => void mails.push({ to: mail.to, subject: mail.subject, text: mail.text }),
   });
+  if (options.dbPlugin) deps.db = deps.db.withPlugin(options.dbPlugin);
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

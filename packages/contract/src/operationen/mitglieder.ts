@@ -1,5 +1,5 @@
 /** Members: list, one, create, change (also delete/restore by Status), import, app credentials. */
-import { FEHLER_TITEL, mitgliedEntity, mitgliedPatchSchema, mitgliedSchema, recordIdEntity, importErgebnisEntity, MELDUNG } from '@vereinsportal/domain';
+import { FEHLER_TITEL, IMPORT_MAX_BYTES, mitgliedEntity, mitgliedPatchSchema, mitgliedSchema, recordIdEntity, importErgebnisEntity, MELDUNG } from '@vereinsportal/domain';
 import * as v from 'valibot';
 import { operation } from '../operation.js';
 import { idParams, queryFlags } from '../parameter.js';
@@ -80,6 +80,7 @@ export const mitgliederOperationen = {
     methode: 'POST',
     pfad: `${ADMIN_PFAD}/mitgliederimport`,
     body: importBody,
+    maxBytes: IMPORT_MAX_BYTES,
     antwort: importErgebnisEntity,
     zugang: 'admin',
     fehlerTitel: FEHLER_TITEL.mitgliederImportieren,

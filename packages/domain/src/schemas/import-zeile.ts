@@ -1,5 +1,6 @@
 /** One member of the POST mitgliederimport body (docs/produkt.md §5 "Member import"), with the product's exact import messages. */
 import * as v from 'valibot';
+import { IMPORT_MAX_ZEILEN } from '../constants.js';
 import type { Mitglied } from '../entities.js';
 import { importZeilenNr, pruefeImportMitglied, type ImportKandidat } from '../import-mitglied.js';
 import type { ValidationResult } from '../validation.js';
@@ -70,6 +71,7 @@ export function pruefeImportPayload(body: unknown): ValidationResult<ImportZeile
   const fehlschlag = (fehler: string[]): ValidationResult<ImportZeileInput[]> => ({ success: false, errors: { [IMPORT_FELD]: fehler } });
   if (!Array.isArray(body)) return fehlschlag([IMPORT_MELDUNG.keineListe]);
   if (body.length === 0) return fehlschlag([IMPORT_MELDUNG.keineMitglieder]);
+  if (body.length > IMPORT_MAX_ZEILEN) return fehlschlag([IMPORT_MELDUNG.zuVieleZeilen]);
   const fehler: string[] = [];
   const mitglieder: ImportZeileInput[] = [];
   body.forEach((zeile: unknown, index) => {
