@@ -6,6 +6,7 @@ import './auth/require-admin.js';
 import type { TrustProxy } from './config.js';
 import type { AppDeps } from './context.js';
 import { installErrorHandler, sendMessage } from './http/error-handler.js';
+import { installKompression } from './http/kompression.js';
 import { MELDUNG } from './http/messages.js';
 import { registerOperationen, type Handlers } from './http/operationen.js';
 import { installValidation } from './http/validation.js';
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: deps.config.publicUrl.startsWith('https:'),
     crossOriginEmbedderPolicy: false,
   });
+  // Before every route: the plugin adds its hook to each route as it is registered.
+  await installKompression(app);
   await app.register(multipart, { limits: { fileSize: deps.config.bodyLimitBytes, files: 2, fields: 10, parts: 12 } });
   await registerOpenApi(app);
 

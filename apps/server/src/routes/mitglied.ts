@@ -1,6 +1,7 @@
 import { emailSchluessel, IMPORT_MELDUNG, MELDUNG as FELD_MELDUNG, mitgliedSchema, splitKategorien } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { sendeGecachtesJson } from '../http/kompression.js';
 import { MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { pruefeTeil } from '../http/validation.js';
@@ -44,9 +45,9 @@ export function mitgliedHandlers(deps: AppDeps) {
     },
 
     getMitglieder: async (request, reply) => {
-      // The list is served as cached JSON text (services/mitglieder-liste.ts).
+      // The list is served as cached JSON text (services/mitglieder-liste.ts), compressed once per encoding.
       const json = await listeCache.liste(db, request.auth.vereinId, request.query.AuchGeloeschteMitgliederAnzeigen);
-      return reply.type('application/json; charset=utf-8').send(json);
+      return sendeGecachtesJson(request, reply, json);
     },
 
     getMitglied: async (request) => {
@@ -74,7 +75,7 @@ export function mitgliedHandlers(deps: AppDeps) {
           return inserted;
         })
         .catch(mapUnique);
-      request.server.authenticator.invalidateVerein(vereinId);
+      // No cached sign-in to drop: the new member has no password yet and an e-mail no one else has.
       return { RecordId: row.MitgliedId };
     },
 
@@ -115,7 +116,13 @@ export function mitgliedHandlers(deps: AppDeps) {
           await mitgliederGeaendert(trx, vereinId);
         })
         .catch(mapUnique);
-      request.server.authenticator.invalidateVerein(vereinId);
+      // Only this member's sign-in depends on these fields; the club's other cached sign-ins stay.
+      const anmeldungGeaendert =
+        neu.Status !== bisher.Status ||
+        neu.HatSystemZugriff !== bisher.HatSystemZugriff ||
+        neu.IstVereinsAdministrator !== bisher.IstVereinsAdministrator ||
+        neu.Emailadresse !== bisher.Emailadresse;
+      if (anmeldungGeaendert) request.server.authenticator.invalidateMitglied(vereinId, mitgliedId);
       return { RecordId: mitgliedId };
     },
 

@@ -15,6 +15,17 @@ const HINWEIS_OHNE_WEB = `<!doctype html><html lang="de"><meta charset="utf-8"><
 const APP_OHNE_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 
 /**
+ * The build writes .br/.gz siblings of its text files (scripts/precompress.mjs); @fastify/static
+ * sends them to clients that accept the encoding, so nothing is compressed per request.
+ */
+const VORKOMPRIMIERT = { preCompressed: true } as const;
+
+/** The served file's own name: with preCompressed, setHeaders sees the sibling (sw.js.br). */
+function dateiName(filePath: string): string {
+  return path.basename(filePath).replace(/\.(?:br|gz)$/, '');
+}
+
+/**
  * Serves the built member app at /app/ (apps/member-web/dist). Hashed assets are cached for good;
  * index.html, the service worker and the manifest are revalidated on every load, so a new build
  * reaches installed apps. Returns whether it is there (for the fallback below).
@@ -30,12 +41,13 @@ async function memberAppRoutes(app: FastifyInstance, deps: AppDeps, decorateRepl
     prefix: `${APP_BASIS}/`,
     wildcard: true,
     index: ['index.html'],
+    ...VORKOMPRIMIERT,
     decorateReply,
     cacheControl: false,
     // The build's bookkeeping (Vite's manifest) is not for browsers.
     allowedPath: (pathname) => !pathname.startsWith('/.vite'),
     setHeaders: (reply, filePath) => {
-      const name = path.basename(filePath);
+      const name = dateiName(filePath);
       if (APP_OHNE_CACHE.has(name)) {
         reply.header('Cache-Control', 'no-cache');
         if (name === 'sw.js') reply.header('Service-Worker-Allowed', `${APP_BASIS}/`);
@@ -66,7 +78,19 @@ export async function webRoutes(app: FastifyInstance, deps: AppDeps): Promise<(r
   const root = deps.config.webDistDir;
   const hasWeb = existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'], maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: ['index.html'],
+      maxAge: '1h',
+      ...VORKOMPRIMIERT,
+      // index.html names the hashed asset files of the current build, so it is revalidated on every
+      // load (here, because send's max-age would replace a Cache-Control set before sendFile).
+      // sendFile of either app goes through this registration's options.
+      setHeaders: (reply, filePath) => {
+        if (dateiName(filePath) === 'index.html') reply.header('Cache-Control', 'no-cache');
+      },
+    });
   } else {
     deps.log.warn({ webDistDir: root }, 'web app not built; serving the API only');
     app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(HINWEIS_OHNE_WEB));
