@@ -74,7 +74,7 @@ export default defineConfig(
   },
   // Browser: the React apps and their jsdom test setup.
   {
-    files: ['apps/admin-web/src/**', 'apps/admin-web/test/**', 'apps/member-web/src/**', 'apps/member-web/test/**'],
+    files: ['apps/admin-web/src/**', 'apps/admin-web/test/**', 'apps/member-web/src/**', 'apps/member-web/test/**', 'packages/web-ui/src/**'],
     languageOptions: { globals: globals.browser },
   },
   // The member app's service worker.
@@ -94,11 +94,11 @@ export default defineConfig(
   },
   // React hooks (incl. the React Compiler rules of the recommended preset) for the app's source.
   {
-    files: ['apps/admin-web/src/**/*.{ts,tsx}', 'apps/member-web/src/**/*.{ts,tsx}'],
+    files: ['apps/admin-web/src/**/*.{ts,tsx}', 'apps/member-web/src/**/*.{ts,tsx}', 'packages/web-ui/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    files: ['apps/admin-web/src/**/*.{ts,tsx}', 'apps/member-web/src/**/*.{ts,tsx}'],
+    files: ['apps/admin-web/src/**/*.{ts,tsx}', 'apps/member-web/src/**/*.{ts,tsx}', 'packages/web-ui/src/**/*.{ts,tsx}'],
     rules: { 'react-hooks/exhaustive-deps': 'error' },
   },
 );

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 vi.mock('altcha', () => ({}));
 vi.mock('altcha/i18n/de', () => ({}));
 
-import { AltchaWidget, BOTCHECK_CHALLENGE_URL } from './AltchaWidget';
+import { AltchaWidget, BOTCHECK_CHALLENGE_URL } from '@vereinsportal/web-ui/AltchaWidget';
 
 function feuere(el: Element, typ: string, detail: unknown) {
   el.dispatchEvent(new CustomEvent(typ, { detail }));

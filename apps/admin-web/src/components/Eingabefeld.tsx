@@ -6,7 +6,7 @@
  *                errors={errors} trimmen={false} required autoComplete="current-password" />
  */
 import { useId, type InputHTMLAttributes } from 'react';
-import { useTrimmedText, type TrimmedTextOptions } from '../lib/trimmedText';
+import { useTrimmedText, type TrimmedTextOptions } from '@vereinsportal/web-ui/trimmedText';
 
 export interface EingabefeldProps extends Omit<TrimmedTextOptions, 'onBlur'> {
   label: string;

@@ -18,7 +18,7 @@
 import { lazy, Suspense } from 'react';
 import MuiTextField, { type TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
 import type { FieldErrors } from '@vereinsportal/domain';
-import { feldFehler, useTrimmedText } from './textInput';
+import { feldFehler, useTrimmedText } from '@vereinsportal/web-ui/trimmedText';
 
 export { feldFehler };
 

@@ -14,7 +14,7 @@ import { spinnerEnde, spinnerStart } from '../lib/spinner';
 import { FEHLER_TITEL_ALLGEMEIN, fehlerText, zeigeToast } from '../lib/toasts';
 
 // Rarely needed, so the proof-of-work widget is loaded only when the server asks for it.
-const AltchaWidget = lazy(() => import('../components/AltchaWidget').then((m) => ({ default: m.AltchaWidget })));
+const AltchaWidget = lazy(() => import('@vereinsportal/web-ui/AltchaWidget').then((m) => ({ default: m.AltchaWidget })));
 
 interface Eingabe {
   vereinId: string | null;

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { isApiError } from '@vereinsportal/api-client';
 import { MELDUNG, PASSWORT_MIN_LAENGE, PASSWORT_TOKEN_MUSTER, passwortFormularFehler, type PasswortGesetzt } from '@vereinsportal/domain';
 import { api } from '../lib/api';
-import { PlainTextField } from '../lib/textInput';
+import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
 import { apiCall } from '../lib/useApiCall';
 
 function tokenAusAdresse(): string | null {

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { PASSWORT_VERGESSEN_GUELTIG_MINUTEN, passwortVergessenFormularSchema, passwortVergessenGesendet, validate } from '@vereinsportal/domain';
 import { TextLink } from '../components/links';
 import { api } from '../lib/api';
-import { PlainTextField } from '../lib/textInput';
+import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
 import { apiCall } from '../lib/useApiCall';
 
 export default function PasswortVergessenScreen() {

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { MAX, registrierungSchema, TEST_TAGE, validate, type VereinRegistrieren } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { apiCall } from '../lib/useApiCall';
-import { AltchaWidget } from '../components/AltchaWidget';
+import { AltchaWidget } from '@vereinsportal/web-ui/AltchaWidget';
 import { ButtonLink, TextLink } from '../components/links';
 import { VereinsAdresseFelder } from '../components/VereinsAdresseFelder';
 import { AGB_URL, DATENSCHUTZ_URL } from './rechtlicheLinks';

@@ -6,7 +6,7 @@
  */
 import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { APP_BASIS } from '@vereinsportal/domain';
-import { useTrimmedText, type TrimmedTextOptions } from '../lib/trimmedText';
+import { useTrimmedText, type TrimmedTextOptions } from '@vereinsportal/web-ui/trimmedText';
 
 export function Karte({ titel, untertitel, children }: { titel: string; untertitel?: string; children: ReactNode }) {
   return (

@@ -10,7 +10,7 @@ import { anmeldungSchema, TOAST_TIMEOUT_MS, validate } from '@vereinsportal/doma
 import { LADEFEHLER } from '../lib/texte';
 import { Feld, Karte, Knopf } from '../components/Formular';
 
-const AltchaWidget = lazy(() => import('../components/AltchaWidget').then((m) => ({ default: m.AltchaWidget })));
+const AltchaWidget = lazy(() => import('@vereinsportal/web-ui/AltchaWidget').then((m) => ({ default: m.AltchaWidget })));
 const PasswortVergessen = lazy(() => import('./PasswortVergessen'));
 
 /** The sign-in logic (api-client, contract), loaded at the first submit; null (with a toast) when that fails. */

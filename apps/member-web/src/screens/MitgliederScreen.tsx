@@ -12,7 +12,7 @@ import type { AppMitglied } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { kategorien, name } from '../lib/format';
 import { KEYS, useAppQuery } from '../lib/queries';
-import { PlainTextField } from '../lib/textInput';
+import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
 import { Zustand } from '../components/Zustand';
 
 /** Members whose name, categories, phone or e-mail contain every word of the search. */

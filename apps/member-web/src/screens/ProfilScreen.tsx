@@ -19,7 +19,7 @@ import { zeigeErfolg, zeigeFehler } from '../lib/notify';
 import { KEYS, useAppQuery } from '../lib/queries';
 import { speicherePasswort } from '../lib/session';
 import { ERFOLG_APP } from '../lib/texte';
-import { PlainTextField } from '../lib/textInput';
+import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
 import { Zustand } from '../components/Zustand';
 
 type Formular = Pick<AppProfil, 'Strasse' | 'Postleitzahl' | 'Ort' | 'Telefonnummer1' | 'Telefonnummer2' | 'KontaktSichtbar'>;

@@ -1,11 +1,14 @@
 /**
- * Trimmed text inputs (as in the portal: trim, empty -> null, German field errors once touched).
+ * MUI text input with the web apps' text-input rules (trimmedText.ts).
  *
  *   <PlainTextField label="Passwort" type="password" value={v} onChange={setV} feld="passwort"
  *                   errors={errors} trimmen={false} required autoComplete="current-password" />
  *
- * Built from FormControl + InputLabel + OutlinedInput + FormHelperText instead of MUI's TextField,
- * which always bundles Select (with Menu, Popover and Modal): the sign-in screen must stay small.
+ * PlainTextField looks and behaves like lib/forms' TextField (outlined, dense, full width, label,
+ * helper/error text, required asterisk), but is built from FormControl + InputLabel + OutlinedInput +
+ * FormHelperText instead of MUI's TextField, which always bundles Select (with Menu, Popover and
+ * Modal): screens that must stay small use it. In the portal prefer lib/forms' TextField elsewhere
+ * (it passes every MUI TextField prop through).
  */
 import { useId, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';

@@ -1,7 +1,8 @@
 /**
  * The self-hosted bot check (docs/produkt.md §10: ALTCHA proof-of-work). Wraps the `altcha` web component;
  * calls onPayload with the widget's payload once verified, null when it expires or resets.
- * The payload travels in VereinRegistrieren.RecaptchaResponse.
+ * The payload travels in VereinRegistrieren.RecaptchaResponse (registration) or with the next
+ * sign-in (CallOptions.botcheck) after a 429 that asks for it.
  */
 import { useEffect, useRef } from 'react';
 import 'altcha';

@@ -1,6 +1,6 @@
 /**
- * The text-input rules of the portal (docs/produkt.md §2: trim, '' -> null; docs/produkt.md §5 field errors)
- * without any UI library: lib/textInput.tsx (MUI fields) and the sign-in page's plain fields use them.
+ * The text-input rules of both web apps (docs/produkt.md §2: trim, empty -> null; §5 field errors)
+ * without any UI library, so signed-out screens with plain inputs can use them as well as MUI fields.
  */
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { firstError, trimToNull, type FieldErrors } from '@vereinsportal/domain';
