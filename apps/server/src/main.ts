@@ -41,7 +41,12 @@ async function main(): Promise<void> {
     stopping = true;
     deps.log.info({ signal }, 'shutting down');
     reminder.stop();
+    // Requests in flight may finish; a client that stops reading (a streamed, compressed answer)
+    // must not keep the process alive, so after 10 s the remaining connections are cut.
+    const abbruch = setTimeout(() => app.server.closeAllConnections(), 10_000);
+    abbruch.unref();
     await app.close();
+    clearTimeout(abbruch);
     await deps.destroy();
     process.exit(0);
   };

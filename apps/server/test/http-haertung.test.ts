@@ -84,6 +84,8 @@ describe(`hostile requests (${TEST_DB})`, () => {
   it('the API reference page has the same Content-Security-Policy as every other page', async () => {
     const docs = await fetch(`${s.apiBase}/docs`);
     const land = await fetch(`${s.apiBase}/api/land`);
+    // Read both bodies: an unread (compressed, streamed) answer keeps its connection busy until close.
+    await Promise.all([docs.text(), land.text()]);
     expect(docs.status).toBe(200);
     expect(docs.headers.get('content-security-policy')).toBe(land.headers.get('content-security-policy'));
     expect(docs.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

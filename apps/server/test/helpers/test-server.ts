@@ -157,7 +157,10 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     app,
     mails,
     async close() {
+      // A test that left an answer unread must not stall the suite: cut what is still open after 2 s.
+      const abbruch = setTimeout(() => app.server.closeAllConnections(), 2_000);
       await app.close();
+      clearTimeout(abbruch);
       await deps.destroy();
       await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
