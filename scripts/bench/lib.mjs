@@ -66,16 +66,29 @@ export function rssMb(pid) {
  * DATA_DIR with the demo club, and waits for GET /vereinsportalServer/health = 200 (polled every 5 ms).
  * Returns the time from spawn to the first 200, the pid and stop().
  */
+/**
+ * The node flags and memory settings of `pnpm start`, read from apps/server/package.json so the bench
+ * measures the server as it is started for real (they live only there).
+ */
+function startEinstellungen() {
+  const skript = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')).scripts.start;
+  const flags = (/node ((?:--\S+ )*)dist\/main\.js/.exec(skript)?.[1] ?? '').split(' ').filter(Boolean);
+  const arena = /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-(\d+)\}/.exec(skript)?.[1];
+  return { flags, env: arena ? { MALLOC_ARENA_MAX: arena } : {} };
+}
+
 export async function startServer({ env = {}, dataDir } = {}) {
   const port = await freePort();
   const eigenesDir = dataDir === undefined;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'vp-bench-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const start = performance.now();
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const einstellungen = startEinstellungen();
+  const child = spawn(process.execPath, [...einstellungen.flags, 'dist/main.js'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
+      ...einstellungen.env,
       DEMO: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
