@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createAuthenticator } from './auth/authenticator.js';
@@ -6,6 +5,7 @@ import './auth/require-admin.js';
 import type { TrustProxy } from './config.js';
 import type { AppDeps } from './context.js';
 import { installErrorHandler, sendMessage } from './http/error-handler.js';
+import { installSicherheitsheader } from './http/sicherheitsheader.js';
 import { installKompression } from './http/kompression.js';
 import { MELDUNG } from './http/messages.js';
 import { registerOperationen, type Handlers } from './http/operationen.js';
@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('authenticator', createAuthenticator(deps, botCheck));
   app.decorateRequest('auth', null as never);
 
-  await app.register(helmet, {
+  installSicherheitsheader(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

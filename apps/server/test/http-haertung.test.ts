@@ -81,6 +81,18 @@ describe(`hostile requests (${TEST_DB})`, () => {
     expect(antwort).toContain('"Die Anfrage ist ungültig."');
   });
 
+  it('every answer carries the security headers, also an error and an unknown address', async () => {
+    for (const pfad of [`${s.apiBase}/api/land`, `${s.baseUrl}${A}/benutzerinfo`, `${s.apiBase}/gibt-es-nicht`]) {
+      const res = await fetch(pfad);
+      await res.text();
+      expect(res.headers.get('content-security-policy'), pfad).toContain("default-src 'self'");
+      expect(res.headers.get('x-content-type-options'), pfad).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), pfad).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy'), pfad).toBe('no-referrer');
+      expect(res.headers.get('cross-origin-opener-policy'), pfad).toBe('same-origin');
+    }
+  });
+
   it('the API reference page has the same Content-Security-Policy as every other page', async () => {
     const docs = await fetch(`${s.apiBase}/docs`);
     const land = await fetch(`${s.apiBase}/api/land`);
