@@ -13,6 +13,7 @@ import {
   DEMO,
   WEB_DIR,
   datumDe,
+  echtesPdf,
   expect,
   expectNoA11yViolations,
   isoTage,
@@ -25,21 +26,6 @@ import {
 
 const MEMBER_DIST = process.env.MEMBER_WEB_DIST_DIR ?? path.resolve(WEB_DIR, '..', 'member-web', 'dist');
 const TELEFON = { width: 390, height: 844 };
-
-/** A real one-page PDF (the server parses what it stores). */
-function echtesPdf(): Buffer {
-  const objekte = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objekte.map((obj, i) => {
-    const offset = pdf.length;
-    pdf += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objekte.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objekte.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
 
 /** The demo administrator's api-client, for content the walk needs (news, events, documents). */
 function adminApi(baseURL: string) {

@@ -1,20 +1,6 @@
-import { DEMO, datumDe, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test } from './fixtures';
+import { DEMO, datumDe, echtesPdf, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test } from './fixtures';
 import { datum } from './vereinsinfo.helpers';
 
-/** A real one-page PDF with a correct cross-reference table: the server parses what it stores. */
-function echtesPdf(): Buffer {
-  const objekte = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objekte.map((obj, i) => {
-    const offset = pdf.length;
-    pdf += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objekte.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objekte.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
 const PDF = echtesPdf();
 
 test.describe('Dokumente', () => {

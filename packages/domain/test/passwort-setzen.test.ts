@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MELDUNG, passwortFormularFehler, passwortSetzenSchema, validate } from '../src/index.js';
+import { MELDUNG, passwortFormularFehler, passwortSetzenSchema, passwortTokenAusFragment, validate } from '../src/index.js';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJK_-0123';
 
@@ -25,5 +25,15 @@ describe('set-password form', () => {
     expect(fehler({ Token: TOKEN, Passwort: 'x'.repeat(129) })).toEqual({ Passwort: [MELDUNG.passwortZuLang(128)] });
     expect(fehler({ Token: `${TOKEN}x`, Passwort: 'Lang-genug-1' })).toEqual({ Token: [MELDUNG.passwortLinkUngueltig] });
     expect(fehler({ Token: TOKEN, Passwort: 'Lang-genug-1', MitgliedId: 1 })).toEqual({ MitgliedId: [MELDUNG.unbekanntesFeld('MitgliedId')] });
+  });
+});
+
+describe('the token of a mailed link', () => {
+  it('is read from the address fragment; a cut-off or altered one is no token', () => {
+    expect(passwortTokenAusFragment(`#${TOKEN}`)).toBe(TOKEN);
+    expect(passwortTokenAusFragment(TOKEN)).toBe(TOKEN);
+    expect(passwortTokenAusFragment(`#${TOKEN.slice(0, 40)}`)).toBeNull();
+    expect(passwortTokenAusFragment(`#${TOKEN}&x=1`)).toBeNull();
+    expect(passwortTokenAusFragment('')).toBeNull();
   });
 });

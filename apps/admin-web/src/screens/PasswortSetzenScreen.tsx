@@ -12,19 +12,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@vereinsportal/api-client';
-import { MELDUNG, PASSWORT_MIN_LAENGE, PASSWORT_TOKEN_MUSTER, passwortFormularFehler, type PasswortGesetzt } from '@vereinsportal/domain';
+import { MELDUNG, PASSWORT_MIN_LAENGE, passwortFormularFehler, passwortTokenAusFragment, type PasswortGesetzt } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
 import { apiCall } from '../lib/useApiCall';
 
-function tokenAusAdresse(): string | null {
-  const token = window.location.hash.slice(1);
-  return PASSWORT_TOKEN_MUSTER.test(token) ? token : null;
-}
-
 export default function PasswortSetzenScreen() {
   const navigate = useNavigate();
-  const [token, setToken] = useState(tokenAusAdresse);
+  const [token, setToken] = useState(() => passwortTokenAusFragment(window.location.hash));
   // The server's sentence when the link turned out to be used or expired: the form is of no use then.
   const [linkFehler, setLinkFehler] = useState<string | null>(null);
   const [passwort, setPasswort] = useState<string | null>(null);

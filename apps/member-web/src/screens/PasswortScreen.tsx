@@ -4,18 +4,13 @@
  * signed in directly with the club and e-mail of the answer and the password just typed.
  */
 import { useState, type FormEvent } from 'react';
-import { APP_BASIS, ERFOLG, MELDUNG, PASSWORT_MIN_LAENGE, PASSWORT_TOKEN_MUSTER, passwortFormularFehler } from '@vereinsportal/domain';
+import { APP_BASIS, ERFOLG, MELDUNG, PASSWORT_MIN_LAENGE, passwortFormularFehler, passwortTokenAusFragment } from '@vereinsportal/domain';
 import { navigate } from '../lib/router';
 import { Feld, Hinweis, Karte, Knopf } from '../components/Formular';
 import { AnmeldenScreen, ladeVorgang, type AnmeldeVorgabe } from './AnmeldenScreen';
 
-function tokenAusAdresse(): string | null {
-  const token = window.location.hash.slice(1);
-  return PASSWORT_TOKEN_MUSTER.test(token) ? token : null;
-}
-
 export default function PasswortScreen() {
-  const [token, setToken] = useState(tokenAusAdresse);
+  const [token, setToken] = useState(() => passwortTokenAusFragment(window.location.hash));
   const [linkFehler, setLinkFehler] = useState<string | null>(null);
   const [passwort, setPasswort] = useState<string | null>(null);
   const [wiederholung, setWiederholung] = useState<string | null>(null);

@@ -11,6 +11,12 @@ import { objektMeldung, ohneSteuerzeichen } from './fields.js';
 /** The token of a set-password link: 43 base64url characters (32 random bytes). */
 export const PASSWORT_TOKEN_MUSTER = /^[A-Za-z0-9_-]{43}$/;
 
+/** The token of a set-password link from the page address's fragment ('#<token>'), or null when it is missing or damaged. */
+export function passwortTokenAusFragment(fragment: string): string | null {
+  const token = fragment.replace(/^#/, '');
+  return PASSWORT_TOKEN_MUSTER.test(token) ? token : null;
+}
+
 /** A new password as typed: not trimmed (a secret as typed), length-bounded, no control characters. */
 export const neuesPasswortFeld = v.pipe(
   v.optional(v.nullable(ohneSteuerzeichen('Passwort')), null),
