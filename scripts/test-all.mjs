@@ -12,6 +12,20 @@ import { findTestPostgres } from './postgres.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Excerpts of failed steps, repeated at the end: a CI log is often read from its tail only.
+const excerpts = [];
+
+/** The lines that name what failed (vitest's FAIL/Unhandled blocks, Playwright's numbered failures), bounded. */
+function failureExcerpt(title, text) {
+  const lines = text.split('\n');
+  const picked = new Set();
+  lines.forEach((line, i) => {
+    if (/^\s*(FAIL|✗|×|\d+\) )|Unhandled|Error:|AssertionError|expected/.test(line)) {
+      for (let j = i; j < Math.min(i + 4, lines.length); j++) picked.add(j);
+    }
+  });
+  excerpts.push(`── ${title}\n${[...picked].slice(0, 60).map((j) => lines[j]).join('\n') || '(keine Fehlerzeilen erkannt; siehe oben)'}`);
+}
 
 function step(title, cmd, args, env = {}) {
   console.log(`\n━━ ${title}\n`);
@@ -21,8 +35,12 @@ function step(title, cmd, args, env = {}) {
     child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
     child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
     child.on('close', (code) => {
-      if (code !== 0) failures.push(`${title} (exit ${code})`);
-      resolve(stripVTControlCharacters(out));
+      const text = stripVTControlCharacters(out);
+      if (code !== 0) {
+        failures.push(`${title} (exit ${code})`);
+        failureExcerpt(title, text);
+      }
+      resolve(text);
     });
   });
 }
@@ -37,6 +55,9 @@ function addVitest(title, out) {
   const passed = count(line, /(\d+) passed/);
   const failed = count(line, /(\d+) failed/);
   if (passed + failed === 0) failures.push(`${title}: kein Test ausgeführt`);
+  // Errors outside a test (an unhandled rejection) fail the run although every test passed.
+  const errors = count(out.split('\n').find((l) => /^\s*Errors\s+\d+/.test(l)) ?? '', /(\d+) errors?/);
+  if (errors > 0) failures.push(`${title}: ${errors} Fehler ausserhalb der Tests`);
   totals.passed += passed; totals.failed += failed; totals.skipped += count(line, /(\d+) skipped/);
 }
 
@@ -85,6 +106,7 @@ addPlaywright(
 );
 
 console.log('');
+if (excerpts.length > 0) console.log(`Fehler im Überblick:\n${excerpts.join('\n')}\n`);
 if (failures.length > 0) console.log(`✖ Fehlgeschlagen: ${failures.join('; ')}`);
 console.log(`Gesamt: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);
