@@ -8,7 +8,8 @@
 // Environment: BENCH_QUICK=1 (1 run per figure instead of 3, 10 s load, 3 s per throughput run),
 // BENCH_RUNS=n, BENCH_LOAD_SECONDS (default 20; the goal was set for 60), BENCH_RATIO_SECONDS (default 5),
 // BENCH_SKIP_BUILD=1, CHROME_PATH (default /usr/bin/chromium), TEST_DATABASE_URL (PostgreSQL for the
-// import; default postgres://postgres@127.0.0.1:5432/test, a fresh database per run, skipped when unreachable).
+// import and the one-vs-two-instances line; default postgres://postgres@127.0.0.1:5432/test, a fresh database per
+// run, skipped when unreachable).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, scrypt } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import {
   ADMIN_DIST, ADMIN_PFAD, API, AUTH, DEMO, MEMBER_DIST, ROOT, SERVER_DIR, adminCall, freePort, jsonBody, median, request, rssMb, sleep, startServer,
 } from './lib.mjs';
 import { launchChrome, lighthouseRuns, portalSession } from './lighthouse.mjs';
+import { INSTANZEN_MITGLIEDER, INSTANZEN_VERBINDUNGEN, instanzenMessen, instanzenText } from './instanzen.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 1 : 3));
@@ -177,6 +179,20 @@ await measure([['import 50,000 rows over HTTP (wizard payload)', 'succeeds']], a
   } finally {
     await s.stop();
   }
+});
+
+// Two server processes on one PostgreSQL database (docs/architecture.md, several instances) vs one: the member list.
+// On 2 cores one instance, PostgreSQL and the load generator already share both: the goal is no loss.
+const INSTANZEN_ZIEL = 'two/one >= 0.9';
+await measure([[`authenticated GET mitglied, ${INSTANZEN_MITGLIEDER} members: one vs two instances on one PostgreSQL`, INSTANZEN_ZIEL]], async () => {
+  const r = await instanzenMessen({ pgUrl: PG_URL, runs: RUNS, seconds: RATIO_SECONDS, log });
+  const label = `authenticated GET mitglied, ${r.anzahl ?? INSTANZEN_MITGLIEDER} members, req/s: one instance / two instances on one PostgreSQL (separate processes)`;
+  if (r.nichtGemessen) {
+    row(label, `not measured: ${r.nichtGemessen}`, INSTANZEN_ZIEL, null);
+    return;
+  }
+  const f = instanzenText(r);
+  row(label, f.text, INSTANZEN_ZIEL, f.verhaeltnis >= 0.9);
 });
 
 // ------------------------------------------------------------------------------ the main server
@@ -440,6 +456,7 @@ Legend (how each figure was measured):
 - Member list click -> first row: Playwright, signed in, 5,000 members, from home: open the Mitglieder menu, clock from the click on "Mitglieder anzeigen" until the first [role=row][data-id] (rAF polling);
   longest task = PerformanceObserver longtask overlapping that window (apps/admin-web/bench/bench.mjs).
 - GET mitglied ratio: autocannon, 8 connections, ${RATIO_SECONDS} s each after 1 s warm-up, no Accept-Encoding; the bare route (scripts/bench/bare-fastify.mjs, own process) sends the real response's bytes.
+- One vs two instances (scripts/bench/instanzen.mjs): two built server processes (own DATA_DIR, same SERVER_SECRET) on one fresh PostgreSQL database, demo club filled to ${INSTANZEN_MITGLIEDER} members; autocannon, ${INSTANZEN_VERBINDUNGEN} keep-alive connections, Accept-Encoding "br, gzip", ${RATIO_SECONDS} s per run after 1 s warm-ups, connections round-robin over both for "two"; median of ${RUNS} alternating pairs. On 2 cores the load generator and PostgreSQL share the CPUs with both servers.
 - Re-hash: the demo admin's GET mitglied/:id warm (median of 15) vs right after a PATCH of another member of the club; the hash cost is scrypt with the stored hash's N, timed in the harness; "re-hash" = more than half a hash slower.
 - Load: autocannon, 50 connections, ${LOAD_SECONDS} s, browser-like Accept-Encoding, GET mitglied of the ${anzahl1000}-member club while one PATCH mitglied per second runs in the same club; p99 of autocannon's latency histogram.
 - Imports: the web wizard's payload (CSV -> domain pruefeImport -> JSON of the member rows, one POST mitgliederimport), time to the response; a fresh server per run (SQLite temp dir / a new PostgreSQL database).

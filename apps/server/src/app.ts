@@ -42,6 +42,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only the configured proxies may name the client: throttling is per client address.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // While draining (main.ts) a request on an open connection is still answered by its route, so
+    // health says why in German (503) instead of Fastify's English 503; the connection closes after it.
+    return503OnClosing: false,
     // A path Fastify cannot decode (e.g. a broken %-escape) is a German 400 like any other bad request.
     frameworkErrors: (_error, _request, reply) => void sendMessage(reply, 400, MELDUNG.ungueltigeAnfrage),
     // Requests Node's HTTP parser refuses (a wrong Content-Length, broken headers) get a German answer too.
@@ -56,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
 
   // One bot check for registration and sign-in, so a solved challenge counts once across both.
-  const botCheck = createBotCheck(deps.config);
+  const botCheck = createBotCheck(deps.config, deps.db);
   app.decorate('authenticator', createAuthenticator(deps, botCheck));
   app.decorateRequest('auth', null as never);
 

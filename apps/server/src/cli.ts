@@ -1,6 +1,6 @@
 /**
  * Operator command line: set a club's contract, list clubs, change the subscription article, back up
- * the SQLite database.
+ * and restore the SQLite database (with the stored documents, which live in it).
  *   pnpm --filter @vereinsportal/server cli <befehl> [optionen]
  *   (development: tsx --conditions=@vereinsportal/source src/cli.ts <befehl>)
  * Reads the same environment as the server (DATA_DIR, DATABASE_URL, TZ_CLUB, ...). Every command takes
@@ -23,15 +23,19 @@ import {
   type VertragsArt,
 } from '@vereinsportal/domain';
 import SqliteDatabase from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Clock } from './context.js';
 import { createDb, type DbHandle } from './db/create-db.js';
-import { migrate } from './db/migrate.js';
+import { migrate, migrationProvider } from './db/migrate.js';
 import { anzahlMitSystemZugriff, heute, vertragsStand } from './services/vertrag.js';
+
+const SQLITE_DATEI = 'vereinsportal.sqlite';
+const PG_DUMP = 'pg_dump -Fc "$DATABASE_URL" > vp.dump';
+const PG_RESTORE = 'pg_restore --clean --if-exists -d "$DATABASE_URL" vp.dump';
 
 export const HILFE = `Vereinsportal – Befehle für den Betrieb
 
@@ -56,8 +60,17 @@ Befehle:
       Ohne Optionen zeigt er den heutigen Artikel. Beispiel: artikel-setzen --preis 2.50 --mwst 8.1
 
   backup --ziel <datei.sqlite> [--ueberschreiben]
-      Sichert die SQLite-Datenbank in eine Datei, auch während der Server läuft.
-      (Mit PostgreSQL: pg_dump verwenden.)
+      Sichert die SQLite-Datenbank in eine Datei, auch während der Server läuft. Die Sicherung enthält
+      alles, auch die hochgeladenen Dokumente (sie liegen in der Datenbank).
+
+  restore --quelle <datei.sqlite>
+      Stellt eine mit backup erstellte Sicherung wieder her. Nur bei gestopptem Server. Die bisherige
+      Datenbank bleibt als ${SQLITE_DATEI}.vor-wiederherstellung-<Zeitpunkt> in DATA_DIR liegen.
+
+  Mit PostgreSQL (DATABASE_URL) sichern pg_dump und pg_restore alles, auch die Dokumente:
+      Sichern:         ${PG_DUMP}
+      Wiederherstellen (alle Server gestoppt):
+                       ${PG_RESTORE}
 
   help
       Zeigt diese Hilfe.
@@ -246,8 +259,8 @@ async function artikelSetzen({ config, aus }: Umgebung, optionen: Optionen): Pro
 async function backup({ config, aus }: Umgebung, optionen: Optionen): Promise<void> {
   const ziel = text(optionen, 'ziel');
   if (!ziel) throw new Nutzungsfehler('--ziel <datei.sqlite> fehlt.');
-  if (config.databaseUrl) throw new Nutzungsfehler('backup sichert nur die eingebettete SQLite-Datenbank. Für PostgreSQL pg_dump verwenden.');
-  const quelle = path.join(config.dataDir, 'vereinsportal.sqlite');
+  if (config.databaseUrl) throw new Nutzungsfehler(`backup sichert nur die eingebettete SQLite-Datenbank. Mit PostgreSQL sichert pg_dump alles: ${PG_DUMP}`);
+  const quelle = path.join(config.dataDir, SQLITE_DATEI);
   if (!existsSync(quelle)) throw new Nutzungsfehler(`Keine Datenbank gefunden: ${quelle}`);
   const zielPfad = path.resolve(ziel);
   if (existsSync(zielPfad) && optionen.ueberschreiben !== true) throw new Nutzungsfehler(`${zielPfad} gibt es schon. Mit --ueberschreiben ersetzen.`);
@@ -262,6 +275,112 @@ async function backup({ config, aus }: Umgebung, optionen: Optionen): Promise<vo
   aus.out(`Sicherung geschrieben: ${zielPfad}\n`);
 }
 
+/** `2026-03-15T23-30-00Z`: sortable and valid in every file name. */
+function zeitstempel(jetzt: Date): string {
+  return `${jetzt.toISOString().slice(0, 19).replace(/:/g, '-')}Z`;
+}
+
+/**
+ * Checks that `datei` is a database of this portal that this version can open: a readable SQLite file
+ * with the migration table, no migration unknown here. Returns the migrations it has.
+ */
+function pruefeSicherung(datei: string, name: string): string[] {
+  let db: SqliteDatabase.Database | undefined;
+  try {
+    db = new SqliteDatabase(datei, { fileMustExist: true });
+    const pruefung = db.pragma('quick_check', { simple: true });
+    if (pruefung !== 'ok') throw new Nutzungsfehler(`${name} ist beschädigt (${String(pruefung)}).`);
+    const tabelle = db.prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'").get();
+    if (!tabelle) throw new Nutzungsfehler(`${name} ist keine Sicherung des Vereinsportals (die Tabelle kysely_migration fehlt).`);
+    const migrationen = (db.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((m) => m.name);
+    return migrationen;
+  } catch (error) {
+    if (error instanceof Nutzungsfehler) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw new Nutzungsfehler(`${name} ist keine SQLite-Datenbank.`);
+    throw error;
+  } finally {
+    db?.close();
+  }
+}
+
+/**
+ * Refuses while a server has the database open: a connection asking for exclusive locking on a WAL
+ * database is refused while any other one (any process) is open. Otherwise its write-ahead log is
+ * folded into the file, so the file alone is the whole database.
+ */
+function pruefeGestoppt(datei: string): void {
+  const db = new SqliteDatabase(datei, { fileMustExist: true, timeout: 0 });
+  try {
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE; COMMIT');
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+      throw new Nutzungsfehler('Die Datenbank ist in Gebrauch. Zuerst den Server stoppen (alle Instanzen), dann wiederherstellen.');
+    }
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
+/** Moves a database file and its -wal/-shm companions (if any are left) to a new name together. */
+function verschiebeDatenbank(von: string, nach: string): void {
+  renameSync(von, nach);
+  for (const endung of ['-wal', '-shm']) if (existsSync(von + endung)) renameSync(von + endung, nach + endung);
+}
+
+async function restore({ config, aus, clock }: Umgebung, optionen: Optionen): Promise<void> {
+  const quelle = text(optionen, 'quelle');
+  if (!quelle) throw new Nutzungsfehler('--quelle <datei.sqlite> fehlt.');
+  if (config.databaseUrl) throw new Nutzungsfehler(`restore stellt nur die eingebettete SQLite-Datenbank wieder her. Mit PostgreSQL (alle Server gestoppt): ${PG_RESTORE}`);
+  const quellPfad = path.resolve(quelle);
+  const ziel = path.resolve(config.dataDir, SQLITE_DATEI);
+  if (!existsSync(quellPfad)) throw new Nutzungsfehler(`Keine Sicherung gefunden: ${quellPfad}`);
+  if (quellPfad === ziel) throw new Nutzungsfehler(`${quellPfad} ist die Datenbank selbst, keine Sicherung.`);
+  // A database in use has part of its content in the -wal file beside it; a backup is one file.
+  if (existsSync(`${quellPfad}-wal`)) throw new Nutzungsfehler(`Neben ${quellPfad} liegt eine -wal-Datei: Das ist keine mit backup erstellte Sicherung.`);
+
+  // Copied and checked beside the database first: a refused backup changes nothing, and the final
+  // rename stays on one file system (atomic).
+  mkdirSync(config.dataDir, { recursive: true });
+  const stempel = zeitstempel(clock.now());
+  const neu = `${ziel}.wiederherstellung-${stempel}.tmp`;
+  copyFileSync(quellPfad, neu);
+  try {
+    const migrationen = pruefeSicherung(neu, quellPfad);
+    const bekannt = new Set(Object.keys(await migrationProvider.getMigrations()));
+    const unbekannt = migrationen.filter((m) => !bekannt.has(m));
+    if (unbekannt.length > 0) {
+      throw new Nutzungsfehler(`${quellPfad} stammt von einer neueren Version des Vereinsportals (${unbekannt.join(', ')}). Zuerst das Vereinsportal aktualisieren.`);
+    }
+
+    let bisher: string | null = null;
+    if (existsSync(ziel)) {
+      pruefeGestoppt(ziel);
+      bisher = `${ziel}.vor-wiederherstellung-${stempel}`;
+      for (let n = 2; existsSync(bisher); n++) bisher = `${ziel}.vor-wiederherstellung-${stempel}-${n}`;
+      verschiebeDatenbank(ziel, bisher);
+    }
+    renameSync(neu, ziel);
+    aus.out(`Wiederhergestellt aus ${quellPfad}: ${ziel}
+`);
+    if (bisher) aus.out(`Die bisherige Datenbank liegt unter ${bisher}.
+`);
+    if (!migrationen.includes('006_dateien')) {
+      aus.out(
+        'Hinweis: Diese Sicherung stammt aus einer Version, die Dokumente noch im Ordner DATA_DIR/files ablegte; sie enthält sie nicht. ' +
+          'Den passenden Ordner (files oder files.migriert-<Datum>) als DATA_DIR/files bereitstellen: Der Server übernimmt ihn beim Start.\n',
+      );
+    }
+    aus.out('Jetzt den Server starten.\n');
+  } finally {
+    rmSync(neu, { force: true });
+    for (const endung of ['-wal', '-shm']) rmSync(neu + endung, { force: true });
+  }
+}
+
 const WERT = { type: 'string' } as const;
 const FLAG = { type: 'boolean' } as const;
 
@@ -271,6 +390,7 @@ const BEFEHLE: Record<string, { optionen: OptionenDefinition; ausfuehren(umgebun
   'vertrag-setzen': { optionen: { verein: WERT, art: WERT, von: WERT, bis: WERT, anzahl: WERT }, ausfuehren: vertragSetzen },
   'artikel-setzen': { optionen: { preis: WERT, mwst: WERT, 'mwst-bezeichnung': WERT, waehrung: WERT }, ausfuehren: artikelSetzen },
   backup: { optionen: { ziel: WERT, ueberschreiben: FLAG }, ausfuehren: backup },
+  restore: { optionen: { quelle: WERT }, ausfuehren: restore },
 };
 
 /** Runs one command at the time `clock` gives; returns the exit code (0 ok, 1 failure, 2 wrong usage). */

@@ -1,14 +1,16 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { Outbox } from './services/outbox.js';
 
-/** Stored bytes by key (documents). Implemented by the content engineer in services/file-store.ts. */
+/** Stored bytes by key (documents), in the database: services/file-store-db.ts, chosen in services/file-store.ts. */
 export interface FileStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
   delete(key: string): Promise<void>;
+  /** The same store writing through `trx`: its puts and deletes commit or roll back with the rows written there. */
+  within(trx: Transaction<Database>): FileStore;
 }
 
 /** What the payment provider needs to bill one subscription order (amounts in cents). */
@@ -43,6 +45,11 @@ export interface Clock {
   now(): Date;
 }
 
+/** The instance's own state: `draining` from SIGTERM on (main.ts), so health answers 503 and balancers move on. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
 /** Everything a route or service needs; built once by createDeps (or by the test harness). */
 export interface AppDeps {
   config: Config;
@@ -53,4 +60,5 @@ export interface AppDeps {
   payment: PaymentProvider;
   clock: Clock;
   log: Logger;
+  lifecycle: Lifecycle;
 }

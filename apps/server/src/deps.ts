@@ -80,7 +80,7 @@ function printToConsole(mail: MailInput): void {
 export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps & { destroy(): Promise<void> }> {
   const log = overrides.log ?? createLogger(config);
   const clock = overrides.clock ?? { now: () => new Date() };
-  const handle = await createDb(config);
+  const handle = await createDb(config, log);
   await migrate(handle.db);
   const outbox = createOutbox({
     db: handle.db,
@@ -89,7 +89,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     transport: config.smtpUrl ? await createSmtpTransport(config.smtpUrl, config.mailFrom) : null,
     print: overrides.printMail ?? printToConsole,
   });
-  const fileStore = createFileStore(config);
+  const fileStore = await createFileStore(config, { db: handle.db, clock, log });
   const payment = createPaymentProvider(config, outbox);
   return {
     config,
@@ -100,8 +100,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     payment,
     clock,
     log,
+    lifecycle: { draining: false },
     async destroy() {
-      outbox.stop();
+      await outbox.stop();
       await handle.destroy();
     },
   };

@@ -4,6 +4,10 @@ import { createDeps } from './deps.js';
 import { DEMO, seedDemo } from './seed/demo.js';
 import { startReminderJob } from './services/reminder.js';
 
+/** After SIGTERM: connections still open are cut after this, and the process exits by the second (10 s in all). */
+const DRAIN_CUT_MS = 8_000;
+const DRAIN_EXIT_MS = 9_500;
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -36,17 +40,30 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
+  /**
+   * Graceful drain (docs/architecture.md, several instances): health answers 503 at once, the port
+   * closes (new connections are refused), requests in flight finish, the background jobs end their
+   * current run, then the database closes and the process exits 0. A client that stops reading (a
+   * streamed, compressed answer) cannot hold it: open connections are cut after DRAIN_CUT_MS, and the
+   * process ends by DRAIN_EXIT_MS whatever still waits.
+   */
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    deps.lifecycle.draining = true;
     deps.log.info({ signal }, 'shutting down');
-    reminder.stop();
-    // Requests in flight may finish; a client that stops reading (a streamed, compressed answer)
-    // must not keep the process alive, so after 10 s the remaining connections are cut.
-    const abbruch = setTimeout(() => app.server.closeAllConnections(), 10_000);
+    const notausgang = setTimeout(() => {
+      deps.log.warn('shutdown did not finish in time; exiting');
+      process.exit(0);
+    }, DRAIN_EXIT_MS);
+    notausgang.unref();
+    const reminderGestoppt = reminder.stop();
+    const abbruch = setTimeout(() => app.server.closeAllConnections(), DRAIN_CUT_MS);
     abbruch.unref();
     await app.close();
     clearTimeout(abbruch);
+    await reminderGestoppt;
+    // Stops the outbox timer after its current run, then closes the database.
     await deps.destroy();
     process.exit(0);
   };

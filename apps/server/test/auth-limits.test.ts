@@ -1,9 +1,16 @@
 import { availableParallelism } from 'node:os';
-import { describe, expect, it } from 'vitest';
-import { createMemoryThrottle } from '../src/auth/throttle.js';
+import { createApiClient } from '@vereinsportal/api-client';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFailureThrottle, createMemoryThrottle } from '../src/auth/throttle.js';
+import { toNumber } from '../src/db/dialect.js';
 import { HttpError } from '../src/http/errors.js';
 import { MELDUNG } from '../src/http/messages.js';
+import { createBotCheck } from '../src/services/botcheck.js';
 import { ConcurrencyLimit, hashLimit, hashPassword, verifyPassword } from '../src/services/passwords.js';
+import { expectApiError } from './helpers/expect-error.js';
+import { startTestServer, TEST_DB, type TestServer } from './helpers/test-server.js';
 
 /** A task the test finishes by hand, so nothing depends on timing. */
 function offeneAufgabe() {
@@ -114,5 +121,100 @@ describe('failure throttle memory', () => {
     expect(throttle.isBlocked('k', 1047)).toBe(false);
     throttle.reset('k');
     expect(throttle.size).toBe(0);
+  });
+});
+
+describe(`sign-in failures, trusted clients and used bot checks in the database (${TEST_DB})`, () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  /** Failure rows with a time in [von, bis). */
+  const fehlerZeilen = async (von: number, bis: number) =>
+    toNumber((await s.db.selectFrom('anmelde_fehler').select((eb) => eb.fn.countAll().as('n')).where('Zeit', '>=', von).where('Zeit', '<', bis).executeTakeFirstOrThrow()).n);
+
+  it('keeps a sliding window per key; throttles with the same secret count together, another secret does not', async () => {
+    const t0 = 5_000_000;
+    const eins = createFailureThrottle(s.db, 'gemeinsames-geheimnis', 1000);
+    const zwei = createFailureThrottle(s.db, 'gemeinsames-geheimnis', 1000);
+    const fremd = createFailureThrottle(s.db, 'ein-anderes-geheimnis', 1000);
+    await eins.recordFailure(['k', 'j'], t0);
+    await zwei.recordFailure(['k'], t0 + 10);
+    expect(await eins.counts(['k', 'j', 'x'], t0 + 20)).toEqual([2, 1, 0]);
+    expect(await zwei.counts(['k'], t0 + 20)).toEqual([2]);
+    expect(await fremd.counts(['k'], t0 + 20)).toEqual([0]);
+    // At a limit of 2 the key is blocked until its second newest failure leaves the window.
+    expect(await eins.blockedUntil('k', 2, t0 + 20)).toBe(t0 + 1000);
+    expect(await eins.blockedUntil('k', 1, t0 + 20)).toBe(t0 + 1010);
+    expect(await eins.blockedUntil('k', 3, t0 + 20)).toBe(t0 + 20);
+    // The window passes the first failure at t0 + 1000, the second at t0 + 1010.
+    expect(await eins.counts(['k'], t0 + 999)).toEqual([2]);
+    expect(await eins.counts(['k'], t0 + 1000)).toEqual([1]);
+    expect(await eins.counts(['k'], t0 + 1010)).toEqual([0]);
+    await zwei.reset('k');
+    expect(await eins.counts(['k', 'j'], t0 + 20)).toEqual([0, 1]);
+  });
+
+  it('deletes failures older than the window on a later write, at most once a minute', async () => {
+    const t0 = 50_000_000;
+    const throttle = createFailureThrottle(s.db, 'geheimnis-aufraeumen', 1000);
+    await throttle.recordFailure(['a', 'b'], t0);
+    await throttle.recordFailure(['c'], t0 + 30_000);
+    expect(await fehlerZeilen(t0, t0 + 100_000)).toBe(3);
+    await throttle.recordFailure(['d'], t0 + 61_000);
+    expect(await fehlerZeilen(t0, t0 + 100_000)).toBe(1);
+  });
+
+  it('stores neither the e-mail address nor the client address in clear', async () => {
+    const v = await s.createVerein();
+    const ip = '203.0.113.77';
+    const client = (passwort: string) =>
+      createApiClient({
+        baseUrl: s.apiBase,
+        credentials: () => ({ ...v.credentials, passwort }),
+        fetch: (input, init) => {
+          const headers = new Headers(init?.headers);
+          headers.set('x-forwarded-for', ip);
+          return fetch(input, { ...init, headers });
+        },
+      });
+    for (let i = 0; i < 2; i++) await expectApiError(client('falsch').getBenutzerinfo(), 401);
+    await client(v.credentials.passwort).getBenutzerinfo();
+    const fehler = await s.db.selectFrom('anmelde_fehler').selectAll().execute();
+    const vertraut = await s.db.selectFrom('anmelde_vertraut').selectAll().execute();
+    // The address's and the account's failures stay; the client signed in, so it is trusted.
+    expect(fehler.length).toBeGreaterThanOrEqual(4);
+    expect(vertraut).toHaveLength(1);
+    const gespeichert = JSON.stringify([fehler, vertraut]).toLowerCase();
+    for (const klartext of [v.credentials.emailadresse.toLowerCase(), v.credentials.emailadresse.split('@')[0]!, ip, '203.0.113']) {
+      expect(gespeichert).not.toContain(klartext.toLowerCase());
+    }
+  });
+
+  it('a used bot-check id counts once and is deleted after 15 minutes', async () => {
+    const jetzt = Date.now();
+    await s.db
+      .insertInto('botcheck_verbraucht')
+      .values([
+        { ChallengeId: 'vor-16-minuten', Zeit: jetzt - 16 * 60_000 },
+        { ChallengeId: 'vor-14-minuten', Zeit: jetzt - 14 * 60_000 },
+      ])
+      .execute();
+    const botCheck = createBotCheck(s.deps.config, s.db);
+    const challenge = (await botCheck.challenge()) as unknown as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    expect(await botCheck.verify(payload)).toBe(true);
+    expect(await botCheck.verify(payload)).toBe(false);
+    // Another instance (its own BotCheck on the same database) refuses it too.
+    expect(await createBotCheck(s.deps.config, s.db).verify(payload)).toBe(false);
+    const ids = (await s.db.selectFrom('botcheck_verbraucht').select('ChallengeId').execute()).map((z) => z.ChallengeId);
+    expect(ids).not.toContain('vor-16-minuten');
+    expect(ids).toContain('vor-14-minuten');
+    expect(ids).toHaveLength(2);
   });
 });

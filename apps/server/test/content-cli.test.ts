@@ -1,10 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heuteInZeitzone } from '@vereinsportal/domain';
+import { dokumentTeile } from '@vereinsportal/api-client';
+import { heuteInZeitzone, type Dokument } from '@vereinsportal/domain';
 import { runCli } from '../src/cli.js';
+import { pdfBytes } from './content-helpers.js';
 import { startTestServer, TestClock, type TestServer } from './helpers/test-server.js';
 
 describe('operator command line', () => {
@@ -34,7 +36,15 @@ describe('operator command line', () => {
     const r = await cli('help');
     expect(r.code).toBe(0);
     expect(r.out).toContain('vertrag-setzen --verein <nr> --art <Vertragsart>');
-    for (const befehl of ['vereine', 'artikel-setzen [--preis <betrag>] [--mwst <prozent>] [--mwst-bezeichnung <text>] [--waehrung <ISO>]', 'backup --ziel <datei.sqlite> [--ueberschreiben]']) {
+    for (const befehl of [
+      'vereine',
+      'artikel-setzen [--preis <betrag>] [--mwst <prozent>] [--mwst-bezeichnung <text>] [--waehrung <ISO>]',
+      'backup --ziel <datei.sqlite> [--ueberschreiben]',
+      'restore --quelle <datei.sqlite>',
+      // PostgreSQL: the two commands that back up and restore everything, documents included.
+      'pg_dump -Fc "$DATABASE_URL" > vp.dump',
+      'pg_restore --clean --if-exists -d "$DATABASE_URL" vp.dump',
+    ]) {
       expect(r.out).toContain(befehl);
     }
     expect((await cli()).out).toContain('Befehle');
@@ -113,22 +123,75 @@ describe('operator command line', () => {
     }
   });
 
-  it('backup writes a consistent copy of the SQLite database while the server runs', async () => {
+  it('backup writes a consistent copy of the SQLite database while the server runs, documents included', async () => {
     const ziel = path.join(tmp, 'sicherung.sqlite');
+    const pdf = pdfBytes(2000);
+    const { RecordId } = await s.adminClient.createDokument({
+      body: dokumentTeile(
+        { DokumentId: 0, DokumentBezeichnung: 'Gesichert', AnzeigenVon: '2026-01-01', AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 0, DateiURL: null, FuerMitgliedschaftsart: null } satisfies Dokument,
+        new Blob([pdf]),
+        'g.pdf',
+      ),
+    });
     const r = await cli('backup', '--ziel', ziel);
     if (s.deps.engine === 'postgres') {
-      expect(r.code).toBe(2);
-      expect(r.err).toContain('pg_dump');
+      expect(r).toEqual({ code: 2, out: '', err: 'Fehler: backup sichert nur die eingebettete SQLite-Datenbank. Mit PostgreSQL sichert pg_dump alles: pg_dump -Fc "$DATABASE_URL" > vp.dump\n' });
       return;
     }
     expect(r.code).toBe(0);
     expect(existsSync(ziel)).toBe(true);
     const kopie = new SqliteDatabase(ziel, { readonly: true });
     const vereine = kopie.prepare('SELECT COUNT(*) AS n FROM verein').get() as { n: number };
+    const datei = kopie.prepare('SELECT d.Inhalt AS inhalt FROM dokument k JOIN datei d ON d.Schluessel = k.DateiSchluessel WHERE k.DokumentId = ?').get(RecordId) as { inhalt: Buffer };
     kopie.close();
     expect(vereine.n).toBeGreaterThan(0);
+    expect(new Uint8Array(datei.inhalt)).toEqual(pdf);
     expect((await cli('backup', '--ziel', ziel)).code).toBe(2);
     expect((await cli('backup', '--ziel', ziel, '--ueberschreiben')).code).toBe(0);
+  });
+
+  it('restore refuses, in German and changing nothing, what is no backup of this portal and a database in use', async () => {
+    const fehler = async (...args: string[]) => {
+      const r = await cli(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.out).toBe('');
+      return r.err;
+    };
+    if (s.deps.engine === 'postgres') {
+      expect(await fehler('restore', '--quelle', path.join(tmp, 'vp.dump'))).toBe(
+        'Fehler: restore stellt nur die eingebettete SQLite-Datenbank wieder her. Mit PostgreSQL (alle Server gestoppt): pg_restore --clean --if-exists -d "$DATABASE_URL" vp.dump\n',
+      );
+      return;
+    }
+    expect(await fehler('restore')).toBe('Fehler: --quelle <datei.sqlite> fehlt.\n');
+    const fehlt = path.join(tmp, 'gibtsnicht.sqlite');
+    expect(await fehler('restore', '--quelle', fehlt)).toBe(`Fehler: Keine Sicherung gefunden: ${fehlt}\n`);
+
+    const text = path.join(tmp, 'notiz.sqlite');
+    writeFileSync(text, 'Das ist keine Datenbank, nur eine Notiz. '.repeat(200));
+    expect(await fehler('restore', '--quelle', text)).toBe(`Fehler: ${text} ist keine SQLite-Datenbank.\n`);
+
+    const fremd = path.join(tmp, 'fremd.sqlite');
+    const f = new SqliteDatabase(fremd);
+    f.exec('CREATE TABLE kunde (id INTEGER PRIMARY KEY)');
+    f.close();
+    expect(await fehler('restore', '--quelle', fremd)).toBe(`Fehler: ${fremd} ist keine Sicherung des Vereinsportals (die Tabelle kysely_migration fehlt).\n`);
+
+    const neuer = path.join(tmp, 'neuer.sqlite');
+    expect((await cli('backup', '--ziel', neuer)).code).toBe(0);
+    const n = new SqliteDatabase(neuer);
+    n.prepare('INSERT INTO kysely_migration (name, timestamp) VALUES (?, ?)').run('999_zukunft', '2030-01-01T00:00:00.000Z');
+    n.close();
+    expect(await fehler('restore', '--quelle', neuer)).toBe(`Fehler: ${neuer} stammt von einer neueren Version des Vereinsportals (999_zukunft). Zuerst das Vereinsportal aktualisieren.\n`);
+
+    // A real backup, but the server has the database open.
+    const gut = path.join(tmp, 'gut.sqlite');
+    expect((await cli('backup', '--ziel', gut)).code).toBe(0);
+    expect(await fehler('restore', '--quelle', gut)).toBe('Fehler: Die Datenbank ist in Gebrauch. Zuerst den Server stoppen (alle Instanzen), dann wiederherstellen.\n');
+
+    // Nothing was replaced or left behind, and the server works on.
+    expect(readdirSync(s.deps.config.dataDir).filter((d) => d.includes('wiederherstellung'))).toEqual([]);
+    await expect(s.adminClient.getVereinsKonto()).resolves.toMatchObject({ Emailadresse: s.verein.credentials.emailadresse });
   });
 
   it('artikel-setzen changes the price of article 1 exactly', async () => {

@@ -1,7 +1,6 @@
 import { dokumentTeile } from '@vereinsportal/api-client';
 import type { VertragsArt } from '@vereinsportal/domain';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { InsertQueryNode, TableNode, UpdateQueryNode, type KyselyPlugin, type OperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dokument } from '@vereinsportal/domain';
 import { startTestServer, TestClock, type TestServer, type TestVerein } from './helpers/test-server.js';
@@ -87,10 +86,8 @@ describe('dokument', () => {
   });
 
   describe('PDF check by content', () => {
-    const dateienVon = (vereinId: number): string[] => {
-      const ordner = path.join(s.deps.config.dataDir, 'files', 'dokument', String(vereinId));
-      return existsSync(ordner) ? readdirSync(ordner) : [];
-    };
+    const dateienVon = async (vereinId: number): Promise<string[]> =>
+      (await s.db.selectFrom('datei').select('Schluessel').where('Schluessel', 'like', `dokument/${vereinId}/%`).execute()).map((r) => r.Schluessel);
     const KEINE_PDF = { OriginalDateiName: ['Die ausgewählte Datei ist keine PDF-Datei.'] };
     const BESCHAEDIGT = { OriginalDateiName: ['Die Datei ist keine gültige PDF-Datei (beschädigt oder unvollständig).'] };
 
@@ -103,7 +100,7 @@ describe('dokument', () => {
       expect(e.status).toBe(400);
       expect(e.body).toEqual(KEINE_PDF);
       expect(await v.client.getDokumente()).toEqual([]);
-      expect(dateienVon(v.vereinId)).toEqual([]);
+      expect(await dateienVon(v.vereinId)).toEqual([]);
     });
 
     it('refuses a PDF header at byte 0 followed by garbage', async () => {
@@ -116,7 +113,7 @@ describe('dokument', () => {
       const halb = await fehler(v.client.createDokument({ body: dokumentTeile(dok(), pdf(pdfBytes().subarray(0, 80)), 'halb.pdf') }));
       expect(halb.body).toEqual(BESCHAEDIGT);
       expect(await v.client.getDokumente()).toEqual([]);
-      expect(dateienVon(v.vereinId)).toEqual([]);
+      expect(await dateienVon(v.vereinId)).toEqual([]);
     });
 
     it('stores a real PDF uploaded as Rechnung.exe as Rechnung.pdf and serves it safely', async () => {
@@ -193,5 +190,72 @@ describe('dokument', () => {
       // Reading the (empty) list stays possible, so the screen can show its banner.
       await expect(v.client.getDokumente()).resolves.toEqual([]);
     });
+  });
+});
+
+/**
+ * A document's row and its file are written in one transaction (routes/dokument.ts): a save whose row
+ * write fails stores no file, a replace never leaves the previous file behind, also when several
+ * replaces of one document arrive at once.
+ */
+describe('dokument: row and file stay together', () => {
+  let s: TestServer;
+  // Which write of a document row the database refuses (the plugin sees every query of the handlers).
+  let scheitern: 'insert' | 'update' | null = null;
+  const tabelle = (node: OperationNode | undefined) => (node && TableNode.is(node) ? node.table.identifier.name : undefined);
+  const schreibfehler: KyselyPlugin = {
+    transformQuery({ node }) {
+      const ziel = InsertQueryNode.is(node) ? ['insert', tabelle(node.into)] : UpdateQueryNode.is(node) ? ['update', tabelle(node.table)] : [];
+      if (scheitern && ziel[0] === scheitern && ziel[1] === 'dokument') throw new Error('Schreibfehler (Test)');
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  beforeAll(async () => {
+    s = await startTestServer({ clock: new TestClock(JETZT), dbPlugin: schreibfehler });
+  });
+  afterAll(async () => s?.close());
+
+  const dateien = async () =>
+    (await s.db.selectFrom('datei').select('Schluessel').where('Schluessel', 'like', `dokument/${s.verein.vereinId}/%`).execute()).map((r) => r.Schluessel).sort();
+  const schluesselVon = async (id: number) =>
+    (await s.db.selectFrom('dokument').select('DateiSchluessel').where('DokumentId', '=', id).executeTakeFirstOrThrow()).DateiSchluessel;
+  const laden = async (id: number) => new Uint8Array(await (await s.adminClient.getDokumentDatei({ params: { DokumentId: id } })).arrayBuffer());
+
+  it('a save whose row write fails stores no file and keeps the previous one', async () => {
+    const bytes = pdfBytes(3000);
+    const { RecordId } = await s.adminClient.createDokument({ body: dokumentTeile(dok(), pdf(bytes), 'a.pdf') });
+    const vorher = await dateien();
+    expect(vorher).toEqual([await schluesselVon(RecordId)]);
+
+    scheitern = 'update';
+    try {
+      expect((await fehler(s.adminClient.updateDokument({ params: { DokumentId: RecordId }, body: dokumentTeile({ ...dok(), DokumentId: RecordId }, pdf(pdfBytes(4000)), 'b.pdf') }))).status).toBe(500);
+      scheitern = 'insert';
+      expect((await fehler(s.adminClient.createDokument({ body: dokumentTeile(dok(), pdf(pdfBytes(5000)), 'c.pdf') }))).status).toBe(500);
+    } finally {
+      scheitern = null;
+    }
+    expect(await dateien()).toEqual(vorher);
+    expect(await laden(RecordId)).toEqual(bytes);
+    expect(await s.adminClient.getDokumente()).toHaveLength(1);
+  });
+
+  it('replaces arriving at once leave exactly the file the row points at', async () => {
+    const vorher = await dateien();
+    const { RecordId } = await s.adminClient.createDokument({ body: dokumentTeile(dok({ DokumentBezeichnung: 'Parallel' }), pdf(), 'p.pdf') });
+    const versionen = Array.from({ length: 6 }, (_, i) => pdfBytes(2000 + i * 100));
+    await Promise.all(
+      versionen.map((bytes, i) =>
+        s.adminClient.updateDokument({ params: { DokumentId: RecordId }, body: dokumentTeile({ ...dok({ DokumentBezeichnung: 'Parallel' }), DokumentId: RecordId }, pdf(bytes), `v${i}.pdf`) }),
+      ),
+    );
+    const schluessel = await schluesselVon(RecordId);
+    expect(await dateien()).toEqual([...vorher, schluessel].sort());
+    const geladen = await laden(RecordId);
+    expect(versionen.some((v) => v.length === geladen.length && Buffer.from(v).equals(Buffer.from(geladen)))).toBe(true);
+
+    await s.adminClient.deleteDokument({ params: { DokumentId: RecordId } });
+    expect(await dateien()).toEqual(vorher);
   });
 });

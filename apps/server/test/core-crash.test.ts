@@ -1,64 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApiClient } from '@vereinsportal/api-client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_TESTSIGNAL } from '../src/services/import-testsignal.js';
 import { neuesMitglied } from './helpers/fixtures.js';
+import { beendet, DEMO_ANMELDUNG, startServerProzess } from './helpers/server-prozess.js';
 import { TEST_DATABASE_URL, TEST_DB } from './helpers/test-server.js';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEMO = { vereinId: 1000, emailadresse: 'demo@vereinsportal.ch', passwort: 'demo1234' };
 const ANZAHL = 5000;
-
-interface Child {
-  child: ChildProcess;
-  ready: Promise<string>;
-  /** Resolves once `text` has appeared on stdout or stderr; rejects if the process exits first. */
-  waitFor(text: string, timeoutMs?: number): Promise<void>;
-  output(): string;
-}
-
-function startChild(env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@vereinsportal/source', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '1024' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const listeners = new Set<() => void>();
-  const append = (chunk: Buffer) => {
-    out += chunk.toString();
-    for (const l of listeners) l();
-  };
-  child.stdout!.on('data', append);
-  child.stderr!.on('data', append);
-  const waitFor = (text: string, timeoutMs = 60_000) =>
-    new Promise<void>((resolve, reject) => {
-      const done = (err?: Error) => {
-        clearTimeout(timer);
-        listeners.delete(check);
-        child.off('exit', onExit);
-        if (err) reject(err);
-        else resolve();
-      };
-      const check = () => {
-        if (out.includes(text)) done();
-      };
-      const onExit = (code: number | null, signal: string | null) => done(new Error(`server exited (${code ?? signal}) before "${text}":\n${out}`));
-      const timer = setTimeout(() => done(new Error(`no "${text}" within ${timeoutMs} ms:\n${out}`)), timeoutMs);
-      listeners.add(check);
-      child.once('exit', onExit);
-      check();
-    });
-  const ready = waitFor('läuft auf ').then(() => /läuft auf (http:\/\/[^\s]+)/.exec(out)![1]!);
-  return { child, ready, waitFor, output: () => out };
-}
-
-const killed = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 /**
  * SIGKILL during a 5,000-row import. With VP_TEST_SIGNAL_IMPORT the server reports (on stderr) that
@@ -74,14 +26,14 @@ describe(`crash during import (${TEST_DB})`, () => {
   const rows = Array.from({ length: ANZAHL }, (_, i) => neuesMitglied({ HatSystemZugriff: 0, Emailadresse: `crash${i}@example.ch` }));
 
   async function server(extraEnv: Record<string, string> = {}) {
-    const started = startChild({ ...env, ...extraEnv });
+    const started = startServerProzess({ ...env, ...extraEnv });
     children.push(started.child);
     const baseUrl = `${await started.ready}/vereinsportalServer`;
-    const client = createApiClient({ baseUrl, credentials: () => DEMO });
+    const client = createApiClient({ baseUrl, credentials: () => DEMO_ANMELDUNG });
     const anzahl = async () => (await client.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: true } })).length;
     const kill = async () => {
       started.child.kill('SIGKILL');
-      await killed(started.child);
+      await beendet(started.child);
     };
     return { ...started, client, anzahl, kill };
   }
@@ -100,7 +52,7 @@ describe(`crash during import (${TEST_DB})`, () => {
 
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-    await Promise.all(children.map(killed));
+    await Promise.all(children.map(beendet));
     if (TEST_DB === 'postgres') {
       const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await admin.connect();
@@ -123,7 +75,7 @@ describe(`crash during import (${TEST_DB})`, () => {
     expect(await pending).toBe('aborted');
 
     const second = await server();
-    expect(await second.client.getHealth()).toMatchObject({ status: 'ok' });
+    expect(await second.client.getHealth()).toEqual({ Status: 'bereit' });
     expect(await second.anzahl()).toBe(before);
     await second.kill();
   });
@@ -138,7 +90,7 @@ describe(`crash during import (${TEST_DB})`, () => {
     await first.kill();
 
     const second = await server();
-    expect(await second.client.getHealth()).toMatchObject({ status: 'ok' });
+    expect(await second.client.getHealth()).toEqual({ Status: 'bereit' });
     expect(await second.anzahl()).toBe(before + ANZAHL);
     await second.kill();
   });

@@ -54,7 +54,9 @@ describe(`one-time set-password links (${TEST_DB})`, () => {
     expect(text).toMatch(new RegExp(`^E-Mail: ${email.replace(/\./g, '\\.')}$`, 'm'));
     expect(text).toMatch(/^Link: http:\/\/\S+\/passwortsetzen#[A-Za-z0-9_-]{43}$/m);
     expect(text).not.toMatch(/Passwort:/);
-    // The same text went to the console (no SMTP here): no password there either.
+    // The same text went to the console (no SMTP here): no password there either. The route only starts
+    // the delivery; this waits for it.
+    await s.deps.outbox.flush();
     expect(s.mails.find((m) => m.to === email)?.text).toBe(text);
 
     const mitglied = await s.db.selectFrom('mitglied').select(['PasswortHash']).where('VereinId', '=', RecordId).executeTakeFirstOrThrow();

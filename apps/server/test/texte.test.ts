@@ -180,7 +180,28 @@ const ZEILEN: Zeile[] = [
     antwort: 'Der Inhaltstyp der Anfrage wird nicht unterstützt.',
   },
   { was: 'Body über 5 MB', methode: 'POST', pfad: `${A}/mitglied`, json: mitglied({ Bemerkung: 'x'.repeat(5_000_100) }), status: 413, antwort: 'Die Anfrage ist zu gross.' },
-  { was: 'Datenbank weg', methode: 'GET', pfad: `${B}/health`, als: null, server: 'ohneDb', status: 503, antwort: 'Die Datenbank antwortet nicht.' },
+  {
+    was: 'Datenbank weg',
+    methode: 'GET',
+    pfad: `${B}/health`,
+    als: null,
+    server: 'ohneDb',
+    status: 503,
+    antwort: 'Die Datenbank ist im Moment nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  },
+  {
+    // After the row above: from here on that server drains (SIGTERM), which health reports first.
+    was: 'Server wird beendet',
+    methode: 'GET',
+    pfad: `${B}/health`,
+    als: null,
+    server: 'ohneDb',
+    vorher: async (w) => {
+      w.ohneDb.deps.lifecycle.draining = true;
+    },
+    status: 503,
+    antwort: 'Dieser Server wird gerade beendet. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  },
 
   // Path and query
   { was: 'Id keine Zahl', methode: 'GET', pfad: `${A}/mitglied/abc`, status: 400, antwort: { MitgliedId: [UNGUELTIGE_ID] } },

@@ -5,8 +5,8 @@ import * as v from 'valibot';
 /** Body of every error answer: a German sentence, or for a 400 the messages per field. */
 export const fehlerAntwort = v.union([v.string(), fieldErrorsEntity]);
 
-/** GET health: the server and its database answer. */
-export const healthAntwort = v.strictObject({ status: v.literal('ok'), database: v.picklist(['sqlite', 'postgres']) });
+/** GET health (readiness): this instance takes requests and its database answers; else 503 with the reason. */
+export const healthAntwort = v.strictObject({ Status: v.literal('bereit') });
 
 /**
  * The bot-check (ALTCHA) challenge, handed to the widget unchanged; its fields are ALTCHA's (none

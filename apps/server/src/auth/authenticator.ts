@@ -5,8 +5,8 @@ import { HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import { MELDUNG } from '../http/messages.js';
 import type { BotCheck } from '../services/botcheck.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
-import { CredentialCache, type AuthInfo } from './credential-cache.js';
-import { createMemoryThrottle, type FailureThrottle } from './throttle.js';
+import { CredentialCache, gleicheZeile, type AuthInfo, type MitgliedZeile } from './credential-cache.js';
+import { createFailureThrottle, createTrustedClients } from './throttle.js';
 
 export interface Credentials {
   vereinId: number;
@@ -34,7 +34,11 @@ export interface Authenticator {
 
 /** How long a client that signed in to an account needs no bot check for it. */
 const VERTRAUT_MS = 12 * 60 * 60_000;
-const VERTRAUT_MAX = 10_000;
+/** Blocked clients remembered in process (see `gesperrtBis`). */
+const GESPERRT_MAX = 10_000;
+
+/** The member's sign-in columns, read at the password check and again on each cache hit. */
+const ZEILE = ['VereinId', 'Emailadresse', 'EmailNormalisiert', 'PasswortHash', 'Status', 'HatSystemZugriff', 'IstVereinsAdministrator'] as const;
 
 /** 429 asking for a solved bot check; the header lets the client tell it from a plain block. */
 const botcheckVerlangt = () => new HttpError(429, MELDUNG.anmeldungBotcheck, { [BOTCHECK_HEADER]: BOTCHECK_VERLANGT });
@@ -43,30 +47,39 @@ const botcheckVerlangt = () => new HttpError(429, MELDUNG.anmeldungBotcheck, { [
  * Failures are counted per (account, client address) and per client address: a block on those
  * answers 429 to that client only, so an attacker cannot lock the owner out. Failures per account
  * across all clients only make every client prove work (a solved ALTCHA) before its password is checked.
+ * Counters and trusted clients live in the database, so they hold across server instances; a cached
+ * sign-in is re-checked against the member's row on every use (see `nochGueltig`).
  */
 export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenticator {
   const { config, db, clock } = deps;
   const cache = new CredentialCache(config.serverSecret);
-  const windowMs = config.authThrottleWindowMs;
-  const perUserClient: FailureThrottle = createMemoryThrottle(config.authMaxFailsPerUser, windowMs);
-  const perIp: FailureThrottle = createMemoryThrottle(config.authMaxFailsPerIp, windowMs);
+  // One window and one table for the three counters: per (account, client), per client, per account.
+  const fehler = createFailureThrottle(db, config.serverSecret, config.authThrottleWindowMs);
+  const maxProClient = config.authMaxFailsPerUser;
+  const maxProAdresse = config.authMaxFailsPerIp;
   // Over (not at) the per-user limit: one client is blocked at that limit, so it takes failures
   // from several clients before everyone is asked for a bot check.
-  const perUser: FailureThrottle = createMemoryThrottle(config.authMaxFailsPerUser + 1, windowMs);
+  const maxProKonto = config.authMaxFailsPerUser + 1;
   // (account, client) pairs that signed in lately: an open session keeps working without a bot check.
   // Only successful sign-ins add entries, and the password is still checked, so this opens no guessing.
-  const vertraut = new Map<string, number>();
-  const istVertraut = (key: string, now: number) => {
-    const bis = vertraut.get(key);
-    if (bis !== undefined && bis <= now) vertraut.delete(key);
+  const vertraut = createTrustedClients(db, config.serverSecret);
+  // A block on a client (per account and client, or per address) ends when its failures leave the window:
+  // the address counter is never reset, and a success that resets the other needs an unblocked client
+  // (only one already past the check when the block began). Once read, a block is kept here until it
+  // ends, so a flood from a blocked client costs no query.
+  const gesperrtBis = new Map<string, number>();
+  const istGesperrt = (key: string, now: number) => {
+    const bis = gesperrtBis.get(key);
+    if (bis !== undefined && bis <= now) gesperrtBis.delete(key);
     return bis !== undefined && bis > now;
   };
-  const vertrauen = (key: string, now: number) => {
-    vertraut.delete(key);
-    vertraut.set(key, now + VERTRAUT_MS);
-    for (const aeltester of vertraut.keys()) {
-      if (vertraut.size <= VERTRAUT_MAX) break;
-      vertraut.delete(aeltester);
+  const sperreMerken = (key: string, bis: number) => {
+    gesperrtBis.delete(key);
+    gesperrtBis.set(key, bis);
+    // Bounded: the oldest entries go first; a forgotten block is read from the database again.
+    for (const aeltester of gesperrtBis.keys()) {
+      if (gesperrtBis.size <= GESPERRT_MAX) break;
+      gesperrtBis.delete(aeltester);
     }
   };
   // Unknown users still pay one hash, so response time does not reveal which e-mails exist.
@@ -80,7 +93,7 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
   const pruefen = async (credentials: Credentials, cacheKey: string, vorrang: boolean, now: number, stand: number): Promise<AuthInfo | null> => {
     const mitglied = await db
       .selectFrom('mitglied')
-      .select(['MitgliedId', 'VereinId', 'Emailadresse', 'PasswortHash', 'Status', 'IstVereinsAdministrator', 'HatSystemZugriff'])
+      .select(['MitgliedId', ...ZEILE])
       .where('VereinId', '=', credentials.vereinId)
       .where('EmailNormalisiert', '=', emailSchluessel(credentials.emailadresse))
       .executeTakeFirst();
@@ -96,8 +109,21 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
       istAdmin: mitglied.IstVereinsAdministrator === 1,
     };
     // A member entry is kept for the portal too: it does not open the portal (see the cache check).
-    cache.set(cacheKey, auth, now, stand);
+    const { MitgliedId: _id, ...zeile } = mitglied;
+    cache.set(cacheKey, auth, now, stand, zeile);
     return auth;
+  };
+
+  /**
+   * A cached sign-in holds only while the member's row reads as it did at the password check: a change
+   * of password, status, system access, administrator flag or e-mail (or a deletion) made through another
+   * instance reaches this cache only through the row. One read by primary key, no hash; the in-process
+   * invalidation stays the fast path for changes made here.
+   */
+  const nochGueltig = async (auth: AuthInfo, zeile: MitgliedZeile | null): Promise<boolean> => {
+    if (zeile === null) return false;
+    const jetzt = await db.selectFrom('mitglied').select(ZEILE).where('MitgliedId', '=', auth.mitgliedId).executeTakeFirst();
+    return jetzt !== undefined && gleicheZeile(jetzt, zeile);
   };
 
   return {
@@ -109,16 +135,27 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
       if (!credentials) {
         throw abgelehnt();
       }
-      const userKey = `${credentials.vereinId}:${emailSchluessel(credentials.emailadresse)}`;
-      const ipKey = clientIp;
-      const userClientKey = `${userKey}\u0000${clientIp}`;
+      const konto = `${credentials.vereinId}:${emailSchluessel(credentials.emailadresse)}`;
+      // The counters' keys, told apart by a prefix (they share one table).
+      const userKey = `konto:${konto}`;
+      const ipKey = `adresse:${clientIp}`;
+      const userClientKey = `konto-adresse:${konto}\u0000${clientIp}`;
       const cacheKey = cache.key(credentials.vereinId, credentials.emailadresse, credentials.passwort);
       // One cache for both roles: a member's entry does not open the portal (that path checks afresh).
-      const cached = cache.get(cacheKey, now);
-      if (cached && (rolle === 'mitglied' || cached.istAdmin)) return cached;
-      if (perUserClient.isBlocked(userClientKey, now) || perIp.isBlocked(ipKey, now)) throw tooManyRequests();
+      const cached = cache.eintrag(cacheKey, now);
+      if (cached && (rolle === 'mitglied' || cached.auth.istAdmin)) {
+        if (await nochGueltig(cached.auth, cached.zeile)) return cached.auth;
+        cache.delete(cacheKey);
+      }
+      if (istGesperrt(userClientKey, now) || istGesperrt(ipKey, now)) throw tooManyRequests();
+      const [proClient = 0, proAdresse = 0, proKonto = 0] = await fehler.counts([userClientKey, ipKey, userKey], now);
+      if (proClient >= maxProClient || proAdresse >= maxProAdresse) {
+        if (proClient >= maxProClient) sperreMerken(userClientKey, await fehler.blockedUntil(userClientKey, maxProClient, now));
+        if (proAdresse >= maxProAdresse) sperreMerken(ipKey, await fehler.blockedUntil(ipKey, maxProAdresse, now));
+        throw tooManyRequests();
+      }
       // Checked before the slow hash: without a fresh solved challenge the password is not even tried.
-      if (perUser.isBlocked(userKey, now) && !istVertraut(userClientKey, now)) {
+      if (proKonto >= maxProKonto && !(await vertraut.isTrusted(userClientKey, now))) {
         if (botcheck === null || !(await botCheck.verify(botcheck))) throw botcheckVerlangt();
       }
 
@@ -127,8 +164,12 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
       // Not one that began before a member change: it may have read the member as it was.
       const stand = cache.stand();
       let pruefung = laufend.get(cacheKey);
-      if (!pruefung || pruefung.stand !== stand) {
-        const neu = { stand, auth: pruefen(credentials, cacheKey, perIp.count(ipKey, now) === 0, now, stand) };
+      // A parallel call may have finished that check while this one read the counters: its fresh entry serves.
+      const inzwischen = pruefung ? null : cache.eintrag(cacheKey, now);
+      if (inzwischen && (rolle === 'mitglied' || inzwischen.auth.istAdmin)) {
+        pruefung = { stand, auth: Promise.resolve(inzwischen.auth) };
+      } else if (!pruefung || pruefung.stand !== stand) {
+        const neu = { stand, auth: pruefen(credentials, cacheKey, proAdresse === 0, now, stand) };
         laufend.set(cacheKey, neu);
         void neu.auth.finally(() => {
           if (laufend.get(cacheKey) === neu) laufend.delete(cacheKey);
@@ -137,15 +178,14 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
       }
       const auth = await pruefung.auth;
       if (!auth || (rolle === 'admin' && !auth.istAdmin)) {
-        perUserClient.recordFailure(userClientKey, now);
-        perIp.recordFailure(ipKey, now);
-        perUser.recordFailure(userKey, now);
+        await fehler.recordFailure([userClientKey, ipKey, userKey], now);
         throw abgelehnt();
       }
       // The address counter is not reset: one valid account of its own would let a client spray others.
       // Nor the account-wide one: each of the owner's sign-ins would give a distributed attacker new tries.
-      perUserClient.reset(userClientKey);
-      vertrauen(userClientKey, now);
+      await fehler.reset(userClientKey);
+      gesperrtBis.delete(userClientKey);
+      await vertraut.trust(userClientKey, now + VERTRAUT_MS, now);
       return auth;
     },
   };

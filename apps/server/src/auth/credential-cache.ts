@@ -11,9 +11,38 @@ export interface AuthInfo {
 
 const mitgliedSchluessel = (vereinId: number, mitgliedId: number) => `${vereinId}:${mitgliedId}`;
 
+/**
+ * The member's row as read when the password was checked. A cached sign-in holds only while the row
+ * still reads the same: another server instance may have changed it, and its invalidation reaches
+ * only its own cache (docs/architecture.md, several instances).
+ */
+export interface MitgliedZeile {
+  VereinId: number;
+  Emailadresse: string | null;
+  EmailNormalisiert: string | null;
+  PasswortHash: string | null;
+  Status: string;
+  HatSystemZugriff: number;
+  IstVereinsAdministrator: number;
+}
+
+/** True when `b` is the row `a` (the same sign-in columns). */
+export function gleicheZeile(a: MitgliedZeile, b: MitgliedZeile): boolean {
+  return (
+    a.VereinId === b.VereinId &&
+    a.Emailadresse === b.Emailadresse &&
+    a.EmailNormalisiert === b.EmailNormalisiert &&
+    a.PasswortHash === b.PasswortHash &&
+    a.Status === b.Status &&
+    a.HatSystemZugriff === b.HatSystemZugriff &&
+    a.IstVereinsAdministrator === b.IstVereinsAdministrator
+  );
+}
+
 interface Entry {
   auth: AuthInfo;
   expiresAt: number;
+  zeile: MitgliedZeile | null;
 }
 
 /**
@@ -42,13 +71,24 @@ export class CredentialCache {
   }
 
   get(key: string, now: number): AuthInfo | null {
+    return this.eintrag(key, now)?.auth ?? null;
+  }
+
+  /** The sign-in and the member's row it was checked against. */
+  eintrag(key: string, now: number): { auth: AuthInfo; zeile: MitgliedZeile | null } | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     if (entry.expiresAt <= now) {
       this.remove(key, entry.auth);
       return null;
     }
-    return entry.auth;
+    return entry;
+  }
+
+  /** Drops one entry (its member's row changed). */
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) this.remove(key, entry.auth);
   }
 
   /** Taken before reading the member; pass it to `set`. */
@@ -56,10 +96,10 @@ export class CredentialCache {
     return this.seq;
   }
 
-  set(key: string, auth: AuthInfo, now: number, stand = this.seq): void {
+  set(key: string, auth: AuthInfo, now: number, stand = this.seq, zeile: MitgliedZeile | null = null): void {
     if (stand < this.floor || (this.invalidiert.get(mitgliedSchluessel(auth.vereinId, auth.mitgliedId)) ?? -1) > stand) return;
     if (this.entries.size >= this.maxEntries) this.clear();
-    this.entries.set(key, { auth, expiresAt: now + this.ttlMs });
+    this.entries.set(key, { auth, expiresAt: now + this.ttlMs, zeile });
     let keys = this.byVerein.get(auth.vereinId);
     if (!keys) this.byVerein.set(auth.vereinId, (keys = new Set()));
     keys.add(key);

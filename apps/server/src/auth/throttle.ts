@@ -1,5 +1,124 @@
-/** Counts failures per key in a sliding window. In memory; a shared store can implement the same interface. */
+import { createHmac } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { toNumber } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
+
+/**
+ * Failed sign-ins per key in a sliding window, kept in the database: every server instance on it
+ * counts the same failures (docs/architecture.md, several instances). The limits are the caller's.
+ */
 export interface FailureThrottle {
+  /** Failures of each key within the window, in the order of `keys` (one query). */
+  counts(keys: readonly string[], now: number): Promise<number[]>;
+  /**
+   * When the key's count within the window falls below `limit` again, if no failure is added:
+   * the time its `limit`-th newest failure leaves the window (`now` when it is not at the limit).
+   */
+  blockedUntil(key: string, limit: number, now: number): Promise<number>;
+  /** One failure for each key. */
+  recordFailure(keys: readonly string[], now: number): Promise<void>;
+  /** Forgets the key's failures. */
+  reset(key: string): Promise<void>;
+}
+
+/** Keys that signed in lately (an open session needs no bot check), shared like the failures. */
+export interface TrustedClients {
+  isTrusted(key: string, now: number): Promise<boolean>;
+  trust(key: string, until: number, now: number): Promise<void>;
+}
+
+/** How often one instance deletes rows that no longer count (on its next write). */
+const AUFRAEUMEN_MS = 60_000;
+
+/**
+ * Keys name an account (e-mail) and a client address: the table holds an HMAC under the server
+ * secret, so neither is stored in clear, and instances with the same SERVER_SECRET count together.
+ */
+function schluessel(secret: string, key: string): string {
+  return createHmac('sha256', secret).update(`anmeldung\u0000${key}`).digest('base64url');
+}
+
+/** Runs `aufraeumen` at most every AUFRAEUMEN_MS of clock time (also after the clock went back). */
+function gelegentlich(aufraeumen: (now: number) => Promise<unknown>): (now: number) => Promise<void> {
+  let zuletzt: number | null = null;
+  return async (now) => {
+    if (zuletzt !== null && now >= zuletzt && now - zuletzt < AUFRAEUMEN_MS) return;
+    zuletzt = now;
+    await aufraeumen(now);
+  };
+}
+
+/**
+ * Rows are written only for a failure that got past the limits and paid a password hash (the hash
+ * limiter bounds their rate), and rows older than the window are deleted on an instance's next
+ * write at most once a minute: the table stays bounded under a flood.
+ */
+export function createFailureThrottle(db: Kysely<Database>, secret: string, windowMs: number): FailureThrottle {
+  const aufraeumen = gelegentlich((now) => db.deleteFrom('anmelde_fehler').where('Zeit', '<=', now - windowMs).execute());
+  return {
+    async counts(keys, now) {
+      if (keys.length === 0) return [];
+      const schluesselListe = keys.map((k) => schluessel(secret, k));
+      const zeilen = await db
+        .selectFrom('anmelde_fehler')
+        .select((eb) => ['Schluessel', eb.fn.countAll().as('anzahl')])
+        .where('Schluessel', 'in', schluesselListe)
+        .where('Zeit', '>', now - windowMs)
+        .groupBy('Schluessel')
+        .execute();
+      const anzahl = new Map(zeilen.map((z) => [z.Schluessel, toNumber(z.anzahl)]));
+      return schluesselListe.map((s) => anzahl.get(s) ?? 0);
+    },
+    async blockedUntil(key, limit, now) {
+      const zeile = await db
+        .selectFrom('anmelde_fehler')
+        .select('Zeit')
+        .where('Schluessel', '=', schluessel(secret, key))
+        .where('Zeit', '>', now - windowMs)
+        .orderBy('Zeit', 'desc')
+        .limit(1)
+        .offset(limit - 1)
+        .executeTakeFirst();
+      return zeile ? toNumber(zeile.Zeit) + windowMs : now;
+    },
+    async recordFailure(keys, now) {
+      if (keys.length === 0) return;
+      await db
+        .insertInto('anmelde_fehler')
+        .values(keys.map((k) => ({ Schluessel: schluessel(secret, k), Zeit: now })))
+        .execute();
+      await aufraeumen(now);
+    },
+    async reset(key) {
+      await db.deleteFrom('anmelde_fehler').where('Schluessel', '=', schluessel(secret, key)).execute();
+    },
+  };
+}
+
+/** Only successful sign-ins add entries; expired ones are deleted like old failures. */
+export function createTrustedClients(db: Kysely<Database>, secret: string): TrustedClients {
+  const aufraeumen = gelegentlich((now) => db.deleteFrom('anmelde_vertraut').where('Bis', '<=', now).execute());
+  return {
+    async isTrusted(key, now) {
+      const zeile = await db.selectFrom('anmelde_vertraut').select('Schluessel').where('Schluessel', '=', schluessel(secret, key)).where('Bis', '>', now).executeTakeFirst();
+      return zeile !== undefined;
+    },
+    async trust(key, until, now) {
+      await db
+        .insertInto('anmelde_vertraut')
+        .values({ Schluessel: schluessel(secret, key), Bis: until })
+        .onConflict((oc) => oc.column('Schluessel').doUpdateSet({ Bis: until }))
+        .execute();
+      await aufraeumen(now);
+    },
+  };
+}
+
+/**
+ * In-process counter for the per-hour/per-day limits of password-forgotten mails and registrations
+ * (routes/passwort.ts, routes/registrieren.ts); sign-in failures use the shared `FailureThrottle`.
+ */
+export interface MemoryThrottle {
   isBlocked(key: string, now: number): boolean;
   /** Failures of the key within the window. */
   count(key: string, now: number): number;
@@ -14,7 +133,7 @@ export interface FailureThrottle {
  * times are kept per key, and at most `maxKeys` keys: under a flood of distinct keys the least
  * recently failed keys are dropped first, so memory stays bounded without forgetting every key at once.
  */
-export function createMemoryThrottle(maxFailures: number, windowMs: number, maxKeys = 100_000): FailureThrottle {
+export function createMemoryThrottle(maxFailures: number, windowMs: number, maxKeys = 100_000): MemoryThrottle {
   const failures = new Map<string, number[]>();
   const recent = (key: string, now: number) => {
     const list = (failures.get(key) ?? []).filter((t) => t > now - windowMs);

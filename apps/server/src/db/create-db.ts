@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type pg from 'pg';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { DatenbankNichtErreichbar } from './erreichbarkeit.js';
 import type { Database } from './schema.js';
 
 export interface DbHandle {
@@ -10,16 +13,48 @@ export interface DbHandle {
   destroy(): Promise<void>;
 }
 
+/** How long a request waits for a PostgreSQL connection before it fails (503, http/error-handler.ts). */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A connection the server drops (restart, failover, pg_terminate_backend) makes node-postgres emit
+ * 'error' on the pool (idle connection) or on the client (checked out); without a listener that would
+ * end the process. It is logged; the broken connection leaves the pool and the next request opens a
+ * new one. A failed connect becomes DatenbankNichtErreichbar, which requests answer with 503.
+ */
+function ausfallsicher(pool: pg.Pool, log?: Pick<Logger, 'warn'>) {
+  const warn = (err: Error) => log?.warn({ err: err.message }, 'database connection lost');
+  pool.on('error', warn);
+  const beobachtet = new WeakSet<pg.PoolClient>();
+  return {
+    async connect(): Promise<pg.PoolClient> {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw new DatenbankNichtErreichbar(err);
+      }
+      if (!beobachtet.has(client)) {
+        beobachtet.add(client);
+        client.on('error', warn);
+      }
+      return client;
+    },
+    end: () => pool.end(),
+  };
+}
+
 /**
  * Opens PostgreSQL when DATABASE_URL is set, else the embedded SQLite file under DATA_DIR. Only the
  * engine's driver is loaded: the other one would cost start time and memory for nothing.
  */
-export async function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DbHandle> {
+export async function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log?: Pick<Logger, 'warn'>): Promise<DbHandle> {
   if (config.databaseUrl) {
     const { default: pg } = await import('pg');
     // COUNT/SUM come back as bigint strings; ids are int4 and already numbers.
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // A request waits at most PG_CONNECT_TIMEOUT_MS for a connection, then answers 503 instead of hanging.
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: ausfallsicher(pool, log) }) });
     return { db, engine: 'postgres', destroy: () => db.destroy() };
   }
   mkdirSync(config.dataDir, { recursive: true });

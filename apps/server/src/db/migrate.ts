@@ -4,6 +4,9 @@ import * as content from './migrations/002_content.js';
 import * as mitgliederStand from './migrations/003_mitglieder_stand.js';
 import * as passwortLink from './migrations/004_passwort_link.js';
 import * as mitgliederApp from './migrations/005_mitglieder_app.js';
+import * as dateien from './migrations/006_dateien.js';
+import * as anmeldungGeteilt from './migrations/007_anmeldung_geteilt.js';
+import * as outboxClaim from './migrations/008_outbox_claim.js';
 
 // Migrations are bundled in code (no folder scan) so the tsup bundle carries them.
 export const migrationProvider: MigrationProvider = {
@@ -14,6 +17,9 @@ export const migrationProvider: MigrationProvider = {
       '003_mitglieder_stand': mitgliederStand,
       '004_passwort_link': passwortLink,
       '005_mitglieder_app': mitgliederApp,
+      '006_dateien': dateien,
+      '007_anmeldung_geteilt': anmeldungGeteilt,
+      '008_outbox_claim': outboxClaim,
     };
   },
 };

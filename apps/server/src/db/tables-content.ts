@@ -107,7 +107,17 @@ export interface RechnungTable {
   ErstelltAm: string;
 }
 
+/** A stored file (a document's PDF) by its key (migration 006_dateien, services/file-store-db.ts). */
+export interface DateiTable {
+  Schluessel: string;
+  Inhalt: Uint8Array;
+  /** Bytes, kept beside the content so sizes can be listed without reading it. */
+  Groesse: number;
+  ErstelltAm: string;
+}
+
 export interface ContentTables {
+  datei: DateiTable;
   news: NewsTable;
   termin: TerminTable;
   termin_anabmeldung: TerminAnAbmeldungTable;

@@ -80,11 +80,15 @@ export interface OutboxTable {
   subject: string;
   text: string;
   createdAt: string;
-  /** 'pending' | 'sent' | 'console' | 'failed' */
+  /** 'pending' | 'sending' (claimed by one instance) | 'sent' | 'console' | 'failed' */
   state: string;
   attempts: number;
   nextAttemptAt: string | null;
   lastError: string | null;
+  /** While 'sending': the claim runs out then, and the mail is due again (migration 008). */
+  leaseUntil: string | null;
+  /** The instance holding the claim (services/outbox.ts). */
+  claimedBy: string | null;
 }
 
 export interface CoreTables {

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { istDatenbankNichtErreichbar } from '../db/erreichbarkeit.js';
 import { HttpError } from './errors.js';
 import { MELDUNG } from './messages.js';
+
+/** Seconds a client is asked to wait when the database is away (a restart or failover takes seconds). */
+export const DATENBANK_RETRY_AFTER_S = 5;
 
 /** Fastify's own errors and what the client is told instead (docs/produkt.md §7: German, no internals). */
 const FASTIFY_ERRORS: Record<string, [number, string]> = {
@@ -28,6 +32,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       reply.headers(error.headers);
       if (typeof error.body === 'string') return sendMessage(reply, error.status, error.body);
       return reply.code(error.status).type('application/json; charset=utf-8').send(error.body);
+    }
+    // The database restarting or failing over is no bug: the client may try again shortly (db/erreichbarkeit.ts).
+    if (istDatenbankNichtErreichbar(error)) {
+      request.log.warn({ err: error.message }, 'database unreachable');
+      reply.header('retry-after', String(DATENBANK_RETRY_AFTER_S));
+      return sendMessage(reply, 503, MELDUNG.datenbankNichtErreichbar);
     }
     const code = (error as FastifyError).code;
     const mapped = code ? FASTIFY_ERRORS[code] : undefined;

@@ -20,7 +20,8 @@ export const MELDUNG = {
   falscherInhaltstyp: 'Der Inhaltstyp der Anfrage wird nicht unterstützt.',
   ungueltigeAnfrage: 'Die Anfrage ist ungültig.',
   serverFehler: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
-  datenbankNichtErreichbar: 'Die Datenbank antwortet nicht.',
+  datenbankNichtErreichbar: 'Die Datenbank ist im Moment nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  serverWirdBeendet: 'Dieser Server wird gerade beendet. Bitte versuchen Sie es in einigen Sekunden erneut.',
   systemZugriffLimit: (max: number) =>
     `Ihr Vertrag erlaubt höchstens ${max} Mitglieder mit Systemzugriff. Erhöhen Sie die Anzahl im Jahresabonnement oder entziehen Sie einem anderen Mitglied den Systemzugriff.`,
   selbstLoeschen: 'Sie können Ihr eigenes Mitglied nicht löschen.',

@@ -1,7 +1,9 @@
 /**
  * Documents: list, one, create/update (multipart: jsondata + dokumentdatei), delete, and the stored
  * PDF. PDFs are recognised by their bytes, at most 1,000,000 bytes, and kept in the file store; the
- * stored file goes when its document is deleted or switched to a link.
+ * stored file goes when its document is deleted or switched to a link. Row and file are written in
+ * one transaction (the store is the database): a failed save leaves neither, a removed file goes
+ * with the change that drops it.
  */
 import type { HochgeladeneDatei } from '@vereinsportal/contract';
 import { MELDUNG as FELD_MELDUNG, type DokumentInput, type RecordIdResponse } from '@vereinsportal/domain';
@@ -34,15 +36,6 @@ interface Speichern {
 export function dokumentHandlers(deps: AppDeps) {
   const { db, fileStore } = deps;
 
-  // A leftover file is harmless (no row points at it); the save itself must not fail because of it.
-  const entferneDatei = async (schluessel: string) => {
-    try {
-      await fileStore.delete(schluessel);
-    } catch (err) {
-      deps.log.warn({ err, schluessel }, 'Dokumentdatei konnte nicht entfernt werden');
-    }
-  };
-
   const speichern = async (vereinId: number, id: number | null, { jsondata: dokument, dateien }: Speichern): Promise<RecordIdResponse> => {
     await pruefeDokumentModul(deps, vereinId);
     const bisher = id === null
@@ -63,9 +56,6 @@ export function dokumentHandlers(deps: AppDeps) {
         throw badRequest({ OriginalDateiName: [FELD_MELDUNG.dateiFehlt] });
       }
     }
-    // With a link, or a replaced file, the previous file is no longer referenced.
-    const altSchluessel = bisher?.DateiSchluessel && (dokument.InternetLinkVerwenden === 1 || neu) ? bisher.DateiSchluessel : null;
-
     const werte = {
       // The schema guarantees both (required fields).
       DokumentBezeichnung: dokument.DokumentBezeichnung!,
@@ -82,27 +72,33 @@ export function dokumentHandlers(deps: AppDeps) {
           : {}),
     };
 
-    // The file is written first: a row never points at a missing file; a failed row write removes it again.
-    if (neu && datei) await fileStore.put(neu.schluessel, datei.bytes);
-    let recordId: number;
-    try {
+    const recordId = await db.transaction().execute(async (trx) => {
+      const dateien = fileStore.within(trx);
+      if (neu && datei) await dateien.put(neu.schluessel, datei.bytes);
       if (id === null) {
-        const row = await db
+        const row = await trx
           .insertInto('dokument')
           .values({ OriginalDateiName: null, DateiSchluessel: null, DateiGroesse: null, ...werte, VereinId: vereinId, ErstelltAm: jetzt })
           .returning('DokumentId')
           .executeTakeFirstOrThrow();
-        recordId = row.DokumentId;
-      } else {
-        const result = await db.updateTable('dokument').set(werte).where('VereinId', '=', vereinId).where('DokumentId', '=', id).executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound();
-        recordId = id;
+        return row.DokumentId;
       }
-    } catch (error) {
-      if (neu) await fileStore.delete(neu.schluessel).catch(() => undefined);
-      throw error;
-    }
-    if (altSchluessel) await entferneDatei(altSchluessel);
+      // The key stored now, read under the row's lock (PostgreSQL; SQLite runs one transaction at a
+      // time): of two saves at once, the second removes the first one's file, none is left behind.
+      const jetzigerStand = await trx
+        .selectFrom('dokument')
+        .select('DateiSchluessel')
+        .where('VereinId', '=', vereinId)
+        .where('DokumentId', '=', id)
+        .$if(deps.engine === 'postgres', (q) => q.forUpdate())
+        .executeTakeFirst();
+      if (!jetzigerStand) throw notFound();
+      await trx.updateTable('dokument').set(werte).where('VereinId', '=', vereinId).where('DokumentId', '=', id).execute();
+      // With a link, or a replaced file, the previous file is no longer referenced.
+      const alt = jetzigerStand.DateiSchluessel;
+      if (alt && (dokument.InternetLinkVerwenden === 1 || neu)) await dateien.delete(alt);
+      return id;
+    });
     return { RecordId: recordId };
   };
 
@@ -133,14 +129,17 @@ export function dokumentHandlers(deps: AppDeps) {
 
     deleteDokument: async (request) => {
       const id = request.params.DokumentId;
-      const row = await db
-        .deleteFrom('dokument')
-        .where('VereinId', '=', request.auth.vereinId)
-        .where('DokumentId', '=', id)
-        .returning('DateiSchluessel')
-        .executeTakeFirst();
+      const row = await db.transaction().execute(async (trx) => {
+        const geloescht = await trx
+          .deleteFrom('dokument')
+          .where('VereinId', '=', request.auth.vereinId)
+          .where('DokumentId', '=', id)
+          .returning('DateiSchluessel')
+          .executeTakeFirst();
+        if (geloescht?.DateiSchluessel) await fileStore.within(trx).delete(geloescht.DateiSchluessel);
+        return geloescht;
+      });
       if (!row) throw notFound();
-      if (row.DateiSchluessel) await entferneDatei(row.DateiSchluessel);
       return { RecordId: id };
     },
 

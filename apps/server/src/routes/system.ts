@@ -1,20 +1,36 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../context.js';
+import { DATENBANK_RETRY_AFTER_S } from '../http/error-handler.js';
 import { HttpError } from '../http/errors.js';
 import { MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { laender } from '../services/laender.js';
 
+/** How long health waits for the database's answer. */
+export const HEALTH_DB_TIMEOUT_MS = 2_000;
+
 /** Health, the country list, and in demo mode the outbox. */
 export function systemHandlers(deps: AppDeps) {
   return {
-    getHealth: async () => {
+    // Readiness for a load balancer: 503 while this instance drains (SIGTERM) or its database does not
+    // answer within HEALTH_DB_TIMEOUT_MS; never cached, no sign-in.
+    getHealth: async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (deps.lifecycle.draining) throw new HttpError(503, MELDUNG.serverWirdBeendet, { 'retry-after': String(DATENBANK_RETRY_AFTER_S) });
+      let timer: NodeJS.Timeout | undefined;
       try {
-        await sql`select 1`.execute(deps.db);
+        await Promise.race([
+          sql`select 1`.execute(deps.db),
+          new Promise((_resolve, reject) => {
+            timer = setTimeout(() => reject(new Error('health query timed out')), HEALTH_DB_TIMEOUT_MS);
+          }),
+        ]);
       } catch {
-        throw new HttpError(503, MELDUNG.datenbankNichtErreichbar);
+        throw new HttpError(503, MELDUNG.datenbankNichtErreichbar, { 'retry-after': String(DATENBANK_RETRY_AFTER_S) });
+      } finally {
+        clearTimeout(timer);
       }
-      return { status: 'ok' as const, database: deps.engine };
+      return { Status: 'bereit' as const };
     },
 
     getLaender: async (_request, reply) => {

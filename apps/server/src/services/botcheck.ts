@@ -1,7 +1,9 @@
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { create } from 'altcha-lib/frameworks/fastify';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
 
 export interface BotCheck {
   challenge(): Promise<Challenge>;
@@ -9,24 +11,37 @@ export interface BotCheck {
   verify(payload: string): Promise<boolean>;
 }
 
+/** A used challenge id is kept this long; challenges expire after 10 minutes, so it cannot count again. */
+const VERBRAUCHT_MS = 15 * 60_000;
+/** How often one instance deletes older ids (on its next use of a payload). */
+const AUFRAEUMEN_MS = 60_000;
+
 /** Self-hosted ALTCHA proof of work (docs/produkt.md §10). BOTCHECK=off accepts any non-empty payload (tests, intranet). */
-export function createBotCheck(config: Config): BotCheck {
+export function createBotCheck(config: Config, db: Kysely<Database>): BotCheck {
   if (config.botcheck === 'off') {
     return { challenge: async () => ({}) as Challenge, verify: async (payload) => payload.trim() !== '' };
   }
   const secret = `${config.serverSecret}:altcha`;
-  // Used challenge ids, so one solution registers one club only. Expired ids fall out after 15 min.
-  const used = new Map<string, number>();
+  // Used challenge ids in the database, so one solution registers one club or opens one sign-in, on
+  // whichever server instance it is sent to: the insert that wins the primary key is the one use.
+  let aufgeraeumt = 0;
+  const setIfAbsent = async (key: string) => {
+    const now = Date.now();
+    if (now - aufgeraeumt >= AUFRAEUMEN_MS || now < aufgeraeumt) {
+      aufgeraeumt = now;
+      await db.deleteFrom('botcheck_verbraucht').where('Zeit', '<', now - VERBRAUCHT_MS).execute();
+    }
+    const result = await db
+      .insertInto('botcheck_verbraucht')
+      .values({ ChallengeId: key, Zeit: now })
+      .onConflict((oc) => oc.column('ChallengeId').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+  };
   const store = {
-    get: (key: string) => used.has(key),
-    set: (key: string) => void used.set(key, Date.now()),
-    setIfAbsent: (key: string) => {
-      const now = Date.now();
-      for (const [k, t] of used) if (t < now - 15 * 60_000) used.delete(k);
-      if (used.has(key)) return false;
-      used.set(key, now);
-      return true;
-    },
+    get: async (key: string) => (await db.selectFrom('botcheck_verbraucht').select('ChallengeId').where('ChallengeId', '=', key).executeTakeFirst()) !== undefined,
+    set: (key: string) => setIfAbsent(key),
+    setIfAbsent,
   };
   const altcha = create({ deriveKey, hmacSignatureSecret: secret, store });
   return {

@@ -1,12 +1,17 @@
 /**
- * The document file store chosen by configuration. Today: a folder under DATA_DIR (docs/produkt.md §10).
- * An S3-compatible store would be a second implementation of FileStore selected here.
+ * The document file store: the database (services/file-store-db.ts), so every instance on one
+ * database serves every file and one backup holds everything (docs/architecture.md, "Files").
+ * Files an earlier version left in DATA_DIR/files are copied in first.
  */
-import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import type { FileStore } from '../context.js';
-import { createLocalFileStore } from './file-store-local.js';
+import type { Clock, FileStore } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { importFileFolder } from './file-folder-import.js';
+import { createDbFileStore } from './file-store-db.js';
 
-export function createFileStore(config: Config): FileStore {
-  return createLocalFileStore(join(config.dataDir, 'files'));
+export async function createFileStore(config: Pick<Config, 'dataDir'>, { db, clock, log }: { db: Kysely<Database>; clock: Clock; log: Logger }): Promise<FileStore> {
+  await importFileFolder({ db, dataDir: config.dataDir, clock, log });
+  return createDbFileStore(db, clock);
 }

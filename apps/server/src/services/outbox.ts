@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { OutboxMail } from '@vereinsportal/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../context.js';
@@ -20,11 +21,18 @@ export interface Outbox {
   flush(): Promise<void>;
   /** Newest first (docs/produkt.md §7 /dev/outbox). */
   list(limit?: number): Promise<OutboxMail[]>;
-  stop(): void;
+  /** Stops the timer; resolves when a delivery run in progress has ended (shutdown). */
+  stop(): Promise<void>;
 }
 
 const MAX_ATTEMPTS = 8;
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+
+/**
+ * How long a claim holds a mail. Longer than one delivery can take (services/smtp.ts bounds SMTP's
+ * waits), so a live instance never loses a mail it is still sending; a crashed one frees it after this.
+ */
+export const OUTBOX_LEASE_MS = 10 * 60_000;
 
 export interface OutboxOptions {
   db: Kysely<Database>;
@@ -34,51 +42,93 @@ export interface OutboxOptions {
   transport: MailTransport | null;
   print: (mail: MailInput) => void;
   retryIntervalMs?: number;
+  /** Names this instance in its claims (`claimedBy`); default a random id. */
+  instanceId?: string;
+  leaseMs?: number;
 }
 
+/** Pending and due, or claimed by an instance whose lease ran out (it died mid-send). */
+function faellig(eb: ExpressionBuilder<Database, 'outbox'>, nowIso: string) {
+  return eb.or([
+    eb.and([eb('state', '=', 'pending'), eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', nowIso)])]),
+    eb.and([eb('state', '=', 'sending'), eb('leaseUntil', '<=', nowIso)]),
+  ]);
+}
+
+/**
+ * Several server instances share one database (docs/architecture.md, outbox), so every mail is claimed
+ * before it is sent: a conditional UPDATE (still due, attempts unchanged) that only one instance's
+ * statement can change, like services/reminder.ts's claim. Only the claim's holder marks the mail
+ * sent or failed. A mail is sent once while its sender lives; one whose sender died mid-send is sent
+ * again after the lease (at least once, never lost).
+ */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, clock, log, transport, print } = options;
+  const instanceId = options.instanceId ?? randomUUID();
+  const leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
   let running: Promise<void> | null = null;
 
+  async function claim(mailId: number, attempts: number): Promise<boolean> {
+    const now = clock.now();
+    const result = await db
+      .updateTable('outbox')
+      .set({ state: 'sending', attempts: attempts + 1, leaseUntil: new Date(now.getTime() + leaseMs).toISOString(), claimedBy: instanceId })
+      .where('MailId', '=', mailId)
+      .where('attempts', '=', attempts)
+      .where((eb) => faellig(eb, now.toISOString()))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Ends this instance's claim; a claim another instance took over after the lease is left alone. */
+  async function release(mailId: number, values: { state: string; lastError: string | null; nextAttemptAt?: string | null }): Promise<void> {
+    await db
+      .updateTable('outbox')
+      .set({ ...values, leaseUntil: null, claimedBy: null })
+      .where('MailId', '=', mailId)
+      .where('state', '=', 'sending')
+      .where('claimedBy', '=', instanceId)
+      .execute();
+  }
+
   async function deliverDue(): Promise<void> {
-    const nowIso = clock.now().toISOString();
     const due = await db
       .selectFrom('outbox')
-      .selectAll()
-      .where('state', '=', 'pending')
-      .where((eb) => eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', nowIso)]))
+      .select(['MailId', 'to', 'subject', 'text', 'attempts'])
+      .where((eb) => faellig(eb, clock.now().toISOString()))
       .orderBy('MailId')
       .limit(50)
       .execute();
     for (const mail of due) {
+      if (!(await claim(mail.MailId, mail.attempts))) continue;
+      const attempts = mail.attempts + 1;
+      if (attempts > MAX_ATTEMPTS) {
+        // Claimed again and again after lease expiry: its senders died each time; stop trying.
+        await release(mail.MailId, { state: 'failed', lastError: 'delivery interrupted too often' });
+        continue;
+      }
       if (!transport) {
         print(mail);
-        await db.updateTable('outbox').set({ state: 'console' }).where('MailId', '=', mail.MailId).execute();
+        await release(mail.MailId, { state: 'console', lastError: null });
         continue;
       }
       try {
         await transport(mail);
-        await db.updateTable('outbox').set({ state: 'sent', attempts: mail.attempts + 1, lastError: null }).where('MailId', '=', mail.MailId).execute();
+        await release(mail.MailId, { state: 'sent', lastError: null });
       } catch (err) {
-        const attempts = mail.attempts + 1;
         const reason = err instanceof Error ? err.message : String(err);
         log.warn({ mailId: mail.MailId, attempts, err: reason }, 'mail delivery failed');
-        await db
-          .updateTable('outbox')
-          .set({
-            attempts,
-            lastError: reason.slice(0, 500),
-            state: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            nextAttemptAt: new Date(clock.now().getTime() + backoffMs(attempts)).toISOString(),
-          })
-          .where('MailId', '=', mail.MailId)
-          .execute();
+        await release(mail.MailId, {
+          lastError: reason.slice(0, 500),
+          state: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          nextAttemptAt: new Date(clock.now().getTime() + backoffMs(attempts)).toISOString(),
+        });
       }
     }
   }
 
   const flush = async () => {
-    // One delivery run at a time, so a mail is never sent twice by this process.
+    // One delivery run at a time in this process; across processes the claim decides.
     while (running) await running;
     running = deliverDue()
       .catch((err) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'outbox run failed'))
@@ -103,6 +153,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const rows = await db.selectFrom('outbox').select(['to', 'subject', 'text', 'createdAt']).orderBy('MailId', 'desc').limit(limit).execute();
       return rows;
     },
-    stop: () => clearInterval(timer),
+    async stop() {
+      clearInterval(timer);
+      // A mail being sent now is marked sent (or retried) rather than left claimed until its lease ends.
+      while (running) await running;
+    },
   };
 }

@@ -65,8 +65,8 @@ export async function runReminderJob(deps: AppDeps, heute: string): Promise<numb
   return gesendet;
 }
 
-/** Runs the job now and then every hour; returns a stop function for shutdown. */
-export function startReminderJob(deps: AppDeps): { stop(): void } {
+/** Runs the job now and then every hour; `stop()` (shutdown) resolves when a run in progress has ended. */
+export function startReminderJob(deps: AppDeps): { stop(): Promise<void> } {
   let laufend: Promise<unknown> | null = null;
   const lauf = () => {
     if (laufend) return;
@@ -84,8 +84,9 @@ export function startReminderJob(deps: AppDeps): { stop(): void } {
   // The timer must not keep a stopping process alive.
   timer.unref();
   return {
-    stop() {
+    async stop() {
       clearInterval(timer);
+      await laufend;
     },
   };
 }

@@ -60,6 +60,9 @@ export interface TestServer {
   /** Creates another club with an administrator (e.g. for tenant isolation tests). */
   createVerein(overrides?: Partial<NeuerVerein> & { passwort?: string }): Promise<TestVerein>;
   db: Kysely<Database>;
+  /** Where this server's data lives (pass both as `database` to start another instance on it). */
+  dataDir: string;
+  databaseUrl: string | null;
   deps: AppDeps;
   app: FastifyInstance;
   /** Mails printed instead of sent (no SMTP in tests), oldest first. */
@@ -73,11 +76,17 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Sees every query of the server's handlers (e.g. to count them). */
   dbPlugin?: KyselyPlugin;
+  /**
+   * Another server's database (its `dataDir` and `databaseUrl`): a second instance on the same data.
+   * Its close() leaves the database to the owner; close this one first. Give both the same SERVER_SECRET.
+   */
+  database?: { dataDir: string; databaseUrl: string | null };
 }
 
 let counter = 0;
 
-async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server; drop() removes it. */
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vp_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
@@ -97,8 +106,10 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vp-test-'));
-  const pgDb = TEST_DB === 'postgres' ? await createPgDatabase() : null;
+  const shared = options.database;
+  const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vp-test-'));
+  const pgDb = !shared && TEST_DB === 'postgres' ? await createPgDatabase() : null;
+  const databaseUrl = shared ? shared.databaseUrl : (pgDb?.url ?? null);
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEMO: '1',
@@ -107,7 +118,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     PASSWORD_HASH_COST: '1024',
     BOTCHECK_COST: '500',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
   const mails: MailInput[] = [];
@@ -153,6 +164,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     adminClient: verein.client,
     createVerein,
     db: deps.db,
+    dataDir,
+    databaseUrl,
     deps,
     app,
     mails,
@@ -163,7 +176,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       clearTimeout(abbruch);
       await deps.destroy();
       await pgDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!shared) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

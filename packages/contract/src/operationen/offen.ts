@@ -79,7 +79,7 @@ export const offeneOperationen = {
     fehler: [503],
     fehlerTitel: null,
     bereich: 'Allgemein',
-    beschreibung: '200, wenn Server und Datenbank antworten',
+    beschreibung: 'Bereitschaft: 200, wenn diese Instanz Anfragen annimmt und ihre Datenbank antwortet; 503, solange sie beendet wird oder die Datenbank nicht antwortet',
   }),
   getOutbox: operation({
     methode: 'GET',
