@@ -1,4 +1,4 @@
-import { DEMO, datumDe, echtesPdf, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test } from './fixtures';
+import { DEMO, datumDe, demoVertraege, echtesPdf, expect, expectNoA11yViolations, isoTage, screenshot, setzeVertraege, signIn, test } from './fixtures';
 import { datum } from './vereinsinfo.helpers';
 
 const PDF = echtesPdf();
@@ -52,6 +52,36 @@ test.describe('Dokumente', () => {
     await expect(page.getByText('Die Grösse der ausgewählten Datei überschreitet das Limit von 1 MB!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
     await screenshot(page, 'dokument-zu-gross');
+  });
+
+  test('expired yearly subscription: the contract banner on both pages and the reason beside the disabled button', async ({ page, server }) => {
+    setzeVertraege(server, DEMO.vereinId, [
+      { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-400), VertragsLaufzeitBis: isoTage(-35), VertragAnzahlMitglieder: 50 },
+    ]);
+    try {
+      const grund = /^Ihr Jahresabonnement ist abgelaufen!/;
+      await signIn(page, DEMO);
+      await page.goto('/dokumentliste');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dokumentliste' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: grund })).toBeVisible();
+
+      await page.goto('/dokumentbearbeiten/0');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dokument erfassen' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: grund })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Titel' }).fill('Gesperrt');
+      await datum(page, 'Anzeigen von', isoTage(0));
+      await page.getByLabel('Internet Link auf Datei verwenden').check();
+      await page.getByRole('textbox', { name: 'URL' }).fill('https://example.org/gesperrt.pdf');
+      const speichern = page.getByRole('button', { name: 'Speichern' });
+      await expect(speichern).toBeDisabled();
+      // Beside the button, and as its description: why it cannot be used.
+      await expect(speichern).toHaveAccessibleDescription(grund);
+      await expect(page.getByTestId('speichern-sperrgrund')).toHaveText(grund);
+      await screenshot(page, 'dokument-vertrag-abgelaufen');
+      await expectNoA11yViolations(page);
+    } finally {
+      setzeVertraege(server, DEMO.vereinId, demoVertraege());
+    }
   });
 
   test('link mode: URL instead of a file, http:// prefixed, check mark in the list', async ({ page }) => {

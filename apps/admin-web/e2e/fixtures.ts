@@ -213,19 +213,31 @@ export interface VertragZeile {
   VertragAnzahlMitglieder: number;
 }
 
+/** The few better-sqlite3 calls the specs use. */
+export interface SqliteDb {
+  prepare(sql: string): { run(...args: unknown[]): unknown; get(...args: unknown[]): unknown };
+  transaction<T extends (...a: never[]) => void>(fn: T): T;
+  close(): void;
+}
+
 /**
- * Replaces a club's contract rows in the server's SQLite file (no operator CLI for this yet).
- * better-sqlite3 is loaded from the server package, where it is installed.
+ * Runs `fn` on the server's SQLite file, for data no operation can set up (contracts, data of an older
+ * version). better-sqlite3 is loaded from the server package, where it is installed.
  */
-export function setzeVertraege(server: TestServer, vereinId: number, vertraege: VertragZeile[]): void {
+export function mitDatenbank<T>(server: TestServer, fn: (db: SqliteDb) => T): T {
   const require = createRequire(path.join(SERVER_DIR, 'package.json'));
-  const Database = require('better-sqlite3') as new (file: string) => {
-    prepare(sql: string): { run(...args: unknown[]): unknown };
-    transaction<T extends (...a: never[]) => void>(fn: T): T;
-    close(): void;
-  };
+  const Database = require('better-sqlite3') as new (file: string) => SqliteDb;
   const db = new Database(path.join(server.dataDir, 'vereinsportal.sqlite'));
   try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Replaces a club's contract rows in the server's SQLite file (no operator CLI for this yet). */
+export function setzeVertraege(server: TestServer, vereinId: number, vertraege: VertragZeile[]): void {
+  mitDatenbank(server, (db) => {
     const loeschen = db.prepare('DELETE FROM vertrag WHERE "VereinId" = ?');
     const einfuegen = db.prepare(
       'INSERT INTO vertrag ("VereinId", "VertragsArt", "VertragsLaufzeitVon", "VertragsLaufzeitBis", "VertragAnzahlMitglieder", "ErstelltAm") VALUES (?, ?, ?, ?, ?, ?)',
@@ -236,9 +248,7 @@ export function setzeVertraege(server: TestServer, vereinId: number, vertraege: 
         einfuegen.run(vereinId, v.VertragsArt, v.VertragsLaufzeitVon, v.VertragsLaufzeitBis, v.VertragAnzahlMitglieder, new Date().toISOString());
       }
     })();
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** ISO date `n` days from today (UTC date; tests keep a margin of days). */

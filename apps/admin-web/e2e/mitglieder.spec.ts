@@ -88,6 +88,32 @@ test.describe('Mitglieder', () => {
     await expect(page.getByLabel('Vorname')).toBeEnabled();
   });
 
+  test('an administrator without system access: the message shows at the two checkboxes', async ({ page }) => {
+    await signIn(page, DEMO);
+    await page.goto('/mitgliedbearbeiten/0');
+    await page.getByLabel('Vorname').fill('Adam');
+    await page.getByLabel('Nachname').fill('Ohnezugriff');
+    await page.getByLabel('Strasse').fill('Adminweg 1');
+    await page.getByLabel('PLZ').fill('8000');
+    await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Zürich');
+    await page.getByLabel('Emailadresse').fill('adam.ohnezugriff@example.ch');
+    const speichern = page.getByRole('button', { name: 'Speichern' });
+    await expect(speichern).toBeEnabled();
+    await page.getByLabel('Ist Vereinsadministrator').check();
+    await page.getByLabel('Hat Systemzugriff (App)').uncheck();
+    await expect(speichern).toBeDisabled();
+    const meldung = 'Ein Vereinsadministrator muss Systemzugriff haben.';
+    await expect(page.getByText(meldung)).toBeVisible();
+    // Both checkboxes name the rule, so a screen reader hears why as well.
+    await expect(page.getByLabel('Hat Systemzugriff (App)')).toHaveAccessibleDescription(meldung);
+    await expect(page.getByLabel('Ist Vereinsadministrator')).toHaveAccessibleDescription(meldung);
+    await screenshot(page, 'mitglied-admin-ohne-systemzugriff');
+    await expectNoA11yViolations(page);
+    await page.getByLabel('Hat Systemzugriff (App)').check();
+    await expect(page.getByText(meldung)).toHaveCount(0);
+    await expect(speichern).toBeEnabled();
+  });
+
   test('row actions: no delete for oneself, send app credentials only with system access', async ({ page, baseURL }) => {
     await signIn(page, DEMO);
     await neuesMitglied(page, 'Otto', 'Ohnezugang', null);

@@ -38,6 +38,29 @@ test.describe('News', () => {
     await expect(page.getByRole('gridcell', { name: datumDe(isoTage(30)), exact: true })).toBeVisible();
   });
 
+  test("new news: 'Anzeigen von' is today in the club's time zone (Europe/Zurich)", async ({ browser, baseURL }) => {
+    // A browser in New York at 19:30 on 14 March; in Zurich it is already 00:30 on 15 March.
+    const context = await browser.newContext({ baseURL, locale: 'de-CH', timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    try {
+      await page.clock.setFixedTime(new Date('2030-03-14T23:30:00Z'));
+      await signIn(page, DEMO);
+      await page.goto('/newsbearbeiten/0');
+      await expect(page.getByRole('heading', { level: 1, name: 'News erfassen' })).toBeVisible();
+      const feld = (label: string) => page.getByRole('group', { name: label, exact: true });
+      // The field's sections as a person reads them (without the direction marks MUI X puts around them).
+      const text = (label: string) => feld(label).evaluate((g) => (g.textContent ?? '').replace(/[^\d.]/g, ''));
+      await expect.poll(() => text('Anzeigen von')).toBe('15.03.2030');
+      expect(await text('Anzeigen bis')).not.toMatch(/\d/);
+      // With only the title and the end date the news can be saved.
+      await page.getByRole('textbox', { name: 'Titel' }).fill('Ab heute');
+      await datum(page, 'Anzeigen bis', '2030-03-31');
+      await expect(page.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('save is blocked without title or when from is after to', async ({ page }) => {
     await signIn(page, DEMO);
     await neueNews(page, 'Falsch', isoTage(10), isoTage(5));

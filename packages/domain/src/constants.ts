@@ -1,5 +1,12 @@
 /** Business constants and limits of docs/produkt.md §5 and §9 and docs/produkt.md §10, in one place. */
 
+/**
+ * Longest postal code, the same in every form: registration has always allowed 35 and copies the code into
+ * the account and the first administrator, so the account edit, the member forms and the import accept as
+ * much (a shorter limit there would lock such a club out of saving its own data).
+ */
+export const POSTLEITZAHL_MAX = 35;
+
 /** Maximum text lengths of docs/produkt.md §5, by form and docs/produkt.md field name. */
 export const MAX = {
   registrierung: {
@@ -7,7 +14,7 @@ export const MAX = {
     Vorname: 35,
     Nachname: 35,
     Strasse: 70,
-    Postleitzahl: 35,
+    Postleitzahl: POSTLEITZAHL_MAX,
     Ort: 70,
     Emailadresse: 70,
     // Not in docs/produkt.md: a cap so a forged bot-check payload cannot be arbitrarily large (ALTCHA needs < 1 kB).
@@ -17,7 +24,7 @@ export const MAX = {
     Vorname: 35,
     Nachname: 35,
     Strasse: 70,
-    Postleitzahl: 10,
+    Postleitzahl: POSTLEITZAHL_MAX,
     Ort: 70,
     Telefonnummer1: 35,
     Telefonnummer2: 35,
@@ -31,7 +38,7 @@ export const MAX = {
     Vorname: 35,
     Nachname: 35,
     Strasse: 70,
-    Postleitzahl: 10,
+    Postleitzahl: POSTLEITZAHL_MAX,
     Ort: 70,
     Emailadresse: 70,
   },
@@ -44,7 +51,7 @@ export const MAX = {
     Vorname: 35,
     Nachname: 35,
     Strasse: 70,
-    Postleitzahl: 10,
+    Postleitzahl: POSTLEITZAHL_MAX,
     Ort: 70,
     Emailadresse: 70,
     Telefonnummer1: 35,

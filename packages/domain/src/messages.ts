@@ -78,6 +78,9 @@ export const ERFOLG = {
   terminGespeichert: 'Termin gespeichert',
   terminGeloescht: 'Termin gelöscht',
   passwortGesetzt: 'Passwort gespeichert',
+  // Not in the original, which confirmed these two saves with no toast at all.
+  vereinsInfoGespeichert: 'Vereinsinfo gespeichert',
+  vereinsKontoGespeichert: 'Vereinskonto gespeichert',
 } as const;
 
 /** Contract banners (docs/produkt.md §4). docs/produkt.md elides the rest of the first two with '...'; the continuation is ours. */

@@ -207,7 +207,7 @@ describe('pruefeImport', () => {
     ['Vorname', 35],
     ['Nachname', 35],
     ['Strasse', 70],
-    ['Postleitzahl', 10],
+    ['Postleitzahl', 35],
     ['Ort', 70],
     ['Telefonnummer1', 35],
     ['Telefonnummer2', 35],

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALLGEMEIN_FELD,
+  IMPORT_MELDUNG,
   MELDUNG,
+  POSTLEITZAHL_MAX,
   anmeldungSchema,
+  appProfilSchema,
+  importZeileSchema,
   firstError,
   mitgliedPatchSchema,
   mitgliedSchema,
@@ -141,7 +145,7 @@ describe('mitgliedSchema (docs/produkt.md §5 member save)', () => {
     ['Vorname', 35],
     ['Nachname', 35],
     ['Strasse', 70],
-    ['Postleitzahl', 10],
+    ['Postleitzahl', POSTLEITZAHL_MAX],
     ['Ort', 70],
     ['Telefonnummer1', 35],
     ['Telefonnummer2', 35],
@@ -218,10 +222,11 @@ describe('vereinsKontoSchema (docs/produkt.md §5 account edit)', () => {
     expect(result.success && result.output).toEqual(vereinsKontoDaten(konto));
     expect(errorsOf(validate(vereinsKontoSchema, { ...konto, Rabatt: 100 })).Rabatt).toEqual(['Das Feld Rabatt ist nicht erlaubt.']);
   });
-  it('postal code 10 ok, 11 fails (not 35 as in registration)', () => {
-    expect(validate(vereinsKontoSchema, { ...vereinsKontoDaten(konto), Postleitzahl: x(10) }).success).toBe(true);
-    expect(firstError(errorsOf(validate(vereinsKontoSchema, { ...vereinsKontoDaten(konto), Postleitzahl: x(11) })), 'Postleitzahl')).toBe(
-      MELDUNG.maxLaenge('Postleitzahl', 10),
+  it('postal code: accepts what registration accepted (35), one more fails', () => {
+    expect(POSTLEITZAHL_MAX).toBe(35);
+    expect(validate(vereinsKontoSchema, { ...vereinsKontoDaten(konto), Postleitzahl: x(35) }).success).toBe(true);
+    expect(firstError(errorsOf(validate(vereinsKontoSchema, { ...vereinsKontoDaten(konto), Postleitzahl: x(36) })), 'Postleitzahl')).toBe(
+      MELDUNG.maxLaenge('Postleitzahl', 35),
     );
   });
   it.each([
@@ -231,5 +236,27 @@ describe('vereinsKontoSchema (docs/produkt.md §5 account edit)', () => {
     ['Vorname', x(36), MELDUNG.maxLaenge('Vorname', 35)],
   ])('%s = %j -> %s', (field, value, message) => {
     expect(firstError(errorsOf(validate(vereinsKontoSchema, { ...vereinsKontoDaten(konto), [field]: value })), field)).toBe(message);
+  });
+});
+
+describe('one postal-code limit (docs/produkt.md §5: registration, account edit, members)', () => {
+  // Registration copies the postal code into the account and the first administrator; every form that
+  // later saves them must accept every code registration accepted, and refuse the same ones.
+  const konto = { VereinsName: 'FC', Vorname: 'A', Nachname: 'B', Strasse: 'S', Ort: 'O', LandId: 756, Emailadresse: 'a@b.ch' };
+  const mitglied = { Vorname: 'A', Nachname: 'B', Strasse: 'S', Ort: 'O', HatSystemZugriff: 0 };
+  const profil = { Strasse: 'S', Ort: 'O' };
+  const meldung = MELDUNG.maxLaenge('Postleitzahl', POSTLEITZAHL_MAX);
+  const schemas = [
+    ['registration', (plz: string) => validate(registrierungPayloadSchema, { ...registrierung, Postleitzahl: plz }), meldung],
+    ['account edit', (plz: string) => validate(vereinsKontoSchema, { ...konto, Postleitzahl: plz }), meldung],
+    ['member', (plz: string) => validate(mitgliedSchema, { ...mitglied, Postleitzahl: plz }), meldung],
+    ['member app profile', (plz: string) => validate(appProfilSchema, { ...profil, Postleitzahl: plz }), meldung],
+    // The import speaks its own sentences (docs/produkt.md §5), with the same number.
+    ['import row', (plz: string) => validate(importZeileSchema, { ...mitglied, HatSystemZugriff: '0', Postleitzahl: plz }), IMPORT_MELDUNG.maxLaenge('Postleitzahl', POSTLEITZAHL_MAX)],
+  ] as const;
+  it.each(schemas)('%s: the limit characters ok, one more fails', (_name, pruefe, erwartet) => {
+    expect(pruefe(x(POSTLEITZAHL_MAX)).success).toBe(true);
+    const fehler = errorsOf(pruefe(x(POSTLEITZAHL_MAX + 1)));
+    expect(Object.values(fehler).flat()).toContain(erwartet);
   });
 });

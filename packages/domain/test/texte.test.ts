@@ -88,6 +88,8 @@ const erfolg: Zeile[] = [
   ['ERFOLG', 'newsGeloescht', ERFOLG.newsGeloescht, 'News gelöscht'],
   ['ERFOLG', 'terminGespeichert', ERFOLG.terminGespeichert, 'Termin gespeichert'],
   ['ERFOLG', 'terminGeloescht', ERFOLG.terminGeloescht, 'Termin gelöscht'],
+  ['ERFOLG', 'vereinsInfoGespeichert', ERFOLG.vereinsInfoGespeichert, 'Vereinsinfo gespeichert'],
+  ['ERFOLG', 'vereinsKontoGespeichert', ERFOLG.vereinsKontoGespeichert, 'Vereinskonto gespeichert'],
 ];
 
 const banner: Zeile[] = [

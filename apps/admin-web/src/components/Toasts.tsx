@@ -32,7 +32,9 @@ export function toastsMontieren(): Enqueue {
         <SnackbarProvider
           maxSnack={4}
           action={(key) => <Schliessen onClick={() => closeSnackbar(key)} />}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          // Bottom right, away from the navigation bar and the pages' buttons (left); below 600 px notistack
+          // makes them full width at the bottom.
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         />,
       );
     });

@@ -41,7 +41,8 @@ import {
 import { api } from '../lib/api';
 import type { ErfolgKey } from '../lib/notify';
 import { VEREINSKONTO_KEY, VEREINSUEBERSICHT_KEY, useArtikel, useVereinsKonto } from '../lib/queries';
-import { apiCall } from '../lib/useApiCall';
+import { useSpeichern } from '../lib/useSpeichern';
+import { SpeichernButton } from '../components/SpeichernButton';
 import { ButtonLink } from '../components/links';
 import { AGB_URL } from './rechtlicheLinks';
 
@@ -100,25 +101,19 @@ function AboFormular({ art, konto }: { art: AboArt; konto: VereinsKonto }) {
   const [anzahl, setAnzahl] = useState(() => aboStartwert(art, { vertragAnzahl: baseline }));
   const [bestaetigtPartner, setBestaetigtPartner] = useState(false);
   const [bestaetigtAgb, setBestaetigtAgb] = useState(false);
-  const [laeuft, setLaeuft] = useState(false);
 
   const kosten = artikel ? aboKosten(artikel, art, anzahl, baseline) : null;
   const erlaubt = aboAbsendenErlaubt({ anzahl, bestaetigtPartner, bestaetigtAgb, art, vertragAnzahl: baseline });
 
-  const absenden = async () => {
-    if (!erlaubt || laeuft) return;
-    setLaeuft(true);
-    try {
-      await apiCall(() => v.senden({ AnzahlMitglieder: anzahl }), { erfolg: v.erfolg });
+  const bestellen = useSpeichern({
+    aufruf: (bestellung: AboBestellung) => v.senden(bestellung),
+    erfolg: v.erfolg,
+    danach: async () => {
       await queryClient.invalidateQueries({ queryKey: VEREINSKONTO_KEY });
       await queryClient.invalidateQueries({ queryKey: VEREINSUEBERSICHT_KEY });
       await navigate({ to: '/vereinskonto' });
-    } catch {
-      // toast shown
-    } finally {
-      setLaeuft(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -254,9 +249,9 @@ function AboFormular({ art, konto }: { art: AboArt; konto: VereinsKonto }) {
             <li>Eine Reduktion der Anzahl Mitglieder ist nur bei der Erneuerung möglich.</li>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-            <Button variant="contained" disabled={!erlaubt || laeuft || !kosten} onClick={() => void absenden()}>
+            <SpeichernButton laeuft={bestellen.laeuft} disabled={!erlaubt || !kosten} onClick={() => bestellen.starten({ AnzahlMitglieder: anzahl })}>
               {v.knopf}
-            </Button>
+            </SpeichernButton>
             <ButtonLink to="/vereinskonto" variant="outlined">
               {TEXT.abbrechen}
             </ButtonLink>

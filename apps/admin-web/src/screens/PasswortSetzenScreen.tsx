@@ -15,7 +15,8 @@ import { isApiError } from '@vereinsportal/api-client';
 import { MELDUNG, PASSWORT_MIN_LAENGE, passwortFormularFehler, passwortTokenAusFragment, type PasswortGesetzt } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
-import { apiCall } from '../lib/useApiCall';
+import { useSpeichern } from '../lib/useSpeichern';
+import { SpeichernButton } from '../components/SpeichernButton';
 
 export default function PasswortSetzenScreen() {
   const navigate = useNavigate();
@@ -24,28 +25,28 @@ export default function PasswortSetzenScreen() {
   const [linkFehler, setLinkFehler] = useState<string | null>(null);
   const [passwort, setPasswort] = useState<string | null>(null);
   const [wiederholung, setWiederholung] = useState<string | null>(null);
-  const [laeuft, setLaeuft] = useState(false);
   const [gesetzt, setGesetzt] = useState<PasswortGesetzt | null>(null);
   const errors = passwortFormularFehler(passwort, wiederholung);
 
-  const absenden = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!token || errors || laeuft || passwort === null) return;
-    setLaeuft(true);
-    try {
-      const antwort = await apiCall(() => api.passwortSetzen({ body: { Token: token, Passwort: passwort } }), { erfolg: 'passwortGesetzt' });
+  const speichern = useSpeichern({
+    aufruf: (body: { Token: string; Passwort: string }) => api.passwortSetzen({ body }),
+    erfolg: 'passwortGesetzt',
+    danach: (antwort) => {
       // The link is used up: drop it from the address bar and the history entry.
       window.history.replaceState(null, '', window.location.pathname);
       setGesetzt(antwort);
-    } catch (error) {
-      // The toast has been shown by apiCall; a dead link also replaces the form.
+    },
+    beiFehler: (error) => {
+      // The toast has been shown; a dead link also replaces the form.
       if (isApiError(error) && error.status === 404 && typeof error.body === 'string') {
         setLinkFehler(error.body);
         setToken(null);
       }
-    } finally {
-      setLaeuft(false);
-    }
+    },
+  });
+  const absenden = (e: FormEvent) => {
+    e.preventDefault();
+    if (token && !errors && passwort !== null) speichern.starten({ Token: token, Passwort: passwort });
   };
 
   const zurAnmeldung = (g: PasswortGesetzt) =>
@@ -111,9 +112,9 @@ export default function PasswortSetzenScreen() {
                   required
                   autoComplete="new-password"
                 />
-                <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={errors !== null || laeuft}>
+                <SpeichernButton type="submit" size="large" fullWidth sx={{ mt: 2 }} laeuft={speichern.laeuft} disabled={errors !== null}>
                   Passwort speichern
-                </Button>
+                </SpeichernButton>
               </>
             ) : (
               <Alert severity="error">{linkFehler ?? MELDUNG.passwortLinkUngueltig}</Alert>

@@ -6,7 +6,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -14,28 +13,24 @@ import { PASSWORT_VERGESSEN_GUELTIG_MINUTEN, passwortVergessenFormularSchema, pa
 import { TextLink } from '../components/links';
 import { api } from '../lib/api';
 import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
-import { apiCall } from '../lib/useApiCall';
+import { useSpeichern } from '../lib/useSpeichern';
+import { SpeichernButton } from '../components/SpeichernButton';
 
 export default function PasswortVergessenScreen() {
   const [vereinId, setVereinId] = useState<string | null>(null);
   const [emailadresse, setEmailadresse] = useState<string | null>(null);
-  const [laeuft, setLaeuft] = useState(false);
   const [gesendet, setGesendet] = useState(false);
   const pruefung = useMemo(() => validate(passwortVergessenFormularSchema, { vereinId, emailadresse: emailadresse ?? '' }), [vereinId, emailadresse]);
   const errors = pruefung.success ? null : pruefung.errors;
 
-  const absenden = async (e: FormEvent) => {
+  const senden = useSpeichern({
+    aufruf: ({ VereinId, Emailadresse }: { VereinId: number; Emailadresse: string }) =>
+      api.passwortVergessen({ body: { VereinId, Emailadresse, Ziel: 'portal' } }),
+    danach: () => setGesendet(true),
+  });
+  const absenden = (e: FormEvent) => {
     e.preventDefault();
-    if (!pruefung.success || laeuft) return;
-    setLaeuft(true);
-    try {
-      await apiCall(() => api.passwortVergessen({ body: { VereinId: pruefung.output.vereinId, Emailadresse: pruefung.output.emailadresse, Ziel: 'portal' } }));
-      setGesendet(true);
-    } catch {
-      // The toast has been shown by apiCall.
-    } finally {
-      setLaeuft(false);
-    }
+    if (pruefung.success) senden.starten({ VereinId: pruefung.output.vereinId, Emailadresse: pruefung.output.emailadresse });
   };
 
   return (
@@ -75,9 +70,9 @@ export default function PasswortVergessenScreen() {
                 required
                 autoComplete="username"
               />
-              <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={!pruefung.success || laeuft}>
+              <SpeichernButton type="submit" size="large" fullWidth sx={{ mt: 2 }} laeuft={senden.laeuft} disabled={!pruefung.success}>
                 Link senden
-              </Button>
+              </SpeichernButton>
             </>
           )}
           <Typography sx={{ mt: 3 }}>

@@ -6,7 +6,6 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,7 +14,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MAX, registrierungSchema, TEST_TAGE, validate, type VereinRegistrieren } from '@vereinsportal/domain';
 import { api } from '../lib/api';
-import { apiCall } from '../lib/useApiCall';
+import { useSpeichern } from '../lib/useSpeichern';
+import { SpeichernButton } from '../components/SpeichernButton';
 import { AltchaWidget } from '@vereinsportal/web-ui/AltchaWidget';
 import { ButtonLink, TextLink } from '../components/links';
 import { VereinsAdresseFelder } from '../components/VereinsAdresseFelder';
@@ -76,7 +76,6 @@ function Bestaetigung({ vereinId, email }: { vereinId: number; email: string | n
 
 export default function VereinRegistrierenScreen() {
   const [form, setForm] = useState<Formular>(LEER);
-  const [laeuft, setLaeuft] = useState(false);
   // A bot-check payload is valid once: after a failed attempt the widget starts again (new key).
   const [widgetKey, setWidgetKey] = useState(0);
   const setze = <K extends keyof Formular>(feld: K, wert: Formular[K]) => setForm((f) => ({ ...f, [feld]: wert }));
@@ -84,21 +83,19 @@ export default function VereinRegistrierenScreen() {
   const pruefung = useMemo(() => validate(registrierungSchema, form), [form]);
   const errors = pruefung.success ? null : pruefung.errors;
 
-  const absenden = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!pruefung.success || laeuft) return;
-    const { AgbAkzeptiert: _agb, DatenschutzAkzeptiert: _ds, ...payload } = form;
-    setLaeuft(true);
-    try {
-      const { RecordId } = await apiCall(() => api.registrieren({ body: payload }));
-      setze('VereinId', RecordId);
-    } catch {
-      // Toast shown by apiCall.
+  const registrieren = useSpeichern({
+    aufruf: (payload: VereinRegistrieren) => api.registrieren({ body: payload }),
+    danach: ({ RecordId }) => setze('VereinId', RecordId),
+    beiFehler: () => {
       setze('RecaptchaResponse', null);
       setWidgetKey((k) => k + 1);
-    } finally {
-      setLaeuft(false);
-    }
+    },
+  });
+  const absenden = (e: FormEvent) => {
+    e.preventDefault();
+    if (!pruefung.success) return;
+    const { AgbAkzeptiert: _agb, DatenschutzAkzeptiert: _ds, ...payload } = form;
+    registrieren.starten(payload);
   };
 
   if (form.VereinId !== 0) {
@@ -162,9 +159,9 @@ export default function VereinRegistrierenScreen() {
               Bitte füllen Sie alle Pflichtfelder aus.
             </Alert>
           ) : null}
-          <Button type="submit" variant="contained" size="large" disabled={!pruefung.success || laeuft}>
+          <SpeichernButton type="submit" size="large" laeuft={registrieren.laeuft} disabled={!pruefung.success}>
             Registrieren
-          </Button>
+          </SpeichernButton>
         </CardContent>
       </Card>
     </Box>

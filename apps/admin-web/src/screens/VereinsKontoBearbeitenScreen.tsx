@@ -2,7 +2,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -11,7 +10,8 @@ import { MAX, validate, vereinsKontoDaten, vereinsKontoSchema, type VereinsKonto
 import { api } from '../lib/api';
 import { VEREINSKONTO_KEY, useVereinsKonto } from '../lib/queries';
 import { getSession, saveSession } from '../lib/session';
-import { apiCall } from '../lib/useApiCall';
+import { useSpeichern } from '../lib/useSpeichern';
+import { SpeichernButton } from '../components/SpeichernButton';
 import { ButtonLink } from '../components/links';
 import { VereinsAdresseFelder } from '../components/VereinsAdresseFelder';
 
@@ -25,7 +25,6 @@ function KontoFormular({ konto }: { konto: VereinsKonto }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [daten, setDaten] = useState<VereinsKontoDaten>(() => vereinsKontoDaten(konto));
-  const [laeuft, setLaeuft] = useState(false);
 
   const pruefung = useMemo(() => validate(vereinsKontoSchema, daten), [daten]);
   const errors = pruefung.success ? null : pruefung.errors;
@@ -33,21 +32,19 @@ function KontoFormular({ konto }: { konto: VereinsKonto }) {
   const setze = <K extends keyof VereinsKontoDaten>(feld: K, wert: VereinsKontoDaten[K]) =>
     setDaten((d) => ({ ...d, [feld]: wert }));
 
-  const speichern = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!pruefung.success || laeuft) return;
-    setLaeuft(true);
-    try {
-      await apiCall(() => api.updateVereinsKonto({ body: daten }));
+  const speichern = useSpeichern({
+    aufruf: (body: VereinsKontoDaten) => api.updateVereinsKonto({ body }),
+    erfolg: 'vereinsKontoGespeichert',
+    danach: async (_antwort, body) => {
       const s = getSession();
-      saveSession({ ...s, vereinsName: daten.VereinsName ?? s.vereinsName });
+      saveSession({ ...s, vereinsName: body.VereinsName ?? s.vereinsName });
       await queryClient.invalidateQueries({ queryKey: VEREINSKONTO_KEY });
       await navigate({ to: '/vereinskonto' });
-    } catch {
-      // toast shown
-    } finally {
-      setLaeuft(false);
-    }
+    },
+  });
+  const absenden = (e: FormEvent) => {
+    e.preventDefault();
+    if (pruefung.success) speichern.starten(daten);
   };
 
   return (
@@ -56,7 +53,7 @@ function KontoFormular({ konto }: { konto: VereinsKonto }) {
         Vereinskonto bearbeiten
       </Typography>
       <Card>
-        <CardContent component="form" noValidate onSubmit={speichern}>
+        <CardContent component="form" noValidate onSubmit={absenden}>
           <VereinsAdresseFelder
             werte={daten}
             onText={(feld, wert) => setze(feld, wert)}
@@ -65,9 +62,10 @@ function KontoFormular({ konto }: { konto: VereinsKonto }) {
             max={MAX.vereinsKonto}
           />
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Button type="submit" variant="contained" disabled={!pruefung.success || laeuft}>
+            {/* A submit button: the form's onSubmit starts the save (also by Enter in a field). */}
+            <SpeichernButton type="submit" laeuft={speichern.laeuft} disabled={!pruefung.success}>
               Speichern
-            </Button>
+            </SpeichernButton>
             <ButtonLink to="/vereinskonto" variant="outlined">
               {'Abbrechen'}
             </ButtonLink>

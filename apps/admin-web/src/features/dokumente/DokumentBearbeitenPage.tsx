@@ -12,10 +12,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import { dokumentSpeichernFehler, MAX, prefixUrl, TEXT, type Dokument } from '@vereinsportal/domain';
+import { ALLGEMEIN_FELD, dokumentSpeichernFehler, MAX, prefixUrl, TEXT, type Dokument } from '@vereinsportal/domain';
 import { dokumentTeile } from '@vereinsportal/api-client';
 import { api } from '../../lib/api';
 import { apiCall, useApiQuery } from '../../lib/useApiCall';
+import { useSpeichern } from '../../lib/useSpeichern';
+import { SpeichernButton } from '../../components/SpeichernButton';
 import { DateField, TextField, feldFehler } from '../../lib/forms';
 import { ButtonLink } from '../../components/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
@@ -68,28 +70,36 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
       },
     ) ?? {};
   const speichernErlaubt = !!uebersicht && Object.keys(errors).length === 0;
+  // The contract refuses the module (docs/produkt.md §5, §10): said beside the button, not only by disabling it.
+  const sperrgrund = feldFehler(errors, ALLGEMEIN_FELD);
   const dateiFehler = feldFehler(errors, 'OriginalDateiName');
   // The size rule is the domain's (its message comes first on OriginalDateiName); shown as a warning.
   const zuGross = dateiFehler === TEXT.dateiZuGross;
 
-  const speichern = async () => {
-    const dokument: Dokument = {
-      ...d,
-      DateiURL: link ? prefixUrl(d.DateiURL) : null,
-      OriginalDateiName: link ? null : (datei?.name ?? d.OriginalDateiName),
-    };
-    const body = dokumentTeile(dokument, link ? null : datei, datei?.name);
-    const { RecordId } = await apiCall(
-      () => (dokument.DokumentId === 0 ? api.createDokument({ body }) : api.updateDokument({ params: { DokumentId: dokument.DokumentId }, body })),
-      { erfolg: 'dokumentGespeichert' },
-    );
-    await queryClient.invalidateQueries({ queryKey: ['dokumente'] });
-    if (d.DokumentId === 0) {
-      void navigate({ to: '/dokumentbearbeiten/$dokumentId', params: { dokumentId: String(RecordId) }, replace: true });
-    } else {
-      await queryClient.invalidateQueries({ queryKey: ['dokument', d.DokumentId] });
-    }
-  };
+  const speichern = useSpeichern({
+    aufruf: ({ dokument, pdf }: { dokument: Dokument; pdf: File | null }) => {
+      const body = dokumentTeile(dokument, pdf, pdf?.name);
+      return dokument.DokumentId === 0 ? api.createDokument({ body }) : api.updateDokument({ params: { DokumentId: dokument.DokumentId }, body });
+    },
+    erfolg: 'dokumentGespeichert',
+    danach: async ({ RecordId }, { dokument: { DokumentId } }) => {
+      await queryClient.invalidateQueries({ queryKey: ['dokumente'] });
+      if (DokumentId === 0) {
+        await navigate({ to: '/dokumentbearbeiten/$dokumentId', params: { dokumentId: String(RecordId) }, replace: true });
+      } else {
+        await queryClient.invalidateQueries({ queryKey: ['dokument', DokumentId] });
+      }
+    },
+  });
+  const starten = () =>
+    speichern.starten({
+      dokument: {
+        ...d,
+        DateiURL: link ? prefixUrl(d.DateiURL) : null,
+        OriginalDateiName: link ? null : (datei?.name ?? d.OriginalDateiName),
+      },
+      pdf: link ? null : datei,
+    });
 
   const herunterladen = async () => {
     const blob = await apiCall(() => api.getDokumentDatei({ params: { DokumentId: d.DokumentId } }));
@@ -213,10 +223,10 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
             </Grid>
           )}
         </Grid>
-        <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Button variant="contained" disabled={!speichernErlaubt} onClick={() => void speichern().catch(() => undefined)}>
+        <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+          <SpeichernButton laeuft={speichern.laeuft} disabled={!speichernErlaubt} sperrgrund={sperrgrund} onClick={starten}>
             Speichern
-          </Button>
+          </SpeichernButton>
           <ButtonLink to="/dokumentliste" variant="outlined">
             Zur Dokumentliste
           </ButtonLink>

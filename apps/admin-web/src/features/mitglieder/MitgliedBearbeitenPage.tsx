@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -10,7 +9,9 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { MAX, type Mitglied } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
-import { apiCall, useApiQuery } from '../../lib/useApiCall';
+import { useApiQuery } from '../../lib/useApiCall';
+import { useSpeichern } from '../../lib/useSpeichern';
+import { SpeichernButton } from '../../components/SpeichernButton';
 import { useSession } from '../../lib/session';
 import { TextField, feldFehler } from '../../lib/forms';
 import { ButtonLink } from '../../components/links';
@@ -71,21 +72,23 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
     ]);
   };
 
-  const speichern = async () => {
-    if (istNeu) {
-      const { RecordId } = await apiCall(() => api.createMitglied({ body: m }), { erfolg: 'mitgliedGespeichert' });
+  const speichern = useSpeichern({
+    aufruf: (mitglied: Mitglied) =>
+      mitglied.MitgliedId === 0 ? api.createMitglied({ body: mitglied }) : api.updateMitglied({ params: { MitgliedId: mitglied.MitgliedId }, body: mitglied }),
+    erfolg: 'mitgliedGespeichert',
+    danach: async ({ RecordId }, mitglied) => {
       await aktualisieren();
-      void navigate({ to: '/mitgliedbearbeiten/$mitgliedId', params: { mitgliedId: String(RecordId) }, replace: true });
-    } else {
-      await apiCall(() => api.updateMitglied({ params: { MitgliedId: m.MitgliedId }, body: m }), { erfolg: 'mitgliedGespeichert' });
-      await aktualisieren();
-    }
-  };
+      if (mitglied.MitgliedId === 0) {
+        await navigate({ to: '/mitgliedbearbeiten/$mitgliedId', params: { mitgliedId: String(RecordId) }, replace: true });
+      }
+    },
+  });
 
-  const wiederherstellen = async () => {
-    await apiCall(() => api.updateMitgliedStatus({ params: { MitgliedId: m.MitgliedId }, body: { Status: 'A' } }), { erfolg: 'mitgliedStatusGespeichert' });
-    await aktualisieren();
-  };
+  const wiederherstellen = useSpeichern({
+    aufruf: (MitgliedId: number) => api.updateMitgliedStatus({ params: { MitgliedId }, body: { Status: 'A' } }),
+    erfolg: 'mitgliedStatusGespeichert',
+    danach: aktualisieren,
+  });
 
   const text = (feld: keyof typeof MAX.mitglied, label: string, extra: { required?: boolean; multiline?: boolean; type?: string } = {}) => (
     <TextField
@@ -104,7 +107,13 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
   );
 
   const titel = istNeu ? 'Mitglied erfassen' : geloescht ? 'Gelöschtes Mitglied' : 'Mitglied bearbeiten';
-  const adminFehler = feldFehler(errors, 'IstVereinsAdministrator');
+  // docs/produkt.md §5: an administrator needs system access. The domain files that message under
+  // HatSystemZugriff; it concerns both checkboxes, so it shows under them and describes both.
+  const flagFehler = [...new Set([feldFehler(errors, 'HatSystemZugriff'), feldFehler(errors, 'IstVereinsAdministrator')])].filter(
+    (f): f is string => f !== undefined,
+  );
+  const flagFehlerId = useId();
+  const flagBeschreibung = flagFehler.length > 0 ? flagFehlerId : undefined;
 
   return (
     <>
@@ -136,6 +145,7 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
                   checked={m.HatSystemZugriff === 1}
                   disabled={geloescht || istSelbst}
                   onChange={(e) => set({ HatSystemZugriff: e.target.checked ? 1 : 0 })}
+                  slotProps={{ input: { 'aria-describedby': flagBeschreibung } }}
                 />
               }
               label="Hat Systemzugriff (App)"
@@ -146,22 +156,27 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
                   checked={m.IstVereinsAdministrator === 1}
                   disabled={geloescht || istSelbst}
                   onChange={(e) => set({ IstVereinsAdministrator: e.target.checked ? 1 : 0 })}
+                  slotProps={{ input: { 'aria-describedby': flagBeschreibung } }}
                 />
               }
               label="Ist Vereinsadministrator"
             />
-            {adminFehler && <FormHelperText error>{adminFehler}</FormHelperText>}
+            {flagBeschreibung && (
+              <FormHelperText error id={flagBeschreibung}>
+                {flagFehler.join(' ')}
+              </FormHelperText>
+            )}
           </Grid>
         </Grid>
         <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
           {geloescht ? (
-            <Button variant="contained" onClick={() => void wiederherstellen().catch(() => undefined)}>
+            <SpeichernButton laeuft={wiederherstellen.laeuft} onClick={() => wiederherstellen.starten(m.MitgliedId)}>
               Mitglied wiederherstellen
-            </Button>
+            </SpeichernButton>
           ) : (
-            <Button variant="contained" type="submit" disabled={!pruefung.ok} onClick={() => void speichern().catch(() => undefined)}>
+            <SpeichernButton type="submit" laeuft={speichern.laeuft} disabled={!pruefung.ok} onClick={() => speichern.starten(m)}>
               Speichern
-            </Button>
+            </SpeichernButton>
           )}
           <ButtonLink to="/mitgliederliste" variant="outlined">
             Zur Mitgliederliste

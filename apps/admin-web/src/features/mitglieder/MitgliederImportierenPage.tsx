@@ -12,9 +12,11 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { IMPORT_HEADER, IMPORT_MELDUNG, importVorlageCsv, istCsvDateiname } from '@vereinsportal/domain';
+import { IMPORT_HEADER, IMPORT_MELDUNG, importVorlageCsv, istCsvDateiname, type Mitglied } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
-import { apiCall, useApiQuery } from '../../lib/useApiCall';
+import { useApiQuery } from '../../lib/useApiCall';
+import { useSpeichern } from '../../lib/useSpeichern';
+import { SpeichernButton } from '../../components/SpeichernButton';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { useVereinsUebersicht, VEREINSUEBERSICHT_KEY } from '../../lib/queries';
 import { KATEGORIEN_KEY } from '../kategorien/useKategorien';
@@ -66,19 +68,19 @@ export default function MitgliederImportierenPage() {
   const pruefung = stand.stand === 'fertig' ? stand.pruefung : null;
   const importierbar = pruefung !== null && pruefung.fehler.length === 0 && pruefung.mitglieder.length > 0;
 
-  const importieren = async () => {
-    if (!pruefung) return;
-    const ergebnis = await apiCall(() => api.importMitglieder({ body: pruefung.mitglieder }), {
-      erfolg: 'mitgliederImportiert',
-    });
-    setAnzahlImportiert(ergebnis.AnzahlImportierteMitglider);
-    setSchritt(3);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['mitglieder'] }),
-      queryClient.invalidateQueries({ queryKey: VEREINSUEBERSICHT_KEY }),
-      queryClient.invalidateQueries({ queryKey: KATEGORIEN_KEY }),
-    ]);
-  };
+  const importieren = useSpeichern({
+    aufruf: (mitglieder: Mitglied[]) => api.importMitglieder({ body: mitglieder }),
+    erfolg: 'mitgliederImportiert',
+    danach: async (ergebnis) => {
+      setAnzahlImportiert(ergebnis.AnzahlImportierteMitglider);
+      setSchritt(3);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['mitglieder'] }),
+        queryClient.invalidateQueries({ queryKey: VEREINSUEBERSICHT_KEY }),
+        queryClient.invalidateQueries({ queryKey: KATEGORIEN_KEY }),
+      ]);
+    },
+  });
 
   const abbrechenButton = (
     <Button variant="outlined" onClick={() => void navigate({ to: '/' })}>
@@ -186,9 +188,9 @@ export default function MitgliederImportierenPage() {
                 Zurück
               </Button>
               {abbrechenButton}
-              <Button variant="contained" disabled={!importierbar} onClick={() => void importieren().catch(() => undefined)}>
+              <SpeichernButton laeuft={importieren.laeuft} disabled={!importierbar} onClick={() => pruefung && importieren.starten(pruefung.mitglieder)}>
                 Importieren
-              </Button>
+              </SpeichernButton>
             </Box>
           </>
         )}

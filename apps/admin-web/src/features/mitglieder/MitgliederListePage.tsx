@@ -10,7 +10,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
 import type { Mitglied } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
-import { apiCall, useApiQuery } from '../../lib/useApiCall';
+import { useApiQuery } from '../../lib/useApiCall';
+import { useSpeichern } from '../../lib/useSpeichern';
 import { useSession } from '../../lib/session';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { ButtonLink } from '../../components/links';
@@ -40,13 +41,15 @@ export default function MitgliederListePage() {
   const { data, isFetching, isError } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
   const mitglieder = data ?? KEINE_MITGLIEDER;
 
-  const loeschen = async (m: Mitglied) => {
-    await apiCall(() => api.updateMitgliedStatus({ params: { MitgliedId: m.MitgliedId }, body: { Status: 'D' } }), { erfolg: 'mitgliedStatusGespeichert' });
-    await queryClient.invalidateQueries({ queryKey: ['mitglieder'] });
-  };
-  const senden = async (m: Mitglied) => {
-    await apiCall(() => api.appZugangsDatenSenden({ body: m }), { erfolg: 'appZugangsDatenVersendet' });
-  };
+  const loeschen = useSpeichern({
+    aufruf: (m: Mitglied) => api.updateMitgliedStatus({ params: { MitgliedId: m.MitgliedId }, body: { Status: 'D' } }),
+    erfolg: 'mitgliedStatusGespeichert',
+    danach: () => queryClient.invalidateQueries({ queryKey: ['mitglieder'] }),
+  });
+  const senden = useSpeichern({
+    aufruf: (m: Mitglied) => api.appZugangsDatenSenden({ body: m }),
+    erfolg: 'appZugangsDatenVersendet',
+  });
 
   const columns = useMemo<GridColDef<Mitglied>[]>(
     () => [
@@ -114,7 +117,7 @@ export default function MitgliederListePage() {
         titel="Mitglied löschen"
         text={aktion ? `Wollen Sie das Mitglied ${name(aktion.mitglied)} wirklich löschen?` : ''}
         bestaetigen="Löschen"
-        onConfirm={() => aktion && void loeschen(aktion.mitglied).catch(() => undefined)}
+        onConfirm={() => aktion && loeschen.starten(aktion.mitglied)}
         onClose={() => setAktion(null)}
       />
       <ConfirmDialog
@@ -122,7 +125,7 @@ export default function MitgliederListePage() {
         titel="App Zugangsdaten senden"
         text={aktion ? `Wollen Sie die App Zugangsdaten an ${aktion.mitglied.Emailadresse ?? name(aktion.mitglied)} senden? Dabei wird ein neues Passwort erzeugt.` : ''}
         bestaetigen="Senden"
-        onConfirm={() => aktion && void senden(aktion.mitglied).catch(() => undefined)}
+        onConfirm={() => aktion && senden.starten(aktion.mitglied)}
         onClose={() => setAktion(null)}
       />
     </>

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import { MAX, type News } from '@vereinsportal/domain';
-import { htmlTeile } from '@vereinsportal/api-client';
+import { heuteInZeitzone, MAX, type News } from '@vereinsportal/domain';
+import { htmlTeile, type HtmlSource } from '@vereinsportal/api-client';
 import { api } from '../../lib/api';
-import { apiCall, useApiQuery } from '../../lib/useApiCall';
+import { useApiQuery } from '../../lib/useApiCall';
+import { useSpeichern } from '../../lib/useSpeichern';
+import { SpeichernButton } from '../../components/SpeichernButton';
 import { DateField, TextField } from '../../lib/forms';
 import { ButtonLink } from '../../components/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
@@ -18,16 +19,17 @@ import { useHtmlInhalt } from '../editor/useHtmlInhalt';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { newsFehler } from './newsRegeln';
 
-const NEUE_NEWS: News = {
+/** A new news item: shown from today in the club's time zone (docs/produkt.md §4, §10). */
+const neueNews = (): News => ({
   NewsId: 0,
   Titel: null,
-  AnzeigenVon: null,
+  AnzeigenVon: heuteInZeitzone(),
   AnzeigenBis: null,
   FuerMitgliedschaftsart: null,
   // docs/produkt.md §3: default content is an empty paragraph.
   QuillHtmlData: '<p><br></p>',
   ExterneHtmlDateiVerwenden: 0,
-};
+});
 
 /** /newsbearbeiten/{id} (docs/produkt.md §2). */
 export default function NewsBearbeitenPage() {
@@ -39,7 +41,7 @@ export default function NewsBearbeitenPage() {
     enabled: id > 0,
   });
   if (id > 0 && !data) return null;
-  return <NewsFormular key={`${id}-${dataUpdatedAt}`} initial={id > 0 && data ? data : NEUE_NEWS} />;
+  return <NewsFormular key={`${id}-${dataUpdatedAt}`} initial={id > 0 && data ? data : neueNews()} />;
 }
 
 function NewsFormular({ initial }: { initial: News }) {
@@ -51,20 +53,23 @@ function NewsFormular({ initial }: { initial: News }) {
   const extern = n.ExterneHtmlDateiVerwenden === 1;
   const pruefung = newsFehler(n);
 
-  const speichern = async () => {
-    const body = htmlTeile(n, inhalt.zumSpeichern(extern));
-    const { RecordId } = await apiCall(
-      () => (n.NewsId === 0 ? api.createNews({ body }) : api.updateNews({ params: { NewsId: n.NewsId }, body })),
-      // The server removes linked images from the HTML and says so.
-      { erfolg: 'newsGespeichert', hinweis: (antwort) => antwort.Hinweis },
-    );
-    await queryClient.invalidateQueries({ queryKey: ['news'] });
-    if (n.NewsId === 0) {
-      void navigate({ to: '/newsbearbeiten/$newsId', params: { newsId: String(RecordId) }, replace: true });
-    } else {
-      await queryClient.invalidateQueries({ queryKey: ['newsEintrag', n.NewsId] });
-    }
-  };
+  const speichern = useSpeichern({
+    aufruf: ({ news, html }: { news: News; html: HtmlSource }) => {
+      const body = htmlTeile(news, html);
+      return news.NewsId === 0 ? api.createNews({ body }) : api.updateNews({ params: { NewsId: news.NewsId }, body });
+    },
+    erfolg: 'newsGespeichert',
+    // The server removes linked images from the HTML and says so.
+    hinweis: (antwort) => antwort.Hinweis,
+    danach: async ({ RecordId }, { news: { NewsId } }) => {
+      await queryClient.invalidateQueries({ queryKey: ['news'] });
+      if (NewsId === 0) {
+        await navigate({ to: '/newsbearbeiten/$newsId', params: { newsId: String(RecordId) }, replace: true });
+      } else {
+        await queryClient.invalidateQueries({ queryKey: ['newsEintrag', NewsId] });
+      }
+    },
+  });
 
   return (
     <>
@@ -97,9 +102,13 @@ function NewsFormular({ initial }: { initial: News }) {
         />
         <LazyRichTextEditor key={inhalt.editorVersion} label="News Inhalt" initialHtml={inhalt.editorHtml} readOnly={extern} handleRef={inhalt.editor} />
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Button variant="contained" disabled={!pruefung.ok || inhalt.externOhneInhalt(extern)} onClick={() => void speichern().catch(() => undefined)}>
+          <SpeichernButton
+            laeuft={speichern.laeuft}
+            disabled={!pruefung.ok || inhalt.externOhneInhalt(extern)}
+            onClick={() => speichern.starten({ news: n, html: inhalt.zumSpeichern(extern) })}
+          >
             Speichern
-          </Button>
+          </SpeichernButton>
           <ButtonLink to="/newsliste" variant="outlined">
             Zur Newsliste
           </ButtonLink>

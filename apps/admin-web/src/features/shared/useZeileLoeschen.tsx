@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiCall } from '../../lib/useApiCall';
+import { useSpeichern } from '../../lib/useSpeichern';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import type { ErfolgKey } from '../../lib/notify';
 
@@ -21,10 +21,11 @@ export function useZeileLoeschen<R>(o: {
   const queryClient = useQueryClient();
   const [zuLoeschen, setZuLoeschen] = useState<R | null>(null);
 
-  const loeschen = async (row: R) => {
-    await apiCall(() => o.loeschen(row), { erfolg: o.erfolg });
-    await queryClient.invalidateQueries({ queryKey: o.listeKey });
-  };
+  const loeschen = useSpeichern({
+    aufruf: o.loeschen,
+    erfolg: o.erfolg,
+    danach: () => queryClient.invalidateQueries({ queryKey: o.listeKey }),
+  });
 
   const dialog = (
     <ConfirmDialog
@@ -32,7 +33,7 @@ export function useZeileLoeschen<R>(o: {
       titel={o.titel}
       text={o.text(zuLoeschen)}
       bestaetigen="Löschen"
-      onConfirm={() => zuLoeschen && void loeschen(zuLoeschen).catch(() => undefined)}
+      onConfirm={() => zuLoeschen && loeschen.starten(zuLoeschen)}
       onClose={() => setZuLoeschen(null)}
     />
   );

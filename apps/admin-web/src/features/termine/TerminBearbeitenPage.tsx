@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { MAX, prefixUrl, type Termin } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
-import { apiCall, useApiQuery } from '../../lib/useApiCall';
+import { useApiQuery } from '../../lib/useApiCall';
+import { useSpeichern } from '../../lib/useSpeichern';
+import { SpeichernButton } from '../../components/SpeichernButton';
 import { DateField, TextField, TimeField } from '../../lib/forms';
 import { ButtonLink } from '../../components/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
@@ -52,20 +53,22 @@ function TerminFormular({ initial }: { initial: Termin }) {
   const pruefung = terminFehler(t);
   const errors = pruefung.errors;
 
-  const oeffnen = (id: number) => void navigate({ to: '/terminbearbeiten/$terminId', params: { terminId: String(id) }, replace: true });
-
-  const speichern = async (alsKopie: boolean) => {
-    const termin: Termin = { ...t, URL: prefixUrl(t.URL), TerminId: alsKopie ? 0 : t.TerminId };
-    if (termin.TerminId === 0) {
-      const { RecordId } = await apiCall(() => api.createTermin({ body: termin }), { erfolg: 'terminGespeichert' });
+  // One mutation for 'Speichern' and 'Kopie speichern': while either runs, neither can start.
+  const speichern = useSpeichern({
+    aufruf: (termin: Termin) =>
+      termin.TerminId === 0 ? api.createTermin({ body: termin }) : api.updateTermin({ params: { TerminId: termin.TerminId }, body: termin }),
+    erfolg: 'terminGespeichert',
+    danach: async ({ RecordId }, termin) => {
       await queryClient.invalidateQueries({ queryKey: ['termine'] });
-      oeffnen(RecordId);
-    } else {
-      await apiCall(() => api.updateTermin({ params: { TerminId: termin.TerminId }, body: termin }), { erfolg: 'terminGespeichert' });
-      await queryClient.invalidateQueries({ queryKey: ['termine'] });
-      await queryClient.invalidateQueries({ queryKey: ['termin', termin.TerminId] });
-    }
-  };
+      if (termin.TerminId === 0) {
+        await navigate({ to: '/terminbearbeiten/$terminId', params: { terminId: String(RecordId) }, replace: true });
+      } else {
+        await queryClient.invalidateQueries({ queryKey: ['termin', termin.TerminId] });
+      }
+    },
+  });
+  // docs/produkt.md §4: 'Kopie speichern' saves a copy as new and opens it.
+  const starten = (alsKopie: boolean) => speichern.starten({ ...t, URL: prefixUrl(t.URL), TerminId: alsKopie ? 0 : t.TerminId });
 
   const ganztaegig = t.Ganztaegig === 1;
   return (
@@ -134,13 +137,13 @@ function TerminFormular({ initial }: { initial: Termin }) {
           </Grid>
         </Grid>
         <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-          <Button variant="contained" disabled={!pruefung.ok} onClick={() => void speichern(false).catch(() => undefined)}>
+          <SpeichernButton laeuft={speichern.laeuft} disabled={!pruefung.ok} onClick={() => starten(false)}>
             Speichern
-          </Button>
+          </SpeichernButton>
           {t.TerminId !== 0 && (
-            <Button variant="outlined" disabled={!pruefung.ok} onClick={() => void speichern(true).catch(() => undefined)}>
+            <SpeichernButton variant="outlined" laeuft={speichern.laeuft} disabled={!pruefung.ok} onClick={() => starten(true)}>
               Kopie speichern
-            </Button>
+            </SpeichernButton>
           )}
           <ButtonLink to="/terminliste" variant="outlined">
             Zur Terminliste

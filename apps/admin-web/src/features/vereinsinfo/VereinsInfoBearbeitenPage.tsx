@@ -5,9 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { VereinsInfo } from '@vereinsportal/domain';
-import { htmlTeile } from '@vereinsportal/api-client';
+import { htmlTeile, type HtmlSource } from '@vereinsportal/api-client';
 import { api } from '../../lib/api';
-import { apiCall, useApiQuery } from '../../lib/useApiCall';
+import { useApiQuery } from '../../lib/useApiCall';
+import { useSpeichern } from '../../lib/useSpeichern';
+import { SpeichernButton } from '../../components/SpeichernButton';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
 import { useHtmlInhalt } from '../editor/useHtmlInhalt';
@@ -29,13 +31,13 @@ function VereinsInfoFormular({ initial }: { initial: VereinsInfo }) {
   const [extern, setExtern] = useState(initial.ExterneHtmlDateiVerwenden === 1);
   const inhalt = useHtmlInhalt(initial.QuillHtmlData);
 
-  const speichern = async () => {
-    const info: VereinsInfo = { ExterneHtmlDateiVerwenden: extern ? 1 : 0, QuillHtmlData: null };
-    const html = inhalt.zumSpeichern(extern);
+  const speichern = useSpeichern({
+    aufruf: ({ info, html }: { info: VereinsInfo; html: HtmlSource }) => api.saveVereinsInfo({ body: htmlTeile(info, html) }),
+    erfolg: 'vereinsInfoGespeichert',
     // The server removes linked images from the HTML and says so.
-    await apiCall(() => api.saveVereinsInfo({ body: htmlTeile(info, html) }), { hinweis: (antwort) => antwort.Hinweis });
-    await queryClient.invalidateQueries({ queryKey: ['vereinsInfo'] });
-  };
+    hinweis: (antwort) => antwort.Hinweis,
+    danach: () => queryClient.invalidateQueries({ queryKey: ['vereinsInfo'] }),
+  });
 
   return (
     <>
@@ -49,9 +51,15 @@ function VereinsInfoFormular({ initial }: { initial: VereinsInfo }) {
         />
         <LazyRichTextEditor key={inhalt.editorVersion} label="Vereinsinfo" initialHtml={inhalt.editorHtml} readOnly={extern} handleRef={inhalt.editor} />
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Button variant="contained" disabled={inhalt.externOhneInhalt(extern)} onClick={() => void speichern().catch(() => undefined)}>
+          <SpeichernButton
+            laeuft={speichern.laeuft}
+            disabled={inhalt.externOhneInhalt(extern)}
+            onClick={() =>
+              speichern.starten({ info: { ExterneHtmlDateiVerwenden: extern ? 1 : 0, QuillHtmlData: null }, html: inhalt.zumSpeichern(extern) })
+            }
+          >
             Speichern
-          </Button>
+          </SpeichernButton>
           <Button variant="outlined" onClick={() => void navigate({ to: '/' })}>
             Schliessen
           </Button>
