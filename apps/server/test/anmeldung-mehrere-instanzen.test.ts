@@ -194,3 +194,15 @@ describe(`a solved bot check counts once on any instance (${TEST_DB})`, () => {
     expect([...ergebnis].sort()).toEqual([200, 429, 429, 429]);
   });
 });
+
+describe(`'Passwort vergessen' counts its limit once across instances (${TEST_DB})`, () => {
+  it('three requests for one address through A and B, the fourth is refused on either', async () => {
+    const v = await a.createVerein();
+    const body = { VereinId: v.vereinId, Emailadresse: v.credentials.emailadresse, Ziel: 'portal' as const };
+    // Each from its own client address, so only the per-address limit (3 an hour) can refuse.
+    for (const s of [a, b, a]) await clientVon(s, neueIp(), v.credentials).passwortVergessen({ body });
+    const body429 = await expectApiError(clientVon(b, neueIp(), v.credentials).passwortVergessen({ body }), 429);
+    expect(body429).toBe(MELDUNG.zuVielePasswortAnfragen);
+    await expectApiError(clientVon(a, neueIp(), v.credentials).passwortVergessen({ body }), 429);
+  });
+});

@@ -3,7 +3,7 @@ import { createApiClient } from '@vereinsportal/api-client';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFailureThrottle, createMemoryThrottle } from '../src/auth/throttle.js';
+import { createFailureThrottle } from '../src/auth/throttle.js';
 import { toNumber } from '../src/db/dialect.js';
 import { HttpError } from '../src/http/errors.js';
 import { MELDUNG } from '../src/http/messages.js';
@@ -99,31 +99,6 @@ describe('bounded password hashing', () => {
   });
 });
 
-describe('failure throttle memory', () => {
-  it('stays bounded under a flood of distinct keys and keeps the most recent ones', () => {
-    const throttle = createMemoryThrottle(2, 60_000, 100);
-    throttle.recordFailure('ziel', 1);
-    throttle.recordFailure('ziel', 2);
-    for (let i = 0; i < 1000; i++) throttle.recordFailure(`flut-${i}`, 3);
-    expect(throttle.size).toBe(100);
-    throttle.recordFailure('ziel', 4);
-    throttle.recordFailure('ziel', 5);
-    expect(throttle.isBlocked('ziel', 6)).toBe(true);
-    expect(throttle.size).toBe(100);
-  });
-
-  it('keeps a sliding window with at most the limit of entries per key', () => {
-    const throttle = createMemoryThrottle(3, 1000);
-    for (let t = 0; t < 50; t++) throttle.recordFailure('k', t);
-    expect(throttle.isBlocked('k', 100)).toBe(true);
-    // Only the newest three (47, 48, 49) are kept; the window passes 47 at 1047.
-    expect(throttle.isBlocked('k', 1046)).toBe(true);
-    expect(throttle.isBlocked('k', 1047)).toBe(false);
-    throttle.reset('k');
-    expect(throttle.size).toBe(0);
-  });
-});
-
 describe(`sign-in failures, trusted clients and used bot checks in the database (${TEST_DB})`, () => {
   let s: TestServer;
   beforeAll(async () => {
@@ -167,6 +142,20 @@ describe(`sign-in failures, trusted clients and used bot checks in the database 
     expect(await fehlerZeilen(t0, t0 + 100_000)).toBe(3);
     await throttle.recordFailure(['d'], t0 + 61_000);
     expect(await fehlerZeilen(t0, t0 + 100_000)).toBe(1);
+  });
+
+  it("keeps each limit's rows apart: the same key counts per limit, and a short window's purge leaves a day's rows", async () => {
+    const t0 = 90_000_000;
+    const anmeldung = createFailureThrottle(s.db, 'geheimnis-arten', 1000);
+    const registrierung = createFailureThrottle(s.db, 'geheimnis-arten', 86_400_000, 'registrierung');
+    await registrierung.recordFailure(['client:198.51.100.1'], t0);
+    await anmeldung.recordFailure(['client:198.51.100.1'], t0);
+    expect(await anmeldung.counts(['client:198.51.100.1'], t0 + 1)).toEqual([1]);
+    expect(await registrierung.counts(['client:198.51.100.1'], t0 + 1)).toEqual([1]);
+    // A sign-in failure two minutes later purges the sign-in row (1 s window), not the registration.
+    await anmeldung.recordFailure(['andere'], t0 + 120_000);
+    expect(await fehlerZeilen(t0, t0 + 1)).toBe(1);
+    expect(await registrierung.counts(['client:198.51.100.1'], t0 + 120_000)).toEqual([1]);
   });
 
   it('stores neither the e-mail address nor the client address in clear', async () => {

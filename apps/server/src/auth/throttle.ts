@@ -27,6 +27,12 @@ export interface TrustedClients {
   trust(key: string, until: number, now: number): Promise<void>;
 }
 
+/**
+ * The limits kept in anmelde_fehler, each with its own window: failed sign-ins, registrations and
+ * 'Passwort vergessen' requests (each of the latter two sends a mail to a stranger-chosen address).
+ */
+export type LimitArt = 'anmeldung' | 'registrierung' | 'passwort-vergessen';
+
 /** How often one instance deletes rows that no longer count (on its next write). */
 const AUFRAEUMEN_MS = 60_000;
 
@@ -34,8 +40,8 @@ const AUFRAEUMEN_MS = 60_000;
  * Keys name an account (e-mail) and a client address: the table holds an HMAC under the server
  * secret, so neither is stored in clear, and instances with the same SERVER_SECRET count together.
  */
-function schluessel(secret: string, key: string): string {
-  return createHmac('sha256', secret).update(`anmeldung\u0000${key}`).digest('base64url');
+function schluessel(secret: string, key: string, art: LimitArt = 'anmeldung'): string {
+  return createHmac('sha256', secret).update(`${art}\u0000${key}`).digest('base64url');
 }
 
 /** Runs `aufraeumen` at most every AUFRAEUMEN_MS of clock time (also after the clock went back). */
@@ -53,12 +59,13 @@ function gelegentlich(aufraeumen: (now: number) => Promise<unknown>): (now: numb
  * limiter bounds their rate), and rows older than the window are deleted on an instance's next
  * write at most once a minute: the table stays bounded under a flood.
  */
-export function createFailureThrottle(db: Kysely<Database>, secret: string, windowMs: number): FailureThrottle {
-  const aufraeumen = gelegentlich((now) => db.deleteFrom('anmelde_fehler').where('Zeit', '<=', now - windowMs).execute());
+export function createFailureThrottle(db: Kysely<Database>, secret: string, windowMs: number, art: LimitArt = 'anmeldung'): FailureThrottle {
+  // Only this limit's rows: the others have longer windows (a day for registrations).
+  const aufraeumen = gelegentlich((now) => db.deleteFrom('anmelde_fehler').where('Art', '=', art).where('Zeit', '<=', now - windowMs).execute());
   return {
     async counts(keys, now) {
       if (keys.length === 0) return [];
-      const schluesselListe = keys.map((k) => schluessel(secret, k));
+      const schluesselListe = keys.map((k) => schluessel(secret, k, art));
       const zeilen = await db
         .selectFrom('anmelde_fehler')
         .select((eb) => ['Schluessel', eb.fn.countAll().as('anzahl')])
@@ -73,7 +80,7 @@ export function createFailureThrottle(db: Kysely<Database>, secret: string, wind
       const zeile = await db
         .selectFrom('anmelde_fehler')
         .select('Zeit')
-        .where('Schluessel', '=', schluessel(secret, key))
+        .where('Schluessel', '=', schluessel(secret, key, art))
         .where('Zeit', '>', now - windowMs)
         .orderBy('Zeit', 'desc')
         .limit(1)
@@ -85,12 +92,12 @@ export function createFailureThrottle(db: Kysely<Database>, secret: string, wind
       if (keys.length === 0) return;
       await db
         .insertInto('anmelde_fehler')
-        .values(keys.map((k) => ({ Schluessel: schluessel(secret, k), Zeit: now })))
+        .values(keys.map((k) => ({ Schluessel: schluessel(secret, k, art), Zeit: now, Art: art })))
         .execute();
       await aufraeumen(now);
     },
     async reset(key) {
-      await db.deleteFrom('anmelde_fehler').where('Schluessel', '=', schluessel(secret, key)).execute();
+      await db.deleteFrom('anmelde_fehler').where('Schluessel', '=', schluessel(secret, key, art)).execute();
     },
   };
 }
@@ -110,54 +117,6 @@ export function createTrustedClients(db: Kysely<Database>, secret: string): Trus
         .onConflict((oc) => oc.column('Schluessel').doUpdateSet({ Bis: until }))
         .execute();
       await aufraeumen(now);
-    },
-  };
-}
-
-/**
- * In-process counter for the per-hour/per-day limits of password-forgotten mails and registrations
- * (routes/passwort.ts, routes/registrieren.ts); sign-in failures use the shared `FailureThrottle`.
- */
-export interface MemoryThrottle {
-  isBlocked(key: string, now: number): boolean;
-  /** Failures of the key within the window. */
-  count(key: string, now: number): number;
-  recordFailure(key: string, now: number): void;
-  reset(key: string): void;
-  /** Keys currently held (for tests of the memory bound). */
-  readonly size: number;
-}
-
-/**
- * Blocks a key once it has `maxFailures` failures within `windowMs`. Only the newest `maxFailures`
- * times are kept per key, and at most `maxKeys` keys: under a flood of distinct keys the least
- * recently failed keys are dropped first, so memory stays bounded without forgetting every key at once.
- */
-export function createMemoryThrottle(maxFailures: number, windowMs: number, maxKeys = 100_000): MemoryThrottle {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, now: number) => {
-    const list = (failures.get(key) ?? []).filter((t) => t > now - windowMs);
-    if (list.length === 0) failures.delete(key);
-    return list;
-  };
-  return {
-    isBlocked: (key, now) => recent(key, now).length >= maxFailures,
-    count: (key, now) => recent(key, now).length,
-    recordFailure(key, now) {
-      const list = recent(key, now);
-      list.push(now);
-      if (list.length > maxFailures) list.splice(0, list.length - maxFailures);
-      // Re-inserting moves the key to the end, so the Map's order is least recently failed first.
-      failures.delete(key);
-      failures.set(key, list);
-      for (const oldest of failures.keys()) {
-        if (failures.size <= maxKeys) break;
-        failures.delete(oldest);
-      }
-    },
-    reset: (key) => void failures.delete(key),
-    get size() {
-      return failures.size;
     },
   };
 }

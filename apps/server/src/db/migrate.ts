@@ -7,6 +7,7 @@ import * as mitgliederApp from './migrations/005_mitglieder_app.js';
 import * as dateien from './migrations/006_dateien.js';
 import * as anmeldungGeteilt from './migrations/007_anmeldung_geteilt.js';
 import * as outboxClaim from './migrations/008_outbox_claim.js';
+import * as limitArt from './migrations/009_limit_art.js';
 
 // Migrations are bundled in code (no folder scan) so the tsup bundle carries them.
 export const migrationProvider: MigrationProvider = {
@@ -20,6 +21,7 @@ export const migrationProvider: MigrationProvider = {
       '006_dateien': dateien,
       '007_anmeldung_geteilt': anmeldungGeteilt,
       '008_outbox_claim': outboxClaim,
+      '009_limit_art': limitArt,
     };
   },
 };

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Sign-in state shared by every server instance on the database (migrations/007_anmeldung_geteilt.ts). */
 
 /** One failed sign-in for one counter (auth/throttle.ts). */
@@ -6,6 +8,8 @@ export interface AnmeldeFehlerTable {
   Schluessel: string;
   /** Epoch milliseconds. */
   Zeit: number;
+  /** Which limit counts the row: 'anmeldung', 'registrierung', 'passwort-vergessen' (own window each). */
+  Art: Generated<string>;
 }
 
 /** An (account, client) pair that signed in lately: it needs no bot check until `Bis`. */

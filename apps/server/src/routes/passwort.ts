@@ -1,5 +1,5 @@
 import { emailSchluessel, PASSWORT_VERGESSEN_GUELTIG_MINUTEN } from '@vereinsportal/domain';
-import { createMemoryThrottle } from '../auth/throttle.js';
+import { createFailureThrottle } from '../auth/throttle.js';
 import type { AppDeps } from '../context.js';
 import { notFound, tooManyRequests } from '../http/errors.js';
 import { MELDUNG } from '../http/messages.js';
@@ -15,8 +15,8 @@ const STUNDE_MS = 3_600_000;
 
 /** Setting one's own password with a one-time link (no sign-in), and asking for such a link. */
 export function passwortHandlers(deps: AppDeps) {
-  const proClient = createMemoryThrottle(PASSWORT_VERGESSEN_PRO_CLIENT_STUNDE, STUNDE_MS);
-  const proAdresse = createMemoryThrottle(PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE, STUNDE_MS);
+  // Counted in the database, so the limits hold across server instances.
+  const anfragen = createFailureThrottle(deps.db, deps.config.serverSecret, STUNDE_MS, 'passwort-vergessen');
 
   return {
     passwortSetzen: async (request) => {
@@ -38,11 +38,12 @@ export function passwortHandlers(deps: AppDeps) {
       const { VereinId, Emailadresse, Ziel } = request.body;
       const jetzt = deps.clock.now();
       const adresse = emailSchluessel(Emailadresse);
-      if (proClient.isBlocked(request.ip, jetzt.getTime()) || proAdresse.isBlocked(adresse, jetzt.getTime())) {
+      const schluessel = [`client:${request.ip}`, `adresse:${adresse}`];
+      const [proClient = 0, proAdresse = 0] = await anfragen.counts(schluessel, jetzt.getTime());
+      if (proClient >= PASSWORT_VERGESSEN_PRO_CLIENT_STUNDE || proAdresse >= PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE) {
         throw tooManyRequests(MELDUNG.zuVielePasswortAnfragen);
       }
-      proClient.recordFailure(request.ip, jetzt.getTime());
-      proAdresse.recordFailure(adresse, jetzt.getTime());
+      await anfragen.recordFailure(schluessel, jetzt.getTime());
 
       const mitglied = await deps.db
         .selectFrom('mitglied')

@@ -1,5 +1,5 @@
 import { emailSchluessel, vereinsKontoDaten } from '@vereinsportal/domain';
-import { createMemoryThrottle } from '../auth/throttle.js';
+import { createFailureThrottle } from '../auth/throttle.js';
 import type { AppDeps } from '../context.js';
 import { badRequest, tooManyRequests } from '../http/errors.js';
 import { MELDUNG } from '../http/messages.js';
@@ -11,10 +11,11 @@ import { vereinAnlegen } from '../services/verein-anlegen.js';
 
 /** Registration (no sign-in): bot check, club + Test contract + first administrator, credentials mail; and the bot-check challenge. */
 export function registrierenHandlers(deps: AppDeps, botCheck: BotCheck) {
-  // Every registration mails a stranger-chosen address: a sliding day per client and per target.
+  // Every registration mails a stranger-chosen address: a sliding day per client and per target,
+  // counted in the database so the limits hold across server instances.
   const TAG_MS = 86_400_000;
-  const proClient = createMemoryThrottle(deps.config.registrationMaxPerClientDay, TAG_MS);
-  const proAdresse = createMemoryThrottle(deps.config.registrationMaxPerAddressDay, TAG_MS);
+  const registrierungen = createFailureThrottle(deps.db, deps.config.serverSecret, TAG_MS, 'registrierung');
+  const schluessel = (ip: string, adresse: string) => [`client:${ip}`, `adresse:${adresse}`];
 
   return {
     getBotcheckChallenge: async (_request, reply) => {
@@ -26,7 +27,10 @@ export function registrierenHandlers(deps: AppDeps, botCheck: BotCheck) {
       const daten = request.body;
       const jetzt = deps.clock.now().getTime();
       const adresse = emailSchluessel(daten.Emailadresse);
-      if (proClient.isBlocked(request.ip, jetzt) || proAdresse.isBlocked(adresse, jetzt)) throw tooManyRequests(MELDUNG.zuVieleRegistrierungen);
+      const [proClient = 0, proAdresse = 0] = await registrierungen.counts(schluessel(request.ip, adresse), jetzt);
+      if (proClient >= deps.config.registrationMaxPerClientDay || proAdresse >= deps.config.registrationMaxPerAddressDay) {
+        throw tooManyRequests(MELDUNG.zuVieleRegistrierungen);
+      }
       // Checked last: a solved challenge is single-use, so do not burn it on a form with errors.
       if (!(await botCheck.verify(daten.RecaptchaResponse))) throw badRequest({ RecaptchaResponse: [MELDUNG.botcheckUngueltig] });
 
@@ -49,8 +53,7 @@ export function registrierenHandlers(deps: AppDeps, botCheck: BotCheck) {
           );
         },
       });
-      proClient.recordFailure(request.ip, jetzt);
-      proAdresse.recordFailure(adresse, jetzt);
+      await registrierungen.recordFailure(schluessel(request.ip, adresse), jetzt);
       void deps.outbox.flush();
       request.log.info({ vereinId: angelegt.vereinId }, 'club registered');
       return { RecordId: angelegt.vereinId };
