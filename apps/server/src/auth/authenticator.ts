@@ -1,5 +1,6 @@
 import { BOTCHECK_HEADER, BOTCHECK_VERLANGT } from '@vereinsportal/contract';
 import { emailSchluessel } from '@vereinsportal/domain';
+import { createQueryId } from 'kysely';
 import type { AppDeps } from '../context.js';
 import { HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import { MELDUNG } from '../http/messages.js';
@@ -120,9 +121,12 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
    * instance reaches this cache only through the row. One read by primary key, no hash; the in-process
    * invalidation stays the fast path for changes made here.
    */
+  // Compiled once: it runs on every authenticated request, and building the SQL cost as much as running it.
+  const zeileAbfrage = db.selectFrom('mitglied').select(ZEILE).where('MitgliedId', '=', 0).compile();
   const nochGueltig = async (auth: AuthInfo, zeile: MitgliedZeile | null): Promise<boolean> => {
     if (zeile === null) return false;
-    const jetzt = await db.selectFrom('mitglied').select(ZEILE).where('MitgliedId', '=', auth.mitgliedId).executeTakeFirst();
+    const { rows } = await db.executeQuery<MitgliedZeile>({ ...zeileAbfrage, parameters: [auth.mitgliedId], queryId: createQueryId() });
+    const jetzt = rows[0];
     return jetzt !== undefined && gleicheZeile(jetzt, zeile);
   };
 
