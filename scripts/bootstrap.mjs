@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Makes a fresh clone runnable with nothing but Node 20 and the npm registry:
+// Makes a fresh clone runnable with nothing but Node (20.19+, 22 recommended) and the npm registry:
 // ensures pnpm, points native builds (better-sqlite3) at the local Node headers, installs the
 // locked dependencies, then runs `pnpm <args>` (e.g. `node scripts/bootstrap.mjs run start`).
 import { spawnSync } from 'node:child_process';
@@ -21,9 +21,21 @@ function run(cmd, args, opts = {}) {
   return { status: r.status ?? 1 };
 }
 
+// The minimum is package.json's engines.node (README says the same). Node 20 is out of maintenance since
+// April 2026 and some dependencies (cookie, content-disposition via Fastify) declare Node 22; they run on
+// 20.19+ (require of ES modules), but pnpm warns about them on the first install.
+const MIN_NODE = [20, 19];
+const EMPFOHLEN_NODE = 22;
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  fail(`Node ${process.versions.node} ist zu alt: Vereinsportal braucht Node 20.19 oder neuer.`);
+if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
+  fail(`Node ${process.versions.node} ist zu alt: Vereinsportal braucht Node ${MIN_NODE.join('.')} oder neuer (empfohlen: Node ${EMPFOHLEN_NODE}).`);
+}
+const ersteInstallation = !existsSync(join(root, 'node_modules', '.modules.yaml'));
+if (major < EMPFOHLEN_NODE && ersteInstallation) {
+  console.log(
+    `Hinweis: Node ${process.versions.node} genügt, wird aber nicht mehr gepflegt (empfohlen: Node ${EMPFOHLEN_NODE} oder neuer).\n` +
+      `pnpm meldet gleich «Unsupported engine» für cookie und content-disposition, die Node ${EMPFOHLEN_NODE} verlangen; das Portal läuft trotzdem.\n`,
+  );
 }
 
 // node-gyp would download Node's headers; offline machines have them next to the binary.

@@ -11,7 +11,8 @@ import {
   test,
   type TestServer,
 } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { ABO_MELDUNG, MELDUNG } from '@vereinsportal/domain';
 
 // The demo club has about 33 members with system access, so a new contract needs at least 35.
 test.describe.configure({ mode: 'serial' });
@@ -24,6 +25,17 @@ async function zumKonto(page: Page) {
 const anzahl = (page: Page) => page.getByTestId('abo-anzahl');
 const total = (page: Page) => page.getByTestId('kosten-total');
 const mwst = (page: Page) => page.getByTestId('kosten-mwst');
+const betrag = (page: Page) => page.getByTestId('kosten-betrag');
+
+/** A running subscription for 40 members (33 have system access), optionally with a follow-on for 45. */
+function laufendesAbo(mitAnschluss: boolean) {
+  return [
+    { VertragsArt: 'Jahresabonnement' as const, VertragsLaufzeitVon: isoTage(-100), VertragsLaufzeitBis: isoTage(264), VertragAnzahlMitglieder: 40 },
+    ...(mitAnschluss
+      ? [{ VertragsArt: 'Jahresabonnement' as const, VertragsLaufzeitVon: isoTage(265), VertragsLaufzeitBis: isoTage(629), VertragAnzahlMitglieder: 45 }]
+      : []),
+  ];
+}
 
 test.describe('Jahresabonnement', () => {
   let server: TestServer;
@@ -37,26 +49,28 @@ test.describe('Jahresabonnement', () => {
     setzeVertraege(server, DEMO.vereinId, demoVertraege());
   });
 
-  test('abschliessen: stepper from 10, totals with VAT, confirmations, success toast', async ({ page }) => {
+  test('abschliessen: stepper from the members with system access, totals with VAT, confirmations, success toast', async ({ page }) => {
     await signIn(page, DEMO);
     await zumKonto(page);
     await expect(page.getByRole('link', { name: 'Anzahl Mitglieder erhöhen' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Jahresabonnement abschliessen' }).click();
     await expect(page).toHaveURL(/\/aboabschluss$/);
-    await expect(anzahl(page)).toHaveValue('10');
+    // 33 members have system access: the stepper starts at the next step of 5 and cannot go below it.
+    await expect(anzahl(page)).toHaveValue('35');
     const minus = page.getByRole('button', { name: '- 5 Mitglieder' });
     const plus = page.getByRole('button', { name: '+ 5 Mitglieder' });
     await expect(minus).toBeDisabled();
-    await expect(total(page)).toHaveText('20.00 CHF');
-    await expect(mwst(page)).toHaveText('1.50 CHF');
-    await expect(page.getByText('inkl. 8.1% MWST')).toBeVisible();
-    for (let i = 0; i < 5; i++) await plus.click();
-    await expect(anzahl(page)).toHaveValue('35');
+    await expect(page.getByTestId('abo-minus-grund')).toHaveText(MELDUNG.aboAnzahlUnterSystemzugriff(33));
     await expect(total(page)).toHaveText('70.00 CHF');
     await expect(mwst(page)).toHaveText('5.25 CHF');
-    await minus.click();
-    await expect(anzahl(page)).toHaveValue('30');
+    await expect(page.getByText('inkl. 8.1% MWST')).toBeVisible();
     await plus.click();
+    await expect(anzahl(page)).toHaveValue('40');
+    await expect(total(page)).toHaveText('80.00 CHF');
+    await expect(minus).toBeEnabled();
+    await minus.click();
+    await expect(anzahl(page)).toHaveValue('35');
+    await expect(minus).toBeDisabled();
     const knopf = page.getByRole('button', { name: 'Jahresabonnement kostenpflichtig abschliessen' });
     await expect(knopf).toBeDisabled();
     await page.getByRole('checkbox', { name: /Angaben zum Vertragspartner korrekt/ }).check();
@@ -136,5 +150,76 @@ test.describe('Jahresabonnement', () => {
     await expect(page.getByRole('link', { name: 'Anzahl Mitglieder erhöhen' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Jahresabonnement erneuern' }).click();
     await expect(page.getByText(/^Laufzeit: /)).toContainText(datumDe(isoTage(0)));
+  });
+
+  test('erneuern: the stepper never starts below the members with system access', async ({ page }) => {
+    // The operator set 20, but 33 members have system access: a renewal for 20 would be refused.
+    setzeVertraege(server, DEMO.vereinId, [
+      { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-300), VertragsLaufzeitBis: isoTage(64), VertragAnzahlMitglieder: 20 },
+    ]);
+    await signIn(page, DEMO);
+    await page.goto('/aboerneuerung');
+    await expect(anzahl(page)).toHaveValue('35');
+    await expect(page.getByRole('button', { name: '- 5 Mitglieder' })).toBeDisabled();
+  });
+
+  test('aboabschluss with a running subscription points to raise and renew instead of a form that must fail', async ({ page }) => {
+    setzeVertraege(server, DEMO.vereinId, laufendesAbo(false));
+    await signIn(page, DEMO);
+    await page.goto('/aboabschluss');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jahresabonnement abschliessen' })).toBeVisible();
+    await expect(page.getByText(ABO_MELDUNG.laufendesAboVorhanden)).toBeVisible();
+    await expect(anzahl(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Jahresabonnement kostenpflichtig abschliessen' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Jahresabonnement erneuern' })).toHaveAttribute('href', '/aboerneuerung');
+    await screenshot(page, 'aboabschluss-laufendes-abo');
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Anzahl Mitglieder erhöhen' }).click();
+    await expect(page).toHaveURL(/\/aboanpassung$/);
+    await expect(anzahl(page)).toHaveValue('45');
+  });
+
+  test('aboerneuerung with a follow-on contract shows it instead of a form that must fail', async ({ page }) => {
+    setzeVertraege(server, DEMO.vereinId, laufendesAbo(true));
+    await signIn(page, DEMO);
+    await page.goto('/aboerneuerung');
+    await expect(page.getByText(ABO_MELDUNG.anschlussVorhanden)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Anschlussvertrag' })).toBeVisible();
+    await expect(page.locator('[data-angabe="Laufzeit von"]')).toHaveText(datumDe(isoTage(265)));
+    await expect(page.locator('[data-angabe="Laufzeit bis"]')).toHaveText(datumDe(isoTage(629)));
+    await expect(page.locator('[data-angabe="Anzahl Mitglieder mit Systemzugriff"]')).toHaveText('45');
+    await expect(anzahl(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Jahresabonnement kostenpflichtig erneuern' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Anzahl Mitglieder erhöhen' })).toHaveAttribute('href', '/aboanpassung');
+    await screenshot(page, 'aboerneuerung-anschlussvertrag');
+    await expectNoA11yViolations(page);
+  });
+
+  test('390 px phone: amount and total of all three screens visible without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const imBild = async (ort: Locator, name: string) => {
+      await expect(ort).toBeVisible();
+      const box = await ort.boundingBox();
+      if (!box) throw new Error(`${name}: no box`);
+      expect(box.x, `${name} left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} right edge`).toBeLessThanOrEqual(390);
+    };
+    const pruefen = async (route: string) => {
+      await page.goto(route);
+      await imBild(total(page), `${route} total`);
+      await imBild(betrag(page), `${route} amount`);
+      await imBild(mwst(page), `${route} VAT`);
+      const breite = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(breite.scroll, `${route} scrolls sideways`).toBeLessThanOrEqual(breite.client);
+    };
+    setzeVertraege(server, DEMO.vereinId, laufendesAbo(false));
+    await signIn(page, DEMO);
+    await pruefen('/aboanpassung');
+    await pruefen('/aboerneuerung');
+    await screenshot(page, 'aboerneuerung-390');
+    setzeVertraege(server, DEMO.vereinId, [
+      { VertragsArt: 'Test', VertragsLaufzeitVon: isoTage(-2), VertragsLaufzeitBis: isoTage(28), VertragAnzahlMitglieder: 60 },
+    ]);
+    await pruefen('/aboabschluss');
   });
 });

@@ -6,7 +6,7 @@ test.describe('Home', () => {
     setzeVertraege(server, DEMO.vereinId, demoVertraege());
   });
 
-  test('welcome, six area cards, setup steps with club number and e-mail, no banner on an active trial', async ({ page, server }) => {
+  test('welcome, six area cards, setup steps with club number and e-mail, the end date of an active trial', async ({ page, server }) => {
     setzeVertraege(server, DEMO.vereinId, [
       { VertragsArt: 'Test', VertragsLaufzeitVon: isoTage(-1), VertragsLaufzeitBis: isoTage(29), VertragAnzahlMitglieder: 60 },
     ]);
@@ -18,7 +18,9 @@ test.describe('Home', () => {
     await expect(page.getByRole('heading', { name: /iOS/ })).toBeVisible();
     await expect(page.locator('ol li', { hasText: `Vereinsnummer ${DEMO.vereinId}` })).toHaveCount(2);
     await expect(page.locator('ol li', { hasText: DEMO.email })).toHaveCount(2);
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The trial's end date shows from its first day, so the admin knows when to subscribe (docs/produkt.md §2).
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveText(new RegExp(`^Ihr kostenloser Testzugang endet am ${datumDe(isoTage(29)).replace(/\./g, '\\.')}\\.`));
     await screenshot(page, 'home');
     await expectNoA11yViolations(page);
   });
@@ -44,6 +46,12 @@ test.describe('Home', () => {
       vertrag: { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-350), VertragsLaufzeitBis: isoTage(14), VertragAnzahlMitglieder: 20 },
       text: new RegExp(datumDe(isoTage(14)).replace(/\./g, '\\.')),
     },
+    {
+      // Not only in the last 30 days: a subscription without follow-on always says when it ends.
+      name: 'subscription without follow-on',
+      vertrag: { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-100), VertragsLaufzeitBis: isoTage(264), VertragAnzahlMitglieder: 40 },
+      text: new RegExp(`^Ihr Jahresabonnement endet am ${datumDe(isoTage(264)).replace(/\./g, '\\.')}\\.`),
+    },
   ] as const;
 
   for (const fall of faelle) {
@@ -56,4 +64,14 @@ test.describe('Home', () => {
       await expectNoA11yViolations(page);
     });
   }
+
+  test('no end banner once the subscription is renewed', async ({ page, server }) => {
+    setzeVertraege(server, DEMO.vereinId, [
+      { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-350), VertragsLaufzeitBis: isoTage(14), VertragAnzahlMitglieder: 40 },
+      { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(15), VertragsLaufzeitBis: isoTage(379), VertragAnzahlMitglieder: 40 },
+    ]);
+    await signIn(page, DEMO);
+    await expect(page.getByRole('heading', { name: 'Bereiche' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { IMPORT_HEADER, IMPORT_MELDUNG } from '@vereinsportal/domain';
 import { DEMO, expect, expectNoA11yViolations, screenshot, signIn, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -118,6 +119,39 @@ test.describe('Mitglieder importieren', () => {
     await page.getByRole('button', { name: 'Zurück' }).click();
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('two rows with one e-mail are flagged in the preview naming both lines; the blocked button says why', async ({ page }) => {
+    await bisDateiwahl(page);
+    const zeilen = [
+      KOPF,
+      'Lea;Erste;Weg 1;8000;Zürich;lea.doppelt@example.ch;1;044 111 11 11;;Kassierin;Aktive;Erste Zeile',
+      'Lea;Zweite;Weg 2;8001;Zürich;Lea.Doppelt@example.ch;1;044 222 22 22;;;Aktive;Zweite Zeile',
+    ];
+    await dateiWaehlen(page, 'doppelt.csv', Buffer.from(zeilen.join('\r\n')));
+    await zurVorschau(page);
+    await expect(page.getByTestId('import-fehler')).toHaveText(
+      'Zeilen Nr. 3: Die E-Mail-Adresse kommt in Zeile 2 und Zeile 3 vor! Jede E-Mail-Adresse darf nur einmal importiert werden.',
+    );
+    const knopf = page.getByRole('button', { name: 'Importieren' });
+    await expect(knopf).toBeDisabled();
+    await expect(page.getByTestId('speichern-sperrgrund')).toHaveText(IMPORT_MELDUNG.importGesperrt);
+    await expect(knopf).toHaveAccessibleDescription(IMPORT_MELDUNG.importGesperrt);
+
+    // The file's columns are readable: the first ones without scrolling, all 12 by scrolling sideways.
+    const grid = page.getByRole('grid', { name: 'Vorschau der Importdatei' });
+    for (const spalte of ['Vorname', 'Nachname', 'Strasse', 'Postleitzahl', 'Ort', 'Emailadresse']) {
+      await expect(grid.getByRole('columnheader', { name: spalte, exact: true })).toBeInViewport();
+    }
+    await expect(grid.getByRole('gridcell', { name: 'lea.doppelt@example.ch', exact: true })).toBeInViewport();
+    for (const spalte of IMPORT_HEADER) {
+      const kopf = grid.getByRole('columnheader', { name: spalte, exact: true });
+      await kopf.scrollIntoViewIfNeeded();
+      await expect(kopf).toBeInViewport();
+    }
+    await expect(grid.getByRole('gridcell', { name: 'Zweite Zeile', exact: true })).toBeInViewport();
+    await screenshot(page, 'import-doppelt');
+    await expectNoA11yViolations(page);
   });
 
   test('more members with system access than free slots are refused', async ({ page }) => {

@@ -1,6 +1,31 @@
 import { expect, expectNoA11yViolations, readOutbox, screenshot, test, zugangsMailAusOutbox } from './fixtures';
 
 test.describe('Verein registrieren', () => {
+  test('country: Schweiz first and preselected, the rest in German order, typing filters, chosen by keyboard', async ({ page }) => {
+    await page.goto('/vereinregistrieren');
+    const land = page.getByRole('combobox', { name: 'Land' });
+    await expect(land).toHaveValue('Schweiz');
+    await land.click();
+    const optionen = page.getByRole('option');
+    await expect(optionen.first()).toHaveText('Schweiz');
+    const namen = await optionen.allTextContents();
+    expect(namen.length).toBeGreaterThan(200);
+    const rest = namen.slice(1);
+    expect(rest).toEqual([...rest].sort(new Intl.Collator('de').compare));
+    // Umlauts sort with their vowel, not after Z.
+    expect(rest.indexOf('Ägypten')).toBeLessThan(rest.indexOf('Albanien'));
+    expect(rest.indexOf('Österreich')).toBeLessThan(rest.indexOf('Pakistan'));
+    await page.keyboard.press('Escape');
+
+    // Typing filters (without the umlaut too); Enter takes the first match.
+    await land.fill('oster');
+    await expect(page.getByRole('option', { name: 'Österreich' })).toBeVisible();
+    expect(await page.getByRole('option').count()).toBeLessThan(5);
+    await land.press('Enter');
+    await expect(land).toHaveValue('Österreich');
+    await expect(page.getByRole('option')).toHaveCount(0);
+  });
+
   test('register, open the mailed link from /outbox, set a password, sign in', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const email = `praesidentin.${Date.now()}@example.ch`;
@@ -42,7 +67,7 @@ test.describe('Verein registrieren', () => {
     // No password travels by mail any more.
     expect(mails.find((m) => m.to === email)?.text).not.toMatch(/Passwort:/);
 
-    await page.getByRole('link', { name: 'Outbox' }).click();
+    await page.getByRole('link', { name: 'Postausgang' }).click();
     await expect(page).toHaveURL(/\/outbox$/);
     await expect(page.getByText(`An: ${email}`).first()).toBeVisible();
     await screenshot(page, 'outbox');

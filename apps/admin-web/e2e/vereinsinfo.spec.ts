@@ -30,7 +30,7 @@ test.describe('Vereinsinfo', () => {
     await editor.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Delete');
-    await expect(page.getByText('Insert text here ...')).toBeVisible();
+    await expect(page.getByText('Text eingeben …')).toBeVisible();
 
     await page.getByLabel('Externe HTML Datei verwenden').check();
     await expect(editor).toHaveAttribute('contenteditable', 'false');

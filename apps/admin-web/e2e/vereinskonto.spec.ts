@@ -23,6 +23,19 @@ test.describe('Vereinskonto', () => {
     await page.getByLabel('E-Mail-Adresse').fill('ungueltig@');
     await expect(speichern).toBeDisabled();
     await page.getByLabel('E-Mail-Adresse').fill(DEMO.email);
+    // The country: the club's, Schweiz first in the list; typing filters and Enter chooses, by keyboard alone.
+    const land = page.getByRole('combobox', { name: 'Land' });
+    await expect(land).toHaveValue('Schweiz');
+    await land.click();
+    await expect(page.getByRole('option').first()).toHaveText('Schweiz');
+    await land.fill('liech');
+    await expect(page.getByRole('option')).toHaveText(['Liechtenstein']);
+    await land.press('Enter');
+    await expect(land).toHaveValue('Liechtenstein');
+    await land.fill('schw');
+    await expect(page.getByRole('option').first()).toHaveText('Schweiz');
+    await land.press('Enter');
+    await expect(land).toHaveValue('Schweiz');
     await ort.fill('  Winterthur ');
     await expect(speichern).toBeEnabled();
     await screenshot(page, 'vereinskontobearbeiten');

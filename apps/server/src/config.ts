@@ -98,7 +98,8 @@ const trustProxy = v.pipe(
   v.transform((s): TrustProxy => parseTrustProxy(s) ?? false),
 );
 
-const envSchema = v.object({
+/** Every environment variable the server reads, with its default (README «Konfiguration» documents each). */
+export const envSchema = v.object({
   PORT: int('PORT', 3000, 0, 65535),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1, 'HOST: darf nicht leer sein (must not be empty)'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'DATA_DIR: darf nicht leer sein (must not be empty)')), './data'),

@@ -60,7 +60,43 @@ interface LoggedRequest {
   ip?: string;
 }
 
-export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pino.DestinationStream): Logger {
+const STUFE: Record<number, string> = { 60: 'FATAL', 50: 'FEHLER', 40: 'WARNUNG' };
+// pino's own fields and Fastify's request id: not worth a reader's attention on a console.
+const OHNE = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'err']);
+
+/**
+ * One JSON log record as one short line for a person at the console (demo mode): time, level from
+ * warnings up, message, the remaining fields as key=value, and an error's stack.
+ */
+export function lesbareZeile(json: string): string {
+  let rec: Record<string, unknown>;
+  try {
+    rec = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json.endsWith('\n') ? json : `${json}\n`;
+  }
+  const zeit = typeof rec.time === 'number' ? new Date(rec.time).toTimeString().slice(0, 8) : '';
+  const stufe = typeof rec.level === 'number' ? STUFE[rec.level] : undefined;
+  const felder = Object.entries(rec)
+    .filter(([k]) => !OHNE.has(k))
+    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
+  const teile = [zeit, stufe, typeof rec.msg === 'string' ? rec.msg : '', ...felder].filter(Boolean);
+  const err = rec.err as { stack?: unknown; message?: unknown } | undefined;
+  const stack = typeof err?.stack === 'string' ? `\n${err.stack}` : typeof err?.message === 'string' ? ` (${err.message})` : '';
+  return `${teile.join(' ')}${stack}\n`;
+}
+
+/** A destination that writes each record as lesbareZeile to `ziel` (stdout by default). */
+function lesbar(ziel: pino.DestinationStream = process.stdout): pino.DestinationStream {
+  return { write: (json: string) => void ziel.write(lesbareZeile(json.trimEnd())) };
+}
+
+/**
+ * Production logs JSON (one record per line, for a log collector). Demo mode logs readable lines, and
+ * app.ts logs one line per request there instead of Fastify's two JSON records, so the start banner
+ * with the demo sign-in stays visible (README, «Starten»).
+ */
+export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'demo'>>, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     redact: { paths: LOG_REDACT, censor: '[redacted]' },
@@ -69,6 +105,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pin
       req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url ?? ''), host: req.host, remoteAddress: req.ip }),
     },
   };
+  if (config.demo) return pino(options, lesbar(destination));
   return destination ? pino(options, destination) : pino(options);
 }
 

@@ -1,3 +1,4 @@
+import { formatDatumDe } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/seed/demo-content.js';
 import { pruefePdf } from '../src/services/file-store-pdf.js';
@@ -22,6 +23,17 @@ describe('demo content seed', () => {
     const alle = await s.adminClient.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: true } });
     expect(aktuell.length).toBeGreaterThan(0);
     expect(alle.length).toBeGreaterThan(aktuell.length);
+  });
+
+  it('writes dates in its texts as dd.MM.yyyy, as everywhere else (docs/produkt.md §9)', async () => {
+    const liste = await s.adminClient.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: true } });
+    const alle = await Promise.all(liste.map((n) => s.adminClient.getNews({ params: { NewsId: n.NewsId } })));
+    const termine = await s.adminClient.getTermine({ query: { AuchVergangeneTermineAnzeigen: true } });
+    const texte = [...alle.map((n) => `${n.Titel} ${n.QuillHtmlData ?? ''}`), ...termine.map((t) => `${t.Titel} ${t.Beschreibung ?? ''}`)].join('\n');
+    expect(texte).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const gv = alle.find((n) => n.Titel === 'Einladung zur Generalversammlung');
+    const termin = termine.find((t) => t.Titel === 'Generalversammlung')!;
+    expect(gv?.QuillHtmlData).toContain(`am <strong>${formatDatumDe(termin.Datum)}</strong>`);
   });
 
   it('has events of every kind with sign-ups in all three statuses', async () => {

@@ -110,10 +110,19 @@ describe(`one-time set-password links (${TEST_DB})`, () => {
     const text = await mailAn(m.Emailadresse!);
     expect(text).toMatch(/^Link: http:\/\/\S+\/app\/passwort#[A-Za-z0-9_-]{43}$/m);
     expect(text).not.toContain('/passwortsetzen');
+    // It explains the app; the portal, where this member cannot sign in, is not mentioned.
+    expect(text).toMatch(/unter http:\/\/\S+\/app\/ und melden sich dort mit Vereinsnummer, E-Mail-Adresse und dem Passwort an/);
+    expect(text).not.toContain('Vereinsportal');
     const zugang = await zugangUeberMail(s.client(), text, 'App-Passwort-123');
     expect((await s.client(zugang).getAppBenutzer()).MitgliedId).toBe(id);
     // A member who is no administrator still has no portal sign-in.
     await expectApiError(s.client(zugang).getBenutzerinfo(), 401);
+  });
+
+  it("'Zugangsdaten senden' to an administrator also names the portal, where the same sign-in works", async () => {
+    const { id, email } = await mitgliedMitZugang();
+    await s.adminClient.appZugangsDatenSenden({ body: { MitgliedId: id } });
+    expect(await mailAn(email)).toMatch(/^Als Vereinsadministrator melden Sie sich mit denselben Angaben auch im Vereinsportal an: http:\/\/\S+\/$/m);
   });
 
   it('sending credentials does not change a working password until the link is used', async () => {

@@ -385,7 +385,7 @@ const ZEILEN: Zeile[] = [
     json: [importZeile({ Emailadresse: 'doppelt@example.ch' }), importZeile({ Nachname: 'Zwei', Emailadresse: 'Doppelt@example.ch' })],
     status: 400,
     antwort: {
-      Import: ['Zeilen Nr. 3: Die Emailadresse muss eindeutig sein! Die Emailadresse wird bereits von einem anderen (ev. gelöschten) Mitglied benutzt.'],
+      Import: ['Zeilen Nr. 3: Die E-Mail-Adresse kommt in Zeile 2 und Zeile 3 vor! Jede E-Mail-Adresse darf nur einmal importiert werden.'],
     },
   },
   {

@@ -42,13 +42,17 @@ function aufSchrittGerundet(mindestens: number): number {
 }
 
 /**
- * Start value of the member count: 10 for a new contract; the current count (at least 10) for a
- * renewal; for an increase the current count + 5, the smallest valid increase. A current count off the
- * 5-step (set by the operator) is rounded up, so the start value is always a valid order.
+ * Start value of the member count (docs/produkt.md §4): 10 for a new contract; the current count (at least
+ * 10) for a renewal; for an increase the current count + 5, the smallest valid increase. A new contract or
+ * renewal never starts below the members with system access, which it must cover. Counts off the 5-step
+ * (set by the operator) are rounded up, so the start value is always a valid order.
  */
-export function aboStartwert(art: AboArt, { vertragAnzahl = 0 }: { vertragAnzahl?: number } = {}): number {
-  if (art === 'abschluss') return ABO_MIN_MITGLIEDER;
-  if (art === 'erneuerung') return aufSchrittGerundet(vertragAnzahl);
+export function aboStartwert(
+  art: AboArt,
+  { vertragAnzahl = 0, mitgliederMitSystemZugriff = 0 }: { vertragAnzahl?: number; mitgliederMitSystemZugriff?: number } = {},
+): number {
+  if (art === 'abschluss') return aufSchrittGerundet(mitgliederMitSystemZugriff);
+  if (art === 'erneuerung') return aufSchrittGerundet(Math.max(vertragAnzahl, mitgliederMitSystemZugriff));
   return aufSchrittGerundet(vertragAnzahl + ABO_SCHRITT);
 }
 
@@ -57,14 +61,17 @@ export function aboPlus(anzahl: number): number {
   return anzahl + ABO_SCHRITT;
 }
 
-/** Whether '- 5 Mitglieder' works: only when the smaller count is still a valid order (for an increase: >= baseline + 5). */
-export function aboMinusErlaubt(anzahl: number, art: AboArt, baseline = 0): boolean {
-  return aboAnzahlFehler(art, anzahl - ABO_SCHRITT, { vertragAnzahl: baseline }).length === 0;
+/**
+ * Whether '- 5 Mitglieder' works: only when the smaller count is still a valid order (for an increase:
+ * >= baseline + 5; for a new contract or renewal, when given: >= the members with system access).
+ */
+export function aboMinusErlaubt(anzahl: number, art: AboArt, baseline = 0, mitgliederMitSystemZugriff?: number): boolean {
+  return aboAnzahlFehler(art, anzahl - ABO_SCHRITT, { vertragAnzahl: baseline, mitgliederMitSystemZugriff }).length === 0;
 }
 
 /** The count after '- 5 Mitglieder' (unchanged when not allowed). */
-export function aboMinus(anzahl: number, art: AboArt, baseline = 0): number {
-  return aboMinusErlaubt(anzahl, art, baseline) ? anzahl - ABO_SCHRITT : anzahl;
+export function aboMinus(anzahl: number, art: AboArt, baseline = 0, mitgliederMitSystemZugriff?: number): number {
+  return aboMinusErlaubt(anzahl, art, baseline, mitgliederMitSystemZugriff) ? anzahl - ABO_SCHRITT : anzahl;
 }
 
 /** State of a subscription screen that decides whether its submit button is enabled. */
@@ -75,12 +82,15 @@ export interface AboAbsendenZustand {
   /** With 'anpassung' and vertragAnzahl, the count must also be at least vertragAnzahl + 5. */
   art?: AboArt;
   vertragAnzahl?: number;
+  /** With 'abschluss' or 'erneuerung', the count must also cover the members with system access. */
+  mitgliederMitSystemZugriff?: number;
 }
 
 /** Submit enabled: a count that passes aboAnzahlFehler and both confirmations ticked. */
 export function aboAbsendenErlaubt(z: AboAbsendenZustand): boolean {
   if (z.anzahl === null || z.anzahl === undefined) return false;
-  if (aboAnzahlFehler(z.art ?? 'abschluss', z.anzahl, { vertragAnzahl: z.vertragAnzahl }).length > 0) return false;
+  const kontext = { vertragAnzahl: z.vertragAnzahl, mitgliederMitSystemZugriff: z.mitgliederMitSystemZugriff };
+  if (aboAnzahlFehler(z.art ?? 'abschluss', z.anzahl, kontext).length > 0) return false;
   return z.bestaetigtPartner && z.bestaetigtAgb;
 }
 

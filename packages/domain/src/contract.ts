@@ -2,17 +2,18 @@
  * Contract logic (docs/produkt.md §4, §6, docs/produkt.md §10): banners, account buttons, document-module availability,
  * term dates and "today" in the club's time zone.
  */
-import { REMINDER_TAGE_VORHER, STANDARD_ZEITZONE, TEST_TAGE } from './constants.js';
-import { addDays, addYears, compareIso, formatDatumDe, isoDateParts, tageZwischen, toIsoDate } from './dates.js';
+import { STANDARD_ZEITZONE, TEST_TAGE } from './constants.js';
+import { addDays, addYears, compareIso, formatDatumDe, isoDateParts, toIsoDate } from './dates.js';
 import type { IsoDate, VereinsKonto, VereinsUebersicht, VertragsArt } from './entities.js';
-import { BANNER, bannerAboEndet } from './messages.js';
+import { BANNER, bannerAboEndet, bannerTestEndet } from './messages.js';
 
 /** Which banner it is, so a screen can key or style it. */
 export type BannerId =
   | 'testAbgelaufen'
   | 'aboAbgelaufen'
   | 'gratisAbgelaufen'
-  | 'aboEndetBald'
+  | 'aboEndet'
+  | 'testEndet'
   | 'dokumentModulNurTest'
   | 'dokumentModulNichtVerfuegbar';
 
@@ -23,10 +24,8 @@ export interface Banner {
   text: string;
 }
 
-/** Extra facts for the renewal reminder, which the overview alone does not carry. */
+/** Extra facts for the end-date banners, which the overview alone does not carry. */
 export interface VertragsBannerOptionen {
-  /** Today as ISO date in the club's time zone (default: today in STANDARD_ZEITZONE). */
-  heute?: IsoDate;
   /** Contract end, when the source is an overview (a konto carries VertragsLaufzeitBis itself). */
   vertragsLaufzeitBis?: IsoDate | null;
   /** Whether a follow-on contract exists, when the source is an overview. */
@@ -38,8 +37,9 @@ function istKonto(quelle: VereinsUebersicht | VereinsKonto): quelle is VereinsKo
 }
 
 /**
- * Contract banners (docs/produkt.md §2 home, §4): expired Test / Jahresabonnement / Gratisbetrieb (error), and an
- * info banner while an active Jahresabonnement without follow-on ends within REMINDER_TAGE_VORHER days.
+ * Contract banners (docs/produkt.md §2 home, §4): expired Test / Jahresabonnement / Gratisbetrieb (error); an
+ * info banner with the end date of a running trial, and of a running Jahresabonnement as long as it has no
+ * follow-on contract (the whole term, not only its last days: it does not renew itself, §1).
  */
 export function vertragsBanner(
   quelle: VereinsUebersicht | VereinsKonto,
@@ -52,16 +52,15 @@ export function vertragsBanner(
     if (art === 'Gratisbetrieb') return [{ id: 'gratisAbgelaufen', severity: 'error', text: BANNER.gratisAbgelaufen }];
     return [];
   }
-  if (art !== 'Jahresabonnement') return [];
+  if (art !== 'Jahresabonnement' && art !== 'Test') return [];
   const ende = istKonto(quelle) ? quelle.VertragsLaufzeitBis : (optionen.vertragsLaufzeitBis ?? null);
+  if (ende === null || isoDateParts(ende) === null) return [];
+  if (art === 'Test') return [{ id: 'testEndet', severity: 'info', text: bannerTestEndet(formatDatumDe(ende)) }];
   const anschluss = istKonto(quelle)
     ? quelle.AnschlussVertragLaufzeitVon !== null
     : (optionen.hatAnschlussVertrag ?? false);
-  if (ende === null || anschluss || isoDateParts(ende) === null) return [];
-  const heute = optionen.heute ?? heuteInZeitzone();
-  const tage = tageZwischen(heute, ende);
-  if (tage < 0 || tage > REMINDER_TAGE_VORHER) return [];
-  return [{ id: 'aboEndetBald', severity: 'info', text: bannerAboEndet(formatDatumDe(ende)) }];
+  if (anschluss) return [];
+  return [{ id: 'aboEndet', severity: 'info', text: bannerAboEndet(formatDatumDe(ende)) }];
 }
 
 /** Which buttons and sections the account view shows (docs/produkt.md §2 account view, docs/produkt.md §10). */

@@ -105,7 +105,7 @@ export function importZeileAlsMitglied(z: ImportZeile): ImportKandidat {
 /**
  * Checks a decoded CSV text completely: header, rows with exactly 12 columns (others and
  * all-empty rows skipped), per-row rules prefixed 'Zeilen Nr. {n}:', e-mails already used by existing members
- * and the free-slot total (importBestandsPruefung; duplicates inside the file are not checked).
+ * or by an earlier row of the file, and the free-slot total (importBestandsPruefung).
  */
 export function pruefeImport(text: string, kontext: ImportKontext): ImportPruefung {
   try {
@@ -136,16 +136,18 @@ export interface ImportBestandsZeile {
 /** What importBestandsFehler checks against. */
 export interface ImportBestandsKontext extends ImportKontext {
   /**
-   * Also report an e-mail that an earlier row of the same import uses, like an existing one. The server
-   * does (its unique index would refuse the rows); the CSV preview does not, as the original import did not.
+   * Also report an e-mail that an earlier row of the same import uses (IMPORT_MELDUNG.emailDoppelt). The
+   * server and the CSV preview both do: the server's unique index would refuse the whole import.
    */
   dublettenMelden?: boolean;
 }
 
 /** Outcome of importBestandsPruefung. */
 export interface ImportBestandsPruefung {
-  /** Line numbers of the rows whose e-mail is already used. */
+  /** Line numbers of the rows whose e-mail is already used by a member. */
   emailVergeben: Set<number>;
+  /** With dublettenMelden: line number of a row -> line of the earlier row with the same e-mail. */
+  emailDoppelt: Map<number, number>;
   /** The free-slot message when more rows have system access than slots are free, else null. */
   freiePlaetzeFehler: string | null;
 }
@@ -161,31 +163,48 @@ export function importBestandsPruefung(zeilen: Iterable<ImportBestandsZeile>, ko
     const schluessel = emailSchluessel(trimToNull(e));
     if (schluessel !== null) vergeben.add(schluessel);
   }
+  // E-mail -> line of its first row in this import.
+  const ersteZeile = new Map<string, number>();
   const emailVergeben = new Set<number>();
+  const emailDoppelt = new Map<number, number>();
   let mitSystemZugriff = 0;
   for (const zeile of zeilen) {
     const schluessel = emailSchluessel(trimToNull(zeile.Emailadresse));
     if (schluessel !== null) {
       if (vergeben.has(schluessel)) emailVergeben.add(zeile.zeilenNr);
-      else if (kontext.dublettenMelden) vergeben.add(schluessel);
+      else if (kontext.dublettenMelden) {
+        const erste = ersteZeile.get(schluessel);
+        if (erste === undefined) ersteZeile.set(schluessel, zeile.zeilenNr);
+        else emailDoppelt.set(zeile.zeilenNr, erste);
+      }
     }
     // Counted as written, so a row with other errors still counts against the free slots.
     if (zeile.HatSystemZugriff === 1 || zeile.HatSystemZugriff === '1') mitSystemZugriff++;
   }
   const frei = Math.max(0, kontext.freiePlaetze);
-  return { emailVergeben, freiePlaetzeFehler: mitSystemZugriff > frei ? IMPORT_MELDUNG.freiePlaetze(frei) : null };
+  return { emailVergeben, emailDoppelt, freiePlaetzeFehler: mitSystemZugriff > frei ? IMPORT_MELDUNG.freiePlaetze(frei) : null };
+}
+
+/** The e-mail message of a row after importBestandsPruefung (without the line prefix), or null. */
+function emailMeldung(pruefung: ImportBestandsPruefung, zeilenNr: number): string | null {
+  if (pruefung.emailVergeben.has(zeilenNr)) return IMPORT_MELDUNG.emailNichtEindeutig;
+  const erste = pruefung.emailDoppelt.get(zeilenNr);
+  return erste === undefined ? null : IMPORT_MELDUNG.emailDoppelt(erste, zeilenNr);
 }
 
 /**
  * importBestandsPruefung as messages: 'Zeilen Nr. {n}: ' + the e-mail message for each row whose
- * e-mail is used, in row order, then the free-slot message. Empty when the rows fit.
+ * e-mail is used (by a member, or with dublettenMelden by an earlier row), in row order, then the
+ * free-slot message. Empty when the rows fit.
  */
 export function importBestandsFehler(zeilen: readonly ImportBestandsZeile[], kontext: ImportBestandsKontext): string[] {
-  const { emailVergeben, freiePlaetzeFehler } = importBestandsPruefung(zeilen, kontext);
-  const fehler = zeilen
-    .filter((z) => emailVergeben.has(z.zeilenNr))
-    .map((z) => IMPORT_MELDUNG.zeile(z.zeilenNr, IMPORT_MELDUNG.emailNichtEindeutig));
-  if (freiePlaetzeFehler !== null) fehler.push(freiePlaetzeFehler);
+  const pruefung = importBestandsPruefung(zeilen, kontext);
+  const fehler: string[] = [];
+  for (const z of zeilen) {
+    const meldung = emailMeldung(pruefung, z.zeilenNr);
+    if (meldung !== null) fehler.push(IMPORT_MELDUNG.zeile(z.zeilenNr, meldung));
+  }
+  if (pruefung.freiePlaetzeFehler !== null) fehler.push(pruefung.freiePlaetzeFehler);
   return fehler;
 }
 
@@ -200,12 +219,14 @@ function pruefeCsv(csv: ImportCsv, kontext: ImportKontext): ImportPruefung {
   }
   // Refused before the row checks: the server would refuse the import, and the preview would only cost time.
   if (zeilen.length > IMPORT_MAX_ZEILEN) return { zeilen: [], fehler: [IMPORT_MELDUNG.zuVieleZeilen], mitglieder: [] };
-  const bestand = importBestandsPruefung(zeilen, kontext);
+  // Duplicates inside the file too: the server refuses them (its unique index), so the preview must say so first.
+  const bestand = importBestandsPruefung(zeilen, { ...kontext, dublettenMelden: true });
   const fehler: string[] = [];
   const mitglieder: Mitglied[] = [];
   for (const zeile of zeilen) {
     const meldungen: string[] = [];
-    if (bestand.emailVergeben.has(zeile.zeilenNr)) meldungen.push(IMPORT_MELDUNG.emailNichtEindeutig);
+    const email = emailMeldung(bestand, zeile.zeilenNr);
+    if (email !== null) meldungen.push(email);
     const { mitglied, fehler: zeilenFehler } = pruefeImportMitglied(importZeileAlsMitglied(zeile));
     for (const f of zeilenFehler) meldungen.push(f.meldung);
     if (mitglied !== null && meldungen.length === 0) mitglieder.push(mitglied);

@@ -100,6 +100,11 @@ export function bannerAboEndet(datum: string): string {
   return `Ihr Jahresabonnement endet am ${datum}. Erneuern Sie es frühzeitig, damit der Zugang ohne Unterbruch bestehen bleibt.`;
 }
 
+/** Info banner of a running trial (docs/produkt.md §2 home); `datum` is already 'dd.MM.yyyy'. */
+export function bannerTestEndet(datum: string): string {
+  return `Ihr kostenloser Testzugang endet am ${datum}. Schliessen Sie ein Jahresabonnement ab, damit der Zugang ohne Unterbruch bestehen bleibt.`;
+}
+
 /** What 'Passwort vergessen' says after sending: the same whether or not the account exists. */
 export function passwortVergessenGesendet(minuten: number): string {
   return `Falls es ein Konto mit dieser Vereinsnummer und E-Mail-Adresse gibt, ist eine E-Mail mit einem Link unterwegs. Über den Link legen Sie ein neues Passwort fest; er ist ${minuten} Minuten gültig.`;
@@ -109,7 +114,7 @@ export function passwortVergessenGesendet(minuten: number): string {
 export const TEXT = {
   abgemeldet: 'Sie haben sich abgemeldet.',
   laden: 'Laden...',
-  editorPlaceholder: 'Insert text here ...',
+  editorPlaceholder: 'Text eingeben …',
   dateiZuGross: 'Die Grösse der ausgewählten Datei überschreitet das Limit von 1 MB!',
   aboAbschliessenButton: 'Jahresabonnement kostenpflichtig abschliessen',
   aboAnpassenButton: 'Anzahl Mitglieder im Jahresabonnement kostenpflichtig erhöhen',

@@ -140,6 +140,11 @@ export const IMPORT_MELDUNG = {
   maxLaenge: (spalte: string, max: number): string => `Das Feld ${spalte} darf maximal ${max} Zeichen enthalten!`,
   // Not in the original: control characters (e.g. from a damaged file) are never imported.
   steuerzeichen: (spalte: string): string => `Das Feld ${spalte} enthält unzulässige Steuerzeichen!`,
+  // Not in the original: two rows of one file with the same address (the server would refuse the whole import).
+  emailDoppelt: (ersteZeile: number, zeile: number): string =>
+    `Die E-Mail-Adresse kommt in Zeile ${ersteZeile} und Zeile ${zeile} vor! Jede E-Mail-Adresse darf nur einmal importiert werden.`,
+  // Beside the disabled 'Importieren' button of the preview (docs/produkt.md §2: a blocked button says why).
+  importGesperrt: 'Die Datei enthält Fehler. Korrigieren Sie die Datei und wählen Sie sie mit «Zurück» erneut aus.',
   freiePlaetze: (n: number): string =>
     `Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal ${n} Mitglieder mit Systemzugriff importieren.`,
   zeile: (n: number, meldung: string): string => `Zeilen Nr. ${n}: ${meldung}`,

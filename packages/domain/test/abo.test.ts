@@ -14,6 +14,18 @@ describe('aboStartwert', () => {
     expect(aboStartwert(art, { vertragAnzahl })).toBe(start);
   });
   it('defaults to 10 without a contract', () => expect(aboStartwert('abschluss')).toBe(10));
+  it.each([
+    // [art, contract, members with system access, start]: a new contract or renewal must cover them (docs/produkt.md §4).
+    ['abschluss', 0, 33, 35],
+    ['abschluss', 0, 35, 35],
+    ['abschluss', 0, 4, 10],
+    ['erneuerung', 20, 33, 35],
+    ['erneuerung', 40, 33, 40],
+    ['anpassung', 40, 60, 45], // an increase is measured against the contract only
+  ] as const)('%s with contract %i and %i members with system access starts at %i', (art, vertragAnzahl, mitgliederMitSystemZugriff, start) => {
+    expect(aboStartwert(art, { vertragAnzahl, mitgliederMitSystemZugriff })).toBe(start);
+    expect(aboAnzahlFehler(art, start, { vertragAnzahl, mitgliederMitSystemZugriff })).toEqual([]);
+  });
   it('rounds a contracted count off the 5-step up to a valid order', () => {
     expect(aboStartwert('erneuerung', { vertragAnzahl: 12 })).toBe(15);
     expect(aboStartwert('anpassung', { vertragAnzahl: 12 })).toBe(20);
@@ -43,6 +55,12 @@ describe('plus / minus (docs/produkt.md §4)', () => {
     expect(aboMinusErlaubt(anzahl, art, baseline)).toBe(ok);
     expect(aboMinus(anzahl, art, baseline)).toBe(ok ? anzahl - 5 : anzahl);
   });
+  it('minus stops at the members with system access for a new contract or renewal', () => {
+    expect(aboMinusErlaubt(35, 'abschluss', 0, 33)).toBe(false);
+    expect(aboMinusErlaubt(40, 'abschluss', 0, 33)).toBe(true);
+    expect(aboMinus(35, 'erneuerung', 50, 33)).toBe(35);
+    expect(aboMinus(40, 'erneuerung', 50, 33)).toBe(35);
+  });
 });
 
 describe('aboAbsendenErlaubt (docs/produkt.md §5)', () => {
@@ -56,6 +74,8 @@ describe('aboAbsendenErlaubt (docs/produkt.md §5)', () => {
     [{ ...ok, bestaetigtAgb: false }, false],
     [{ ...ok, anzahl: 30, art: 'anpassung' as const, vertragAnzahl: 30 }, false],
     [{ ...ok, anzahl: 35, art: 'anpassung' as const, vertragAnzahl: 30 }, true],
+    [{ ...ok, anzahl: 30, art: 'erneuerung' as const, mitgliederMitSystemZugriff: 33 }, false],
+    [{ ...ok, anzahl: 35, art: 'erneuerung' as const, mitgliederMitSystemZugriff: 33 }, true],
   ])('%j -> %s', (z, erlaubt) => expect(aboAbsendenErlaubt(z)).toBe(erlaubt));
 });
 

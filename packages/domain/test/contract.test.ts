@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BANNER,
+  bannerTestEndet,
   dokumentModulBanner,
   dokumentModulSperrgrund,
   dokumentModulVerfuegbar,
@@ -52,12 +53,10 @@ describe('vertragsBanner', () => {
     ['Jahresabonnement', true, [BANNER.aboAbgelaufen]],
     ['Gratisbetrieb', true, [BANNER.gratisAbgelaufen]],
     ['Werbung', true, []],
-    ['Test', false, []],
     ['Werbung', false, []],
     ['Gratisbetrieb', false, []],
-    ['Jahresabonnement', false, []],
   ] as const)('%s expired=%s', (art, abgelaufen, texts) => {
-    const banner = vertragsBanner(uebersicht(art, abgelaufen), { heute: '2024-06-01' });
+    const banner = vertragsBanner(uebersicht(art, abgelaufen));
     expect(banner.map((b) => b.text)).toEqual(texts);
     for (const b of banner) expect(b.severity).toBe('error');
   });
@@ -65,32 +64,30 @@ describe('vertragsBanner', () => {
     expect(BANNER.testAbgelaufen.startsWith('Ihr kostenloser Testzugang ist abgelaufen! ')).toBe(true);
     expect(BANNER.aboAbgelaufen.startsWith('Ihr Jahresabonnement ist abgelaufen! ')).toBe(true);
   });
-  it.each([
-    ['2024-12-01', true], // 30 days before the end
-    ['2024-11-30', false], // 31 days before
-    ['2024-12-31', true], // last day
-  ])('renewal reminder on %s: %s', (heute, shown) => {
-    const b = vertragsBanner(konto({}), { heute });
-    expect(b).toEqual(
-      shown
-        ? [
-            {
-              id: 'aboEndetBald',
-              severity: 'info',
-              text: 'Ihr Jahresabonnement endet am 31.12.2024. Erneuern Sie es frühzeitig, damit der Zugang ohne Unterbruch bestehen bleibt.',
-            },
-          ]
-        : [],
-    );
+  it('a running subscription without follow-on always shows its end, not only in the last 30 days', () => {
+    expect(vertragsBanner(konto({}))).toEqual([
+      {
+        id: 'aboEndet',
+        severity: 'info',
+        text: 'Ihr Jahresabonnement endet am 31.12.2024. Erneuern Sie es frühzeitig, damit der Zugang ohne Unterbruch bestehen bleibt.',
+      },
+    ]);
   });
-  it('no reminder with a follow-on contract', () => {
-    expect(vertragsBanner(konto({ AnschlussVertragLaufzeitVon: '2025-01-01' }), { heute: '2024-12-20' })).toEqual([]);
+  it('no end banner with a follow-on contract', () => {
+    expect(vertragsBanner(konto({ AnschlussVertragLaufzeitVon: '2025-01-01' }))).toEqual([]);
+  });
+  it('a running trial shows its end date', () => {
+    expect(vertragsBanner(konto({ VertragsArt: 'Test', VertragsLaufzeitVon: '2024-06-01', VertragsLaufzeitBis: '2024-06-30' }))).toEqual([
+      { id: 'testEndet', severity: 'info', text: bannerTestEndet('30.06.2024') },
+    ]);
   });
   it('an overview needs the end date from the options', () => {
     const u = uebersicht('Jahresabonnement', false);
-    expect(vertragsBanner(u, { heute: '2024-12-20' })).toEqual([]);
-    expect(vertragsBanner(u, { heute: '2024-12-20', vertragsLaufzeitBis: '2024-12-31' })).toHaveLength(1);
-    expect(vertragsBanner(u, { heute: '2024-12-20', vertragsLaufzeitBis: '2024-12-31', hatAnschlussVertrag: true })).toEqual([]);
+    expect(vertragsBanner(u)).toEqual([]);
+    expect(vertragsBanner(u, { vertragsLaufzeitBis: '2024-12-31' })).toHaveLength(1);
+    expect(vertragsBanner(u, { vertragsLaufzeitBis: '2024-12-31', hatAnschlussVertrag: true })).toEqual([]);
+    expect(vertragsBanner(uebersicht('Test', false))).toEqual([]);
+    expect(vertragsBanner(uebersicht('Test', false), { vertragsLaufzeitBis: '2024-06-30' })).toHaveLength(1);
   });
 });
 

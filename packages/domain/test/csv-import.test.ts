@@ -194,7 +194,7 @@ describe('pruefeImport', () => {
     [{ HatSystemZugriff: '' }, 'Das Pflichtfeld HatSystemZugriff hat keinen gültigen Wert! Gültige Werte sind 1 für JA und 0 für NEIN.'],
     [{ HatSystemZugriff: '2' }, 'Das Pflichtfeld HatSystemZugriff hat keinen gültigen Wert! Gültige Werte sind 1 für JA und 0 für NEIN.'],
   ])('%j -> %s', (patch, message) => {
-    const r = pruefeImport(csv(row(), row(patch)), kontext);
+    const r = pruefeImport(csv(row({ Emailadresse: 'erste@muster.ch' }), row(patch)), kontext);
     expect(r.fehler).toEqual([`Zeilen Nr. 3: ${message}`]);
     expect(r.mitglieder).toHaveLength(1);
   });
@@ -237,15 +237,16 @@ describe('pruefeImport', () => {
     ]);
   });
 
-  it('e-mails of existing members (deleted too) are duplicates, case-insensitively; duplicates inside the file are not checked', () => {
+  it('e-mails of existing members (deleted too) and of an earlier row are duplicates, case-insensitively', () => {
     const r = pruefeImport(
       csv(row({ Emailadresse: 'ANNA@Muster.ch' }), row({ Emailadresse: 'neu@muster.ch' }), row({ Emailadresse: 'neu@muster.ch' })),
       { vorhandeneEmails: ['anna@muster.ch', null, ' '], freiePlaetze: 10 },
     );
     expect(r.fehler).toEqual([
       'Zeilen Nr. 2: Die Emailadresse muss eindeutig sein! Die Emailadresse wird bereits von einem anderen (ev. gelöschten) Mitglied benutzt.',
+      'Zeilen Nr. 4: Die E-Mail-Adresse kommt in Zeile 3 und Zeile 4 vor! Jede E-Mail-Adresse darf nur einmal importiert werden.',
     ]);
-    expect(r.mitglieder.map((m) => m.Emailadresse)).toEqual(['neu@muster.ch', 'neu@muster.ch']);
+    expect(r.mitglieder.map((m) => m.Emailadresse)).toEqual(['neu@muster.ch']);
   });
 
   it.each([
@@ -414,7 +415,7 @@ describe('importBestandsFehler (existing e-mails and free slots, preview and ser
     expect(importBestandsFehler(zeilen, { vorhandeneEmails: ['anna@Muster.CH', null, ' '], freiePlaetze: 0 })).toEqual([vergeben(2)]);
   });
 
-  it('reports a duplicate inside the rows only when asked (the server), like an existing e-mail', () => {
+  it('reports a duplicate inside the rows when asked, naming the line of its first use', () => {
     const zeilen = [
       { zeilenNr: 2, Emailadresse: 'doppelt@muster.ch', HatSystemZugriff: 0 },
       { zeilenNr: 3, Emailadresse: 'Doppelt@muster.ch', HatSystemZugriff: 0 },
@@ -422,7 +423,22 @@ describe('importBestandsFehler (existing e-mails and free slots, preview and ser
     ];
     const k = { vorhandeneEmails: [], freiePlaetze: 0 };
     expect(importBestandsFehler(zeilen, k)).toEqual([]);
-    expect(importBestandsFehler(zeilen, { ...k, dublettenMelden: true })).toEqual([vergeben(3), vergeben(4)]);
+    expect(importBestandsFehler(zeilen, { ...k, dublettenMelden: true })).toEqual([
+      'Zeilen Nr. 3: Die E-Mail-Adresse kommt in Zeile 2 und Zeile 3 vor! Jede E-Mail-Adresse darf nur einmal importiert werden.',
+      'Zeilen Nr. 4: Die E-Mail-Adresse kommt in Zeile 2 und Zeile 4 vor! Jede E-Mail-Adresse darf nur einmal importiert werden.',
+    ]);
+    // An address a member already uses is that message on every row, not a duplicate.
+    expect(importBestandsFehler(zeilen, { ...k, vorhandeneEmails: ['doppelt@muster.ch'], dublettenMelden: true })).toEqual([vergeben(2), vergeben(3), vergeben(4)]);
+  });
+
+  it('the CSV preview flags two rows with one e-mail, with the server\'s message and line numbers (header = line 1)', () => {
+    const text = csv(row({ Emailadresse: 'eins@muster.ch' }), row({ Emailadresse: 'zwei@muster.ch' }), row({ Vorname: 'Anja', Emailadresse: 'Eins@Muster.ch' }));
+    const vorschau = pruefeImport(text, kontext);
+    expect(vorschau.fehler).toEqual(['Zeilen Nr. 4: Die E-Mail-Adresse kommt in Zeile 2 und Zeile 4 vor! Jede E-Mail-Adresse darf nur einmal importiert werden.']);
+    expect(vorschau.mitglieder.map((m) => m.Emailadresse)).toEqual(['eins@muster.ch', 'zwei@muster.ch']);
+    // The server's check (routes/mitgliederimport.ts): payload element i is line importZeilenNr(i).
+    const payload = vorschau.zeilen.map((z, index) => ({ zeilenNr: importZeilenNr(index), Emailadresse: z.Emailadresse, HatSystemZugriff: 1 }));
+    expect(importBestandsFehler(payload, { ...kontext, dublettenMelden: true })).toEqual(vorschau.fehler);
   });
 
   it.each([
@@ -442,7 +458,7 @@ describe('importBestandsFehler (existing e-mails and free slots, preview and ser
     ];
     const k = { vorhandeneEmails: ['x@muster.ch', 'y@muster.ch'], freiePlaetze: 1 };
     expect(importBestandsFehler(zeilen, k)).toEqual([vergeben(5), vergeben(2), IMPORT_MELDUNG.freiePlaetze(1)]);
-    expect(importBestandsPruefung(zeilen, k)).toEqual({ emailVergeben: new Set([5, 2]), freiePlaetzeFehler: IMPORT_MELDUNG.freiePlaetze(1) });
+    expect(importBestandsPruefung(zeilen, k)).toEqual({ emailVergeben: new Set([5, 2]), emailDoppelt: new Map(), freiePlaetzeFehler: IMPORT_MELDUNG.freiePlaetze(1) });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   ALLGEMEIN_FELD,
   BANNER,
   bannerAboEndet,
+  bannerTestEndet,
   ERFOLG,
   FEHLER_TITEL,
   IMPORT_MELDUNG,
@@ -127,12 +128,18 @@ const bannerFunktion: Zeile[] = [
     bannerAboEndet('31.05.2026'),
     'Ihr Jahresabonnement endet am 31.05.2026. Erneuern Sie es frühzeitig, damit der Zugang ohne Unterbruch bestehen bleibt.',
   ],
+  [
+    'bannerTestEndet',
+    'bannerTestEndet',
+    bannerTestEndet('30.06.2026'),
+    'Ihr kostenloser Testzugang endet am 30.06.2026. Schliessen Sie ein Jahresabonnement ab, damit der Zugang ohne Unterbruch bestehen bleibt.',
+  ],
 ];
 
 const text: Zeile[] = [
   ['TEXT', 'abgemeldet', TEXT.abgemeldet, 'Sie haben sich abgemeldet.'],
   ['TEXT', 'laden', TEXT.laden, 'Laden...'],
-  ['TEXT', 'editorPlaceholder', TEXT.editorPlaceholder, 'Insert text here ...'],
+  ['TEXT', 'editorPlaceholder', TEXT.editorPlaceholder, 'Text eingeben …'],
   // "Grösse" (Swiss spelling of Größe; the source says "Gröesse").
   ['TEXT', 'dateiZuGross', TEXT.dateiZuGross, 'Die Grösse der ausgewählten Datei überschreitet das Limit von 1 MB!'],
   ['TEXT', 'aboAbschliessenButton', TEXT.aboAbschliessenButton, 'Jahresabonnement kostenpflichtig abschliessen'],
@@ -299,6 +306,18 @@ const importMeldung: Zeile[] = [
     'freiePlaetze',
     IMPORT_MELDUNG.freiePlaetze(29),
     'Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal 29 Mitglieder mit Systemzugriff importieren.',
+  ],
+  [
+    'IMPORT_MELDUNG',
+    'emailDoppelt',
+    IMPORT_MELDUNG.emailDoppelt(2, 3),
+    'Die E-Mail-Adresse kommt in Zeile 2 und Zeile 3 vor! Jede E-Mail-Adresse darf nur einmal importiert werden.',
+  ],
+  [
+    'IMPORT_MELDUNG',
+    'importGesperrt',
+    IMPORT_MELDUNG.importGesperrt,
+    'Die Datei enthält Fehler. Korrigieren Sie die Datei und wählen Sie sie mit «Zurück» erneut aus.',
   ],
   [
     'IMPORT_MELDUNG',

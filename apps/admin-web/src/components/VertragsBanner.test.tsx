@@ -31,8 +31,23 @@ describe('VertragsBanner', () => {
     expect(alert.className).toContain('MuiAlert-colorError');
   });
 
-  it('shows nothing for an active trial or while loading', () => {
-    const { container } = render(<VertragsBanner konto={{ ...konto, VertragAbgelaufen: false }} />);
+  it("shows an active trial's end date as a blue alert", () => {
+    render(<VertragsBanner konto={{ ...konto, VertragAbgelaufen: false }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/^Ihr kostenloser Testzugang endet am 30\.01\.2026\./);
+    expect(alert.className).toContain('MuiAlert-colorInfo');
+  });
+
+  it('shows nothing for a renewed subscription or while loading', () => {
+    const erneuert: VereinsKonto = {
+      ...konto,
+      VertragsArt: 'Jahresabonnement',
+      VertragAbgelaufen: false,
+      AnschlussVertragLaufzeitVon: '2026-01-31',
+      AnschlussVertragLaufzeitBis: '2027-01-30',
+      AnschlussVertragAnzahlMitglieder: 30,
+    };
+    const { container } = render(<VertragsBanner konto={erneuert} />);
     expect(container.textContent).toBe('');
     const leer = render(<VertragsBanner konto={undefined} />);
     expect(leer.container.textContent).toBe('');

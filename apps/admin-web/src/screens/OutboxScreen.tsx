@@ -1,5 +1,5 @@
 /**
- * Demo outbox (/outbox, docs/produkt.md §7, §10): the mails the server would have sent (subject, recipient,
+ * Demo outbox «Postausgang» (/outbox, docs/produkt.md §7, §10; the README's word): the mails the server would have sent (subject, recipient,
  * text), so a new user can read the registration e-mail without a mail server.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ export default function OutboxScreen() {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        Outbox
+        Postausgang
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Im Demo-Modus werden E-Mails nicht versendet, sondern hier angezeigt (neueste zuerst).
@@ -48,11 +48,11 @@ export default function OutboxScreen() {
       {error ? (
         <Alert severity="warning">
           {fehlerStatus(error) === 404
-            ? 'Die Outbox ist nur im Demo-Modus verfügbar.'
-            : 'Die Outbox konnte nicht geladen werden.'}
+            ? 'Der Postausgang ist nur im Demo-Modus verfügbar.'
+            : 'Der Postausgang konnte nicht geladen werden.'}
         </Alert>
       ) : null}
-      {!isPending && data?.length === 0 ? <Alert severity="info">Die Outbox ist leer.</Alert> : null}
+      {!isPending && data?.length === 0 ? <Alert severity="info">Der Postausgang ist leer.</Alert> : null}
       <Stack spacing={2}>
         {(data ?? []).map((mail, i) => (
           <Card key={`${mail.createdAt}-${i}`} component="article" aria-label={mail.subject}>

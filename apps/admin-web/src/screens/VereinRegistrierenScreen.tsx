@@ -19,13 +19,15 @@ import { SpeichernButton } from '../components/SpeichernButton';
 import { AltchaWidget } from '@vereinsportal/web-ui/AltchaWidget';
 import { ButtonLink, TextLink } from '../components/links';
 import { VereinsAdresseFelder } from '../components/VereinsAdresseFelder';
+import { LAND_SCHWEIZ } from '../components/LaenderAuswahl';
 import { AGB_URL, DATENSCHUTZ_URL } from './rechtlicheLinks';
 
 type Formular = VereinRegistrieren & { AgbAkzeptiert: boolean; DatenschutzAkzeptiert: boolean };
 
 const LEER: Formular = {
   VereinId: 0,
-  LandId: 0,
+  // Most clubs are Swiss (docs/produkt.md §5: a country chosen); another is one choice away.
+  LandId: LAND_SCHWEIZ,
   VereinsName: null,
   Vorname: null,
   Nachname: null,
@@ -62,7 +64,7 @@ function Bestaetigung({ vereinId, email }: { vereinId: number; email: string | n
           </Typography>
           {outbox ? (
             <Typography sx={{ mb: 3 }}>
-              Demo-Modus: Die E-Mail können Sie in der <TextLink to="/outbox">Outbox</TextLink> lesen.
+              Demo-Modus: Die E-Mail können Sie in der <TextLink to="/outbox">Postausgang</TextLink> lesen.
             </Typography>
           ) : null}
           <ButtonLink to="/anmeldung" variant="contained">

@@ -150,6 +150,7 @@ export function mitgliedHandlers(deps: AppDeps) {
             token,
             publicUrl: deps.config.publicUrl,
             registrierung: false,
+            administrator: mitglied.IstVereinsAdministrator === 1,
           }),
           trx,
         );

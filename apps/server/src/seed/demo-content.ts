@@ -1,9 +1,9 @@
 /**
  * Demo content of the demo club (README): club info, current and past news, events (with and
  * without sign-up, all-day, multi-day) with sign-ups in all three statuses, a stored PDF and a link.
- * Dates are relative to "today", so the demo always looks fresh.
+ * Dates are relative to "today", so the demo always looks fresh; in texts they read dd.MM.yyyy (docs/produkt.md §9).
  */
-import { addDays, AN_ABMELDE_STATUS } from '@vereinsportal/domain';
+import { addDays, AN_ABMELDE_STATUS, formatDatumDe } from '@vereinsportal/domain';
 import type { Insertable } from 'kysely';
 import type { AppDeps } from '../context.js';
 import { sanitizeRichText } from '../services/sanitize-html.js';
@@ -33,7 +33,7 @@ export async function seedDemoContent(deps: AppDeps, vereinId: number): Promise<
       .execute();
 
     const news = [
-      { Titel: 'Einladung zur Generalversammlung', AnzeigenVon: tag(-5), AnzeigenBis: tag(25), FuerMitgliedschaftsart: null, html: '<h2>Generalversammlung</h2><p>Die GV findet am <strong>' + tag(20) + '</strong> um 19:30 im Restaurant Löwen statt.</p><ol><li>Begrüssung</li><li>Jahresbericht</li><li>Wahlen</li></ol>' },
+      { Titel: 'Einladung zur Generalversammlung', AnzeigenVon: tag(-5), AnzeigenBis: tag(25), FuerMitgliedschaftsart: null, html: '<h2>Generalversammlung</h2><p>Die GV findet am <strong>' + formatDatumDe(tag(20)) + '</strong> um 19:30 im Restaurant Löwen statt.</p><ol><li>Begrüssung</li><li>Jahresbericht</li><li>Wahlen</li></ol>' },
       { Titel: 'Neue Trainingsanzüge', AnzeigenVon: tag(-2), AnzeigenBis: tag(60), FuerMitgliedschaftsart: 'Aktive', html: '<p>Die neuen Trainingsanzüge sind da! Anprobe jeweils nach dem Training.</p>' },
       { Titel: 'Vorstandssitzung', AnzeigenVon: tag(0), AnzeigenBis: tag(10), FuerMitgliedschaftsart: 'Vorstand', html: '<p>Traktanden bitte bis Ende Woche an die Präsidentin.</p>' },
       { Titel: 'Rückblick Turnfest', AnzeigenVon: tag(-60), AnzeigenBis: tag(-30), FuerMitgliedschaftsart: null, html: '<p>Herzliche Gratulation zum <em>2. Rang</em> im Vereinswettkampf!</p>' },

@@ -1,4 +1,4 @@
-import { APP_PASSWORT_ROUTE, PASSWORT_LINK_GUELTIG_TAGE, PASSWORT_SETZEN_ROUTE, PASSWORT_VERGESSEN_GUELTIG_MINUTEN } from '@vereinsportal/domain';
+import { APP_BASIS, APP_PASSWORT_ROUTE, PASSWORT_LINK_GUELTIG_TAGE, PASSWORT_SETZEN_ROUTE, PASSWORT_VERGESSEN_GUELTIG_MINUTEN } from '@vereinsportal/domain';
 import type { MailInput } from './outbox.js';
 import { passwortLinkUrl } from './passwort-link.js';
 
@@ -20,17 +20,31 @@ export function zugangsdatenMail(args: {
   token: string;
   publicUrl: string;
   registrierung: boolean;
+  /** 'App Zugangsdaten senden' to a club administrator: only they may sign in to the portal too. */
+  administrator?: boolean;
 }): MailInput {
+  const basis = args.publicUrl.replace(/\/+$/, '');
+  // A member without admin rights has no portal sign-in (README «Die App»): the mail explains the app only.
+  const nurApp = !args.registrierung && !args.administrator;
   const anlass = args.registrierung
-    ? 'Mit dieser E-Mail-Adresse wurde ein Verein im Vereinsportal registriert. Sie sind sein erster Vereinsadministrator.'
-    : 'Ihr Verein hat Ihnen einen Zugang zur Vereins-App eingerichtet.';
+    ? ['Mit dieser E-Mail-Adresse wurde ein Verein im Vereinsportal registriert. Sie sind sein erster Vereinsadministrator.']
+    : [
+        'Ihr Verein hat Ihnen einen Zugang zur Vereins-App eingerichtet. Darin finden Sie die News, die Termine mit An- und Abmeldung, die Dokumente, die Mitgliederliste und die Vereinsinfo Ihres Vereins.',
+      ];
+  const soGehtEs = args.registrierung
+    ? []
+    : [
+        `Die Vereins-App öffnen Sie im Browser Ihres Smartphones unter ${basis}${APP_BASIS}/ und melden sich dort mit Vereinsnummer, E-Mail-Adresse und dem Passwort an, das Sie über den Link festgelegt haben. Über das Browsermenü («Zum Startbildschirm hinzufügen») legen Sie die App auf den Startbildschirm.`,
+        ...(args.administrator ? [`Als Vereinsadministrator melden Sie sich mit denselben Angaben auch im Vereinsportal an: ${basis}/`] : []),
+        '',
+      ];
   return {
     to: args.to,
-    subject: args.registrierung ? 'Vereinsportal: Ihre Registrierung' : 'Vereinsportal: Ihr Zugang zur Vereins-App',
+    subject: args.registrierung ? 'Vereinsportal: Ihre Registrierung' : nurApp ? 'Ihr Zugang zur Vereins-App' : 'Vereinsportal: Ihr Zugang zur Vereins-App',
     text: [
       'Guten Tag',
       '',
-      anlass,
+      ...anlass,
       `Legen Sie Ihr Passwort über den folgenden Link selbst fest. Der Link ist ${PASSWORT_LINK_GUELTIG_TAGE} Tage gültig und funktioniert nur einmal.`,
       '',
       `Vereinsnummer: ${args.vereinId}`,
@@ -38,6 +52,7 @@ export function zugangsdatenMail(args: {
       // The first administrator works in the portal; a member sent credentials uses the member app.
       `Link: ${passwortLinkUrl(args.publicUrl, args.token, args.registrierung ? PASSWORT_SETZEN_ROUTE : APP_PASSWORT_ROUTE)}`,
       '',
+      ...soGehtEs,
       `Verein (wie angegeben): ${einzeilig(args.vereinsName)}`,
       ...(args.name ? [`Name (wie angegeben): ${einzeilig(args.name)}`] : []),
       '',
@@ -46,7 +61,7 @@ export function zugangsdatenMail(args: {
         : 'Ein Passwort, das Sie bereits haben, bleibt gültig, bis Sie den Link verwenden.',
       '',
       'Freundliche Grüsse',
-      'Ihr Vereinsportal',
+      nurApp ? 'Ihre Vereins-App' : 'Ihr Vereinsportal',
     ].join('\n'),
   };
 }

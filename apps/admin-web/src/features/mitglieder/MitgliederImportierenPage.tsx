@@ -67,6 +67,8 @@ export default function MitgliederImportierenPage() {
 
   const pruefung = stand.stand === 'fertig' ? stand.pruefung : null;
   const importierbar = pruefung !== null && pruefung.fehler.length === 0 && pruefung.mitglieder.length > 0;
+  // A checked file that cannot be imported says why beside the button and what to do (docs/produkt.md §2).
+  const sperrgrund = pruefung !== null && !importierbar ? IMPORT_MELDUNG.importGesperrt : null;
 
   const importieren = useSpeichern({
     aufruf: (mitglieder: Mitglied[]) => api.importMitglieder({ body: mitglieder }),
@@ -183,12 +185,17 @@ export default function MitgliederImportierenPage() {
               </Box>
             )}
             {pruefung && <ImportVorschau pruefung={pruefung} />}
-            <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
               <Button variant="outlined" onClick={() => setSchritt(1)}>
                 Zurück
               </Button>
               {abbrechenButton}
-              <SpeichernButton laeuft={importieren.laeuft} disabled={!importierbar} onClick={() => pruefung && importieren.starten(pruefung.mitglieder)}>
+              <SpeichernButton
+                laeuft={importieren.laeuft}
+                disabled={!importierbar}
+                sperrgrund={sperrgrund}
+                onClick={() => pruefung && importieren.starten(pruefung.mitglieder)}
+              >
                 Importieren
               </SpeichernButton>
             </Box>

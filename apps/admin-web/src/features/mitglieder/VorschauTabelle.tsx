@@ -8,6 +8,9 @@ import type { VorschauZeile } from './importProtokoll';
  * view (plus a few) are in the DOM, whether the file has 10 rows or 10,000, and it mounts in a few ms;
  * the data grid's setup alone blocked the page for far longer than 100 ms right when the check finished.
  * A row's messages stand one per line, so every row's height is known without measuring.
+ * Columns: the line, the file's 12 columns as read, then the messages. The messages come last because
+ * they are as wide as the longest one (up to 900 px) and pushed the file's columns out of view; the line
+ * number of a row with messages is red, and the list above the table repeats every message.
  */
 
 type Schluessel = 'zeilenNr' | 'meldungen' | ImportSpalte;
@@ -57,7 +60,7 @@ export function VorschauTabelle({ zeilen, label, hoehe = 480 }: { zeilen: Vorsch
     for (const z of zeilen) for (const m of z.meldungen) laengste = Math.max(laengste, m.length);
     // Messages are not wrapped: the column is as wide as the longest one (about 7.5 px a character).
     const meldungenBreite = Math.min(900, Math.max(160, Math.ceil(laengste * 7.5) + 24));
-    return [{ schluessel: 'zeilenNr', titel: 'Zeile', breite: 72 }, { schluessel: 'meldungen', titel: 'Meldungen', breite: meldungenBreite }, ...TEXT_SPALTEN];
+    return [{ schluessel: 'zeilenNr', titel: 'Zeile', breite: 72 }, ...TEXT_SPALTEN, { schluessel: 'meldungen', titel: 'Meldungen', breite: meldungenBreite }];
   }, [zeilen]);
   const gesamtBreite = spalten.reduce((s, sp) => s + sp.breite, 0);
 
@@ -82,7 +85,12 @@ export function VorschauTabelle({ zeilen, label, hoehe = 480 }: { zeilen: Vorsch
 
   const zellen = (z: VorschauZeile): ReactNode[] =>
     spalten.map((sp) => (
-      <div key={sp.schluessel} role="gridcell" className="vt-zelle" style={{ width: sp.breite }}>
+      <div
+        key={sp.schluessel}
+        role="gridcell"
+        className={sp.schluessel === 'zeilenNr' && z.meldungen.length > 0 ? 'vt-zelle vt-fehlerhaft' : 'vt-zelle'}
+        style={{ width: sp.breite }}
+      >
         {sp.schluessel === 'meldungen' ? <div className="vt-meldungen">{z.meldungen.join('\n')}</div> : z[sp.schluessel]}
       </div>
     ));
@@ -119,6 +127,7 @@ export function VorschauTabelle({ zeilen, label, hoehe = 480 }: { zeilen: Vorsch
         '& .vt-zelle': { py: `${RAND_PX}px`, lineHeight: `${ZEILE_PX}px` },
         '& .vt-spaltenkopf': { height: KOPF_PX, display: 'flex', alignItems: 'center' },
         '& .vt-meldungen': { color: 'error.main', whiteSpace: 'pre' },
+        '& .vt-fehlerhaft': { color: 'error.main', fontWeight: 700 },
         '& .vt-sortieren': {
           font: 'inherit',
           fontWeight: 500,
