@@ -5,12 +5,13 @@
  * at the same total count as on one instance; a solved bot check is spent on both.
  */
 import { randomBytes } from 'node:crypto';
-import { createApiClient, isApiError, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
+import { isApiError, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MELDUNG } from '../src/http/messages.js';
 import { appMitglied } from './helpers/app.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { expectApiError } from './helpers/expect-error.js';
+import { clientHinterProxy } from './helpers/hinter-proxy.js';
 import { startTestServer, TEST_DB, type TestServer, type TestVerein } from './helpers/test-server.js';
 
 // Instances that share a database share SERVER_SECRET (README): throttle keys and challenges are signed with it.
@@ -33,17 +34,7 @@ let ipZaehler = 0;
 const neueIp = () => `10.20.${Math.floor(++ipZaehler / 250)}.${ipZaehler % 250}`;
 
 /** A client behind the trusted proxy 127.0.0.1: the proxy names it in X-Forwarded-For. */
-function clientVon(s: TestServer, ip: string, credentials: ApiCredentials): ApiClient {
-  return createApiClient({
-    baseUrl: s.apiBase,
-    credentials: () => credentials,
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('x-forwarded-for', ip);
-      return fetch(input, { ...init, headers });
-    },
-  });
-}
+const clientVon = (s: TestServer, ip: string, credentials: ApiCredentials): ApiClient => clientHinterProxy(s.apiBase, ip, credentials);
 
 const falsch = (v: TestVerein): ApiCredentials => ({ ...v.credentials, passwort: 'falsch' });
 

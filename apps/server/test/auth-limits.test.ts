@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { createApiClient } from '@vereinsportal/api-client';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { MELDUNG } from '../src/http/messages.js';
 import { createBotCheck } from '../src/services/botcheck.js';
 import { ConcurrencyLimit, hashLimit, hashPassword, verifyPassword } from '../src/services/passwords.js';
 import { expectApiError } from './helpers/expect-error.js';
+import { clientHinterProxy } from './helpers/hinter-proxy.js';
 import { startTestServer, TEST_DB, type TestServer } from './helpers/test-server.js';
 
 /** A task the test finishes by hand, so nothing depends on timing. */
@@ -161,16 +161,7 @@ describe(`sign-in failures, trusted clients and used bot checks in the database 
   it('stores neither the e-mail address nor the client address in clear', async () => {
     const v = await s.createVerein();
     const ip = '203.0.113.77';
-    const client = (passwort: string) =>
-      createApiClient({
-        baseUrl: s.apiBase,
-        credentials: () => ({ ...v.credentials, passwort }),
-        fetch: (input, init) => {
-          const headers = new Headers(init?.headers);
-          headers.set('x-forwarded-for', ip);
-          return fetch(input, { ...init, headers });
-        },
-      });
+    const client = (passwort: string) => clientHinterProxy(s.apiBase, ip, { ...v.credentials, passwort });
     for (let i = 0; i < 2; i++) await expectApiError(client('falsch').getBenutzerinfo(), 401);
     await client(v.credentials.passwort).getBenutzerinfo();
     const fehler = await s.db.selectFrom('anmelde_fehler').selectAll().execute();

@@ -1,23 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { BOTCHECK_HEADER, createApiClient, isApiError, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
+import { BOTCHECK_HEADER, isApiError, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MELDUNG } from '../src/http/messages.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { expectApiError } from './helpers/expect-error.js';
+import { clientHinterProxy } from './helpers/hinter-proxy.js';
 import { startTestServer, TEST_DB, type TestServer, type TestVerein } from './helpers/test-server.js';
 
 /** A client behind the trusted proxy 127.0.0.1: the proxy names it in X-Forwarded-For. */
-function clientVon(s: TestServer, ip: string, credentials: ApiCredentials): ApiClient {
-  return createApiClient({
-    baseUrl: s.apiBase,
-    credentials: () => credentials,
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('x-forwarded-for', ip);
-      return fetch(input, { ...init, headers });
-    },
-  });
-}
+const clientVon = (s: TestServer, ip: string, credentials: ApiCredentials): ApiClient => clientHinterProxy(s.apiBase, ip, credentials);
 
 const falsch = (v: TestVerein): ApiCredentials => ({ ...v.credentials, passwort: 'falsch' });
 const unbekannt = (v: TestVerein): ApiCredentials => ({ ...v.credentials, emailadresse: `niemand.${randomBytes(4).toString('hex')}@example.ch` });

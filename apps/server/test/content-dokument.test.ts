@@ -1,22 +1,12 @@
 import { dokumentTeile } from '@vereinsportal/api-client';
-import type { VertragsArt } from '@vereinsportal/domain';
+import type { Dokument, VertragsArt } from '@vereinsportal/domain';
 import { InsertQueryNode, TableNode, UpdateQueryNode, type KyselyPlugin, type OperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dokument } from '@vereinsportal/domain';
+import { neuesDokument } from './helpers/fixtures.js';
 import { startTestServer, TestClock, type TestServer, type TestVerein } from './helpers/test-server.js';
 import { fehler, JETZT, pdfBytes } from './content-helpers.js';
 
-const dok = (over: Partial<Dokument> = {}): Dokument => ({
-  DokumentId: 0,
-  DokumentBezeichnung: 'Statuten',
-  AnzeigenVon: '2026-01-01',
-  AnzeigenBis: null,
-  OriginalDateiName: 'statuten.pdf',
-  InternetLinkVerwenden: 0,
-  DateiURL: null,
-  FuerMitgliedschaftsart: null,
-  ...over,
-});
+const dok = neuesDokument;
 const pdf = (bytes = pdfBytes()) => new Blob([bytes], { type: 'application/pdf' });
 
 describe('dokument', () => {

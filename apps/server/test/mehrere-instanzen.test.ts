@@ -9,14 +9,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApiClient, dokumentTeile, isApiError, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
-import type { Dokument, Mitglied } from '@vereinsportal/domain';
+import { dokumentTeile, isApiError, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
+import type { Mitglied } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { MELDUNG } from '../src/http/messages.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { expectApiError } from './helpers/expect-error.js';
-import { neuesMitglied } from './helpers/fixtures.js';
+import { clientHinterProxy } from './helpers/hinter-proxy.js';
+import { neuesDokument, neuesMitglied } from './helpers/fixtures.js';
 import { pdfBytes } from './helpers/pdf.js';
 import { beendet, DEMO_ANMELDUNG, startServerProzess, type ServerProzess } from './helpers/server-prozess.js';
 import { startSmtpPostfach, type SmtpPostfach } from './helpers/smtp-postfach.js';
@@ -36,33 +37,13 @@ interface Instanz {
  * A client of one instance. The instances trust 127.0.0.1 as proxy, so `ip` is the client address they
  * see (the sign-in throttles count per client address), as behind a load balancer.
  */
-function klient(instanz: Instanz, credentials: ApiCredentials | null, ip = '10.0.0.1'): ApiClient {
-  return createApiClient({
-    baseUrl: instanz.apiBase,
-    credentials: () => credentials,
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('x-forwarded-for', ip);
-      return fetch(input, { ...init, headers });
-    },
-  });
-}
+const klient = (instanz: Instanz, credentials: ApiCredentials | null, ip = '10.0.0.1'): ApiClient => clientHinterProxy(instanz.apiBase, ip, credentials);
 
 let ipZaehler = 0;
 /** A client address no other step of this file uses. */
 const neueIp = () => `10.${20 + Math.floor(++ipZaehler / 250)}.${ipZaehler % 250}.7`;
 
-const dok = (over: Partial<Dokument> = {}): Dokument => ({
-  DokumentId: 0,
-  DokumentBezeichnung: 'Statuten',
-  AnzeigenVon: '2026-01-01',
-  AnzeigenBis: null,
-  OriginalDateiName: 'statuten.pdf',
-  InternetLinkVerwenden: 0,
-  DateiURL: null,
-  FuerMitgliedschaftsart: null,
-  ...over,
-});
+const dok = neuesDokument;
 
 async function expectBotcheckVerlangt(promise: Promise<unknown>): Promise<void> {
   const error = await promise.then(

@@ -14,7 +14,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import MuiTextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
@@ -55,7 +54,7 @@ import { api } from '../lib/api';
 import type { ErfolgKey } from '../lib/notify';
 import { VEREINSKONTO_KEY, VEREINSUEBERSICHT_KEY, useArtikel, useVereinsKonto, useVereinsUebersicht } from '../lib/queries';
 import { useSpeichern } from '../lib/useSpeichern';
-import { Angabe } from '../components/Angabe';
+import { AnschlussVertragKarte } from '../components/AnschlussVertragKarte';
 import { SpeichernButton } from '../components/SpeichernButton';
 import { ButtonLink } from '../components/links';
 import { AGB_URL } from './rechtlicheLinks';
@@ -125,18 +124,7 @@ function AboNichtMoeglich({ art, konto }: { art: AboArt; konto: VereinsKonto }) 
         {grundNichtMoeglich(art, konto)}
       </Alert>
       {aktionen.anschlussVertragAnzeigen ? (
-        <Card sx={{ mb: 3 }}>
-          <CardContent>
-            <Typography variant="h2" gutterBottom>
-              Anschlussvertrag
-            </Typography>
-            <Grid container spacing={2}>
-              <Angabe label="Laufzeit von" wert={formatDatumDe(konto.AnschlussVertragLaufzeitVon)} />
-              <Angabe label="Laufzeit bis" wert={formatDatumDe(konto.AnschlussVertragLaufzeitBis)} />
-              <Angabe label="Anzahl Mitglieder mit Systemzugriff" wert={konto.AnschlussVertragAnzahlMitglieder} />
-            </Grid>
-          </CardContent>
-        </Card>
+        <AnschlussVertragKarte konto={konto} sx={{ mb: 3 }} />
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {ziele.map((z) => (

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatDatumDe, kontoAktionen } from '@vereinsportal/domain';
 import { useVereinsKonto, useVereinsUebersicht } from '../lib/queries';
 import { Angabe } from '../components/Angabe';
+import { AnschlussVertragKarte } from '../components/AnschlussVertragKarte';
 import { ButtonLink } from '../components/links';
 import { VertragsBanner } from '../components/VertragsBanner';
 import { VERTRAGSART_TEXT } from './vertragsTexte';
@@ -96,18 +97,7 @@ export default function VereinsKontoScreen() {
       </Card>
 
       {aktionen.anschlussVertragAnzeigen ? (
-        <Card>
-          <CardContent>
-            <Typography variant="h2" gutterBottom>
-              Anschlussvertrag
-            </Typography>
-            <Grid container spacing={2}>
-              <Angabe label="Laufzeit von" wert={formatDatumDe(konto.AnschlussVertragLaufzeitVon)} />
-              <Angabe label="Laufzeit bis" wert={formatDatumDe(konto.AnschlussVertragLaufzeitBis)} />
-              <Angabe label="Anzahl Mitglieder mit Systemzugriff" wert={konto.AnschlussVertragAnzahlMitglieder} />
-            </Grid>
-          </CardContent>
-        </Card>
+        <AnschlussVertragKarte konto={konto} />
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import type { Mitglied } from '@vereinsportal/domain';
+import type { Dokument, Mitglied } from '@vereinsportal/domain';
 
 let n = 0;
 /** A valid new member; override what the test is about. */
@@ -20,6 +20,21 @@ export function neuesMitglied(overrides: Partial<Mitglied> = {}): Mitglied {
     HatSystemZugriff: 1,
     IstVereinsAdministrator: 0,
     Status: 'A',
+    ...overrides,
+  };
+}
+
+/** A stored-file document ('Statuten', shown from 1 Jan 2026, for everyone); the file is sent beside it. */
+export function neuesDokument(overrides: Partial<Dokument> = {}): Dokument {
+  return {
+    DokumentId: 0,
+    DokumentBezeichnung: 'Statuten',
+    AnzeigenVon: '2026-01-01',
+    AnzeigenBis: null,
+    OriginalDateiName: 'statuten.pdf',
+    InternetLinkVerwenden: 0,
+    DateiURL: null,
+    FuerMitgliedschaftsart: null,
     ...overrides,
   };
 }
