@@ -77,3 +77,46 @@ export function Hinweis({ art, children }: { art: 'erfolg' | 'fehler'; children:
     </p>
   );
 }
+
+type Wert = TrimmedTextOptions['value'];
+type Setzer = TrimmedTextOptions['onChange'];
+
+/** Vereinsnummer and e-mail address: how a member names the account (sign-in, 'Passwort vergessen'). */
+export function KontoFelder({
+  vereinId,
+  setVereinId,
+  emailadresse,
+  setEmailadresse,
+  errors,
+}: {
+  vereinId: Wert;
+  setVereinId: Setzer;
+  emailadresse: Wert;
+  setEmailadresse: Setzer;
+  errors: TrimmedTextOptions['errors'];
+}) {
+  return (
+    <>
+      <Feld
+        label="Vereinsnummer"
+        value={vereinId}
+        onChange={setVereinId}
+        feld="vereinId"
+        errors={errors}
+        required
+        autoComplete="organization"
+        input={{ inputMode: 'numeric', pattern: '[0-9]*' }}
+      />
+      <Feld
+        label="E-Mail-Adresse"
+        type="email"
+        value={emailadresse}
+        onChange={setEmailadresse}
+        feld="emailadresse"
+        errors={errors}
+        required
+        autoComplete="username"
+      />
+    </>
+  );
+}

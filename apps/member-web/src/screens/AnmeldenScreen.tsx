@@ -8,7 +8,7 @@ import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { anmeldungSchema, TOAST_TIMEOUT_MS, validate } from '@vereinsportal/domain';
 import { LADEFEHLER } from '../lib/texte';
-import { Feld, Karte, Knopf } from '../components/Formular';
+import { Feld, KontoFelder, Karte, Knopf } from '../components/Formular';
 
 const AltchaWidget = lazy(() => import('@vereinsportal/web-ui/AltchaWidget').then((m) => ({ default: m.AltchaWidget })));
 const PasswortVergessen = lazy(() => import('./PasswortVergessen'));
@@ -82,26 +82,7 @@ export function AnmeldenScreen({ vorgabe = {} }: { vorgabe?: AnmeldeVorgabe }) {
     <Karte titel="Anmelden" untertitel="Die App Ihres Vereins">
       <form noValidate onSubmit={absenden}>
         <p className="vp-text-2">Vereinsnummer und E-Mail-Adresse stehen in der E-Mail mit Ihren Zugangsdaten.</p>
-        <Feld
-          label="Vereinsnummer"
-          value={vereinId}
-          onChange={setVereinId}
-          feld="vereinId"
-          errors={errors}
-          required
-          autoComplete="organization"
-          input={{ inputMode: 'numeric', pattern: '[0-9]*' }}
-        />
-        <Feld
-          label="E-Mail-Adresse"
-          type="email"
-          value={emailadresse}
-          onChange={setEmailadresse}
-          feld="emailadresse"
-          errors={errors}
-          required
-          autoComplete="username"
-        />
+        <KontoFelder vereinId={vereinId} setVereinId={setVereinId} emailadresse={emailadresse} setEmailadresse={setEmailadresse} errors={errors} />
         <Feld
           label="Passwort"
           type="password"

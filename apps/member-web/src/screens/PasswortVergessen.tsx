@@ -5,7 +5,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { PASSWORT_VERGESSEN_GUELTIG_MINUTEN, passwortVergessenFormularSchema, passwortVergessenGesendet, validate } from '@vereinsportal/domain';
 import { ERFOLG_APP } from '../lib/texte';
-import { Feld, Hinweis, Karte, Knopf } from '../components/Formular';
+import { KontoFelder, Hinweis, Karte, Knopf } from '../components/Formular';
 import { ladeVorgang } from './AnmeldenScreen';
 
 interface Props {
@@ -48,26 +48,7 @@ export default function PasswortVergessen(props: Props) {
         ) : (
           <>
             <p className="vp-text-2">Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.</p>
-            <Feld
-              label="Vereinsnummer"
-              value={vereinId}
-              onChange={setVereinId}
-              feld="vereinId"
-              errors={errors}
-              required
-              autoComplete="organization"
-              input={{ inputMode: 'numeric', pattern: '[0-9]*' }}
-            />
-            <Feld
-              label="E-Mail-Adresse"
-              type="email"
-              value={emailadresse}
-              onChange={setEmailadresse}
-              feld="emailadresse"
-              errors={errors}
-              required
-              autoComplete="username"
-            />
+            <KontoFelder vereinId={vereinId} setVereinId={setVereinId} emailadresse={emailadresse} setEmailadresse={setEmailadresse} errors={errors} />
             <Knopf type="submit" disabled={!pruefung.success || laeuft}>
               Link senden
             </Knopf>
