@@ -44,8 +44,11 @@ function schluessel(secret: string, key: string, art: LimitArt = 'anmeldung'): s
   return createHmac('sha256', secret).update(`${art}\u0000${key}`).digest('base64url');
 }
 
-/** Runs `aufraeumen` at most every AUFRAEUMEN_MS of clock time (also after the clock went back). */
-function gelegentlich(aufraeumen: (now: number) => Promise<unknown>): (now: number) => Promise<void> {
+/**
+ * Runs `aufraeumen` at most every AUFRAEUMEN_MS of clock time (also after the clock went back): the
+ * purge of rows that no longer count, shared by the sign-in limits and the used bot checks.
+ */
+export function gelegentlich(aufraeumen: (now: number) => Promise<unknown>): (now: number) => Promise<void> {
   let zuletzt: number | null = null;
   return async (now) => {
     if (zuletzt !== null && now >= zuletzt && now - zuletzt < AUFRAEUMEN_MS) return;

@@ -2,6 +2,7 @@ import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { create } from 'altcha-lib/frameworks/fastify';
 import type { Kysely } from 'kysely';
+import { gelegentlich } from '../auth/throttle.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 
@@ -13,8 +14,6 @@ export interface BotCheck {
 
 /** A used challenge id is kept this long; challenges expire after 10 minutes, so it cannot count again. */
 const VERBRAUCHT_MS = 15 * 60_000;
-/** How often one instance deletes older ids (on its next use of a payload). */
-const AUFRAEUMEN_MS = 60_000;
 
 /** Self-hosted ALTCHA proof of work (docs/produkt.md §10). BOTCHECK=off accepts any non-empty payload (tests, intranet). */
 export function createBotCheck(config: Config, db: Kysely<Database>): BotCheck {
@@ -24,13 +23,10 @@ export function createBotCheck(config: Config, db: Kysely<Database>): BotCheck {
   const secret = `${config.serverSecret}:altcha`;
   // Used challenge ids in the database, so one solution registers one club or opens one sign-in, on
   // whichever server instance it is sent to: the insert that wins the primary key is the one use.
-  let aufgeraeumt = 0;
+  const aufraeumen = gelegentlich((now) => db.deleteFrom('botcheck_verbraucht').where('Zeit', '<', now - VERBRAUCHT_MS).execute());
   const setIfAbsent = async (key: string) => {
     const now = Date.now();
-    if (now - aufgeraeumt >= AUFRAEUMEN_MS || now < aufgeraeumt) {
-      aufgeraeumt = now;
-      await db.deleteFrom('botcheck_verbraucht').where('Zeit', '<', now - VERBRAUCHT_MS).execute();
-    }
+    await aufraeumen(now);
     const result = await db
       .insertInto('botcheck_verbraucht')
       .values({ ChallengeId: key, Zeit: now })
