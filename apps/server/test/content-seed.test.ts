@@ -2,6 +2,7 @@ import { formatDatumDe } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/seed/demo-content.js';
 import { pruefePdf } from '../src/services/file-store-pdf.js';
+import { sanitizeRichText } from '../src/services/sanitize-html.js';
 import { startTestServer, TestClock, type TestServer } from './helpers/test-server.js';
 import { JETZT } from './content-helpers.js';
 
@@ -23,6 +24,16 @@ describe('demo content seed', () => {
     const alle = await s.adminClient.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: true } });
     expect(aktuell.length).toBeGreaterThan(0);
     expect(alle.length).toBeGreaterThan(aktuell.length);
+  });
+
+  it('stores club info and news as the sanitiser would leave them (the seed does not run it)', async () => {
+    const liste = await s.adminClient.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: true } });
+    const html = [
+      (await s.adminClient.getVereinsInfo()).QuillHtmlData ?? '',
+      ...(await Promise.all(liste.map((n) => s.adminClient.getNews({ params: { NewsId: n.NewsId } })))).map((n) => n.QuillHtmlData ?? ''),
+    ];
+    expect(html.filter((h) => h !== '')).toHaveLength(liste.length + 1);
+    for (const h of html) expect(h).toBe(sanitizeRichText(h));
   });
 
   it('writes dates in its texts as dd.MM.yyyy, as everywhere else (docs/produkt.md §9)', async () => {

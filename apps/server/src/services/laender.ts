@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
-import countries from 'i18n-iso-countries';
 import { MELDUNG, type FieldErrors, type Land } from '@vereinsportal/domain';
 
 // The German names come from i18n-iso-countries (maintained), not from a hand-written list.
 const require = createRequire(import.meta.url);
+// The package's main module registers all ~80 languages (about 8 MB resident); its core plus German is enough.
+const countries = require('i18n-iso-countries/index.js') as typeof import('i18n-iso-countries');
 countries.registerLocale(require('i18n-iso-countries/langs/de.json'));
 
 let cache: { list: Land[]; byId: Map<number, string> } | null = null;

@@ -3,7 +3,14 @@
  * the original, Lexical now) and ordinary external HTML files produce survives; anything that can run
  * code does not. Applied before storing, so every reader (portal, app, other tools) gets clean HTML.
  */
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
+
+// Required on the first HTML save rather than at start: with postcss and an HTML parser it adds about
+// 10 MB to the resident memory of a server that may never receive rich text.
+const require = createRequire(import.meta.url);
+let bibliothek: typeof sanitizeHtml | null = null;
+const sanitizer = (): typeof sanitizeHtml => (bibliothek ??= require('sanitize-html') as typeof sanitizeHtml);
 
 /** Largest accepted HTML document (images travel inline as data URLs, so this is generous). */
 export const HTML_MAX_BYTES = 5_000_000;
@@ -134,7 +141,7 @@ export function sanitizeRichTextMitBericht(html: string): SanitizeBericht {
     },
     exclusiveFilter: (frame) => frame.tag === 'img' && frame.attribs.src === undefined,
   };
-  return { html: sanitizeHtml(html, optionen), entfernteBilder };
+  return { html: sanitizer()(html, optionen), entfernteBilder };
 }
 
 /** Returns the HTML with everything outside the allowlist removed. */
