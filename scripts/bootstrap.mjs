@@ -56,4 +56,7 @@ const frozen = process.env.CI ? ['--frozen-lockfile'] : ['--frozen-lockfile', '-
 if (run('pnpm', ['install', ...frozen]).status !== 0) fail('pnpm install ist fehlgeschlagen (siehe oben).');
 
 const args = process.argv.slice(2);
-if (args.length > 0) process.exit(run('pnpm', args).status);
+// Our scripts print their own summary as the last line (`Gesamt: ...`); pnpm's reporter would add its
+// 'ELIFECYCLE Command failed' after it on a failure.
+const reporter = args[0] === 'run' ? ['--reporter=silent'] : [];
+if (args.length > 0) process.exit(run('pnpm', [...reporter, ...args]).status);
