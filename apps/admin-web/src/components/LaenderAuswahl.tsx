@@ -9,6 +9,7 @@ import MuiTextField from '@mui/material/TextField';
 import type { Land } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { useApiQuery } from '../lib/useApiCall';
+import { QUERY_KEYS } from '../lib/queryKeys';
 
 /** Switzerland's LandId (ISO 3166-1 numeric, the server's ids): first in the list, preselected for a new registration. */
 export const LAND_SCHWEIZ = 756;
@@ -24,7 +25,7 @@ export function laenderReihenfolge(laender: readonly Land[]): Land[] {
 
 export function useLaender() {
   return useApiQuery<Land[]>({
-    queryKey: ['laender'],
+    queryKey: QUERY_KEYS.laender,
     queryFn: () => api.getLaender(),
     staleTime: Infinity,
   });

@@ -2,7 +2,7 @@
  * Queries more than one screen uses (one cache key each, so screens share the result).
  *   const { data: konto } = useVereinsKonto();
  *   const { data: uebersicht } = useVereinsUebersicht();
- * After changing the account or contract: queryClient.invalidateQueries({ queryKey: VEREINSKONTO_KEY }).
+ * After changing the account or contract: queryClient.invalidateQueries({ queryKey: QUERY_KEYS.vereinsKonto }).
  * The home route's loader fetches the account before home shows (vereinsKontoVorladen); home reads it with
  * useVereinsKonto(VOM_LOADER).
  */
@@ -10,9 +10,7 @@ import type { Artikel, VereinsKonto, VereinsUebersicht } from '@vereinsportal/do
 import { api } from './api';
 import { queryClient } from './queryClient';
 import { API_QUERY_META, useApiQuery } from './useApiCall';
-
-export const VEREINSKONTO_KEY = ['vereinsKonto'] as const;
-export const VEREINSUEBERSICHT_KEY = ['vereinsUebersicht'] as const;
+import { QUERY_KEYS } from './queryKeys';
 
 const vereinsKontoAbfrage = () => api.getVereinsKonto();
 
@@ -24,7 +22,7 @@ export const VOM_LOADER = { staleTime: 10_000, retryOnMount: false } as const;
 
 export function useVereinsKonto(optionen: { staleTime?: number; retryOnMount?: boolean } = {}) {
   return useApiQuery<VereinsKonto>({
-    queryKey: VEREINSKONTO_KEY,
+    queryKey: QUERY_KEYS.vereinsKonto,
     queryFn: vereinsKontoAbfrage,
     ...optionen,
   });
@@ -35,20 +33,20 @@ export function useVereinsKonto(optionen: { staleTime?: number; retryOnMount?: b
  * its contract banners from the start. With the account cached it resolves at once (home refreshes it).
  */
 export function vereinsKontoVorladen(): Promise<void> {
-  if (queryClient.getQueryData(VEREINSKONTO_KEY) !== undefined) return Promise.resolve();
-  return queryClient.prefetchQuery({ queryKey: VEREINSKONTO_KEY, queryFn: vereinsKontoAbfrage, meta: API_QUERY_META });
+  if (queryClient.getQueryData(QUERY_KEYS.vereinsKonto) !== undefined) return Promise.resolve();
+  return queryClient.prefetchQuery({ queryKey: QUERY_KEYS.vereinsKonto, queryFn: vereinsKontoAbfrage, meta: API_QUERY_META });
 }
 
 export function useVereinsUebersicht() {
   return useApiQuery<VereinsUebersicht>({
-    queryKey: VEREINSUEBERSICHT_KEY,
+    queryKey: QUERY_KEYS.vereinsUebersicht,
     queryFn: () => api.getVereinsUebersicht(),
   });
 }
 
 export function useArtikel(id: number) {
   return useApiQuery<Artikel>({
-    queryKey: ['artikel', id],
+    queryKey: QUERY_KEYS.artikel(id),
     queryFn: () => api.getArtikel({ params: { ArtikelId: id } }),
     staleTime: 60_000,
   });

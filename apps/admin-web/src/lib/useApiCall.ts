@@ -8,7 +8,7 @@
  *   with the answer's hint (news and club-info saves).
  *
  * Queries (TanStack Query; the toast is shown once, after retries, by lib/queryClient.ts):
- *   const { data } = useApiQuery({ queryKey: ['mitglieder', auchGeloeschte],
+ *   const { data } = useApiQuery({ queryKey: QUERY_KEYS.mitglieder.liste(auchGeloeschte),
  *                                  queryFn: () => api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: auchGeloeschte } }) });
  *   A plain useQuery (without API_QUERY_META) shows no toast, e.g. the demo outbox.
  */

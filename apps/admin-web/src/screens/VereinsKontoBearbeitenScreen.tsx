@@ -8,12 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX, validate, vereinsKontoDaten, vereinsKontoSchema, type VereinsKonto, type VereinsKontoDaten } from '@vereinsportal/domain';
 import { api } from '../lib/api';
-import { VEREINSKONTO_KEY, useVereinsKonto } from '../lib/queries';
+import { useVereinsKonto } from '../lib/queries';
 import { getSession, saveSession } from '../lib/session';
 import { useSpeichern } from '../lib/useSpeichern';
 import { SpeichernButton } from '../components/SpeichernButton';
 import { ButtonLink } from '../components/links';
 import { VereinsAdresseFelder } from '../components/VereinsAdresseFelder';
+import { QUERY_KEYS } from '../lib/queryKeys';
 
 export default function VereinsKontoBearbeitenScreen() {
   const { data: konto } = useVereinsKonto();
@@ -38,7 +39,7 @@ function KontoFormular({ konto }: { konto: VereinsKonto }) {
     danach: async (_antwort, body) => {
       const s = getSession();
       saveSession({ ...s, vereinsName: body.VereinsName ?? s.vereinsName });
-      await queryClient.invalidateQueries({ queryKey: VEREINSKONTO_KEY });
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.vereinsKonto });
       await navigate({ to: '/vereinskonto' });
     },
   });

@@ -24,6 +24,7 @@ import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { useVereinsUebersicht } from '../../lib/queries';
 import { DokumentModulBanner } from './DokumentModulBanner';
+import { QUERY_KEYS } from '../../lib/queryKeys';
 
 const NEUES_DOKUMENT: Dokument = {
   DokumentId: 0,
@@ -41,7 +42,7 @@ export default function DokumentBearbeitenPage() {
   const params = useParams({ strict: false }) as { dokumentId?: string };
   const id = Number(params.dokumentId ?? 0) || 0;
   const { data, dataUpdatedAt } = useApiQuery({
-    queryKey: ['dokument', id],
+    queryKey: QUERY_KEYS.dokumente.eintrag(id),
     queryFn: () => api.getDokument({ params: { DokumentId: id } }),
     enabled: id > 0,
   });
@@ -83,11 +84,11 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
     },
     erfolg: 'dokumentGespeichert',
     danach: async ({ RecordId }, { dokument: { DokumentId } }) => {
-      await queryClient.invalidateQueries({ queryKey: ['dokumente'] });
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.dokumente.alle });
       if (DokumentId === 0) {
         await navigate({ to: '/dokumentbearbeiten/$dokumentId', params: { dokumentId: String(RecordId) }, replace: true });
       } else {
-        await queryClient.invalidateQueries({ queryKey: ['dokument', DokumentId] });
+        await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.dokumente.eintrag(DokumentId) });
       }
     },
   });

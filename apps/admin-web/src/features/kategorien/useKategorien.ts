@@ -1,13 +1,11 @@
 import { api } from '../../lib/api';
 import { useApiQuery } from '../../lib/useApiCall';
+import { QUERY_KEYS } from '../../lib/queryKeys';
 
-/** Query key of the category names; invalidate it after a member save or import (new categories may exist). */
-export const KATEGORIEN_KEY = ['mitgliederkategorien'] as const;
-
-/** Category names of the club, cached for the picker; api-client runs this call without the spinner (docs/produkt.md §2). */
+/** Category names of the club (invalidate QUERY_KEYS.kategorien after a member save or import: new categories may exist), cached for the picker; api-client runs this call without the spinner (docs/produkt.md §2). */
 export function useKategorien() {
   return useApiQuery({
-    queryKey: KATEGORIEN_KEY,
+    queryKey: QUERY_KEYS.kategorien,
     queryFn: () => api.getMitgliederkategorien(),
     staleTime: 5 * 60_000,
   });

@@ -16,9 +16,9 @@ import { useSession } from '../../lib/session';
 import { TextField, feldFehler } from '../../lib/forms';
 import { ButtonLink } from '../../components/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
-import { KATEGORIEN_KEY } from '../kategorien/useKategorien';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { mitgliedFehler } from './mitgliedRegeln';
+import { QUERY_KEYS } from '../../lib/queryKeys';
 
 /** Defaults of a new member (docs/produkt.md §3). */
 const NEUES_MITGLIED: Mitglied = {
@@ -44,7 +44,7 @@ export default function MitgliedBearbeitenPage() {
   const { mitgliedId } = useParams({ from: '/mitgliedbearbeiten/$mitgliedId' });
   const id = Number(mitgliedId) || 0;
   const { data, dataUpdatedAt } = useApiQuery({
-    queryKey: ['mitglied', id],
+    queryKey: QUERY_KEYS.mitglieder.eintrag(id),
     queryFn: () => api.getMitglied({ params: { MitgliedId: id } }),
     enabled: id > 0,
   });
@@ -66,9 +66,9 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
 
   const aktualisieren = async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['mitglieder'] }),
-      queryClient.invalidateQueries({ queryKey: ['mitglied', m.MitgliedId] }),
-      queryClient.invalidateQueries({ queryKey: KATEGORIEN_KEY }),
+      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle }),
+      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.eintrag(m.MitgliedId) }),
+      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.kategorien }),
     ]);
   };
 

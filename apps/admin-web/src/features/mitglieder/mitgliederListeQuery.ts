@@ -4,19 +4,18 @@
  * (large) response travels while the page and data grid code load, instead of after them:
  *   router.tsx: loader: () => import('./features/mitglieder/mitgliederListeQuery').then((m) => m.mitgliederListeVorladen())
  *   page:       const { data } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
- * Every member change invalidates ['mitglieder'], so the short staleTime never shows own changes late.
+ * Every member change invalidates QUERY_KEYS.mitglieder.alle, so the short staleTime never shows own changes late.
  */
 import type { Mitglied } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/queryClient';
 import { API_QUERY_META } from '../../lib/useApiCall';
 import { listenTabelleLaden } from '../shared/listenTabelleCode';
-
-export const mitgliederListeKey = (auchGeloeschte: boolean) => ['mitglieder', auchGeloeschte] as const;
+import { QUERY_KEYS } from '../../lib/queryKeys';
 
 export function mitgliederListeOptionen(auchGeloeschte: boolean) {
   return {
-    queryKey: mitgliederListeKey(auchGeloeschte),
+    queryKey: QUERY_KEYS.mitglieder.liste(auchGeloeschte),
     queryFn: (): Promise<Mitglied[]> => api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: auchGeloeschte } }),
     // Thousands of members: comparing old and new lists field by field costs more than it saves.
     structuralSharing: false,

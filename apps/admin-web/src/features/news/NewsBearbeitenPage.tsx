@@ -18,6 +18,7 @@ import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
 import { useHtmlInhalt } from '../editor/useHtmlInhalt';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { newsFehler } from './newsRegeln';
+import { QUERY_KEYS } from '../../lib/queryKeys';
 
 /** A new news item: shown from today in the club's time zone (docs/produkt.md §4, §10). */
 const neueNews = (): News => ({
@@ -36,7 +37,7 @@ export default function NewsBearbeitenPage() {
   const { newsId } = useParams({ from: '/newsbearbeiten/$newsId' });
   const id = Number(newsId) || 0;
   const { data, dataUpdatedAt } = useApiQuery({
-    queryKey: ['newsEintrag', id],
+    queryKey: QUERY_KEYS.news.eintrag(id),
     queryFn: () => api.getNews({ params: { NewsId: id } }),
     enabled: id > 0,
   });
@@ -62,11 +63,11 @@ function NewsFormular({ initial }: { initial: News }) {
     // The server removes linked images from the HTML and says so.
     hinweis: (antwort) => antwort.Hinweis,
     danach: async ({ RecordId }, { news: { NewsId } }) => {
-      await queryClient.invalidateQueries({ queryKey: ['news'] });
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.news.alle });
       if (NewsId === 0) {
         await navigate({ to: '/newsbearbeiten/$newsId', params: { newsId: String(RecordId) }, replace: true });
       } else {
-        await queryClient.invalidateQueries({ queryKey: ['newsEintrag', NewsId] });
+        await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.news.eintrag(NewsId) });
       }
     },
   });

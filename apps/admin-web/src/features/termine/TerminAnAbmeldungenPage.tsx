@@ -14,6 +14,7 @@ import { useApiQuery } from '../../lib/useApiCall';
 import { ButtonLink } from '../../components/links';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { datumDe } from '../shared/format';
+import { QUERY_KEYS } from '../../lib/queryKeys';
 
 const TABELLEN: Array<{ status: AnAbmeldeStatus; titel: string }> = [
   { status: 1, titel: 'Anmeldungen' },
@@ -28,9 +29,9 @@ const nachName = (a: TerminAnAbmeldung, b: TerminAnAbmeldung) =>
 export default function TerminAnAbmeldungenPage() {
   const { terminId } = useParams({ from: '/terminanabmeldungen/$terminId' });
   const id = Number(terminId) || 0;
-  const termin = useApiQuery({ queryKey: ['termin', id], queryFn: () => api.getTermin({ params: { TerminId: id } }) });
+  const termin = useApiQuery({ queryKey: QUERY_KEYS.termine.eintrag(id), queryFn: () => api.getTermin({ params: { TerminId: id } }) });
   const { data = [] } = useApiQuery({
-    queryKey: ['terminAnAbmeldungen', id],
+    queryKey: QUERY_KEYS.termine.anAbmeldungen(id),
     queryFn: () => api.getTerminAnAbmeldungen({ query: { terminId: id } }),
   });
   const t = termin.data;

@@ -16,6 +16,7 @@ import { ButtonLink } from '../../components/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { terminFehler } from './terminRegeln';
+import { QUERY_KEYS } from '../../lib/queryKeys';
 
 const NEUER_TERMIN: Termin = {
   TerminId: 0,
@@ -37,7 +38,7 @@ export default function TerminBearbeitenPage() {
   const { terminId } = useParams({ from: '/terminbearbeiten/$terminId' });
   const id = Number(terminId) || 0;
   const { data, dataUpdatedAt } = useApiQuery({
-    queryKey: ['termin', id],
+    queryKey: QUERY_KEYS.termine.eintrag(id),
     queryFn: () => api.getTermin({ params: { TerminId: id } }),
     enabled: id > 0,
   });
@@ -59,11 +60,11 @@ function TerminFormular({ initial }: { initial: Termin }) {
       termin.TerminId === 0 ? api.createTermin({ body: termin }) : api.updateTermin({ params: { TerminId: termin.TerminId }, body: termin }),
     erfolg: 'terminGespeichert',
     danach: async ({ RecordId }, termin) => {
-      await queryClient.invalidateQueries({ queryKey: ['termine'] });
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.termine.alle });
       if (termin.TerminId === 0) {
         await navigate({ to: '/terminbearbeiten/$terminId', params: { terminId: String(RecordId) }, replace: true });
       } else {
-        await queryClient.invalidateQueries({ queryKey: ['termin', termin.TerminId] });
+        await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.termine.eintrag(termin.TerminId) });
       }
     },
   });

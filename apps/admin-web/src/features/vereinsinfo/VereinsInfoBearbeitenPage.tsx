@@ -14,11 +14,12 @@ import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
 import { useHtmlInhalt } from '../editor/useHtmlInhalt';
 import { Seitenkopf } from '../shared/Seitenkopf';
+import { QUERY_KEYS } from '../../lib/queryKeys';
 
 /** /vereinsinfobearbeiten (docs/produkt.md §2): the club info page as rich text or an external HTML file. */
 export default function VereinsInfoBearbeitenPage() {
   const { data, dataUpdatedAt } = useApiQuery({
-    queryKey: ['vereinsInfo'],
+    queryKey: QUERY_KEYS.vereinsInfo,
     queryFn: () => api.getVereinsInfo(),
   });
   if (!data) return null;
@@ -36,7 +37,7 @@ function VereinsInfoFormular({ initial }: { initial: VereinsInfo }) {
     erfolg: 'vereinsInfoGespeichert',
     // The server removes linked images from the HTML and says so.
     hinweis: (antwort) => antwort.Hinweis,
-    danach: () => queryClient.invalidateQueries({ queryKey: ['vereinsInfo'] }),
+    danach: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.vereinsInfo }),
   });
 
   return (

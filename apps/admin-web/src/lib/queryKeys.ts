@@ -1,0 +1,35 @@
+/**
+ * Every TanStack Query key of the portal in one place, so the screen that reads and the save that
+ * invalidates name the same key. Keys are hierarchical: invalidating `news.alle` also reaches every
+ * news list and news item below it.
+ */
+export const QUERY_KEYS = {
+  laender: ['laender'],
+  vereinsInfo: ['vereinsInfo'],
+  vereinsKonto: ['vereinsKonto'],
+  vereinsUebersicht: ['vereinsUebersicht'],
+  kategorien: ['mitgliederkategorien'],
+  outbox: ['outbox'],
+  artikel: (id: number) => ['artikel', id],
+  news: {
+    alle: ['news'],
+    liste: (auchVergangene: boolean) => ['news', 'liste', auchVergangene],
+    eintrag: (id: number) => ['news', 'eintrag', id],
+  },
+  termine: {
+    alle: ['termine'],
+    liste: (auchVergangene: boolean) => ['termine', 'liste', auchVergangene],
+    eintrag: (id: number) => ['termine', 'eintrag', id],
+    anAbmeldungen: (id: number) => ['termine', 'anAbmeldungen', id],
+  },
+  dokumente: {
+    alle: ['dokumente'],
+    liste: ['dokumente', 'liste'],
+    eintrag: (id: number) => ['dokumente', 'eintrag', id],
+  },
+  mitglieder: {
+    alle: ['mitglieder'],
+    liste: (auchGeloeschte: boolean) => ['mitglieder', 'liste', auchGeloeschte],
+    eintrag: (id: number) => ['mitglieder', 'eintrag', id],
+  },
+} as const;
