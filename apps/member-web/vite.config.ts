@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SERVER_BASE_PATH } from '@vereinsportal/api-client';
+import { APP_PFAD, SERVER_BASE_PATH } from '@vereinsportal/api-client';
 
 // Workspace libraries resolve to their sources through their private export condition (docs/architecture.md).
 // The server serves dist/ at /app/ and the API on one port; `vite dev` proxies API calls to VP_SERVER.
@@ -33,7 +33,10 @@ function serviceWorker(): Plugin {
       }
       const quelle = readFileSync(new URL('./sw/sw.js', import.meta.url), 'utf8')
         .replace("'__VERSION__'", JSON.stringify(hash.digest('hex').slice(0, 12)))
-        .replace('[/* __SHELL__ */]', JSON.stringify(shell));
+        .replace('[/* __SHELL__ */]', JSON.stringify(shell))
+        // The member API's prefix, from the contract: the worker caches the answers below it.
+        .replace("'__API_PFAD__'", JSON.stringify(`${SERVER_BASE_PATH}${APP_PFAD}/`));
+      if (/__(VERSION|SHELL|API_PFAD)__/.test(quelle)) throw new Error('sw/sw.js: a placeholder was not filled in');
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: quelle });
     },
   };

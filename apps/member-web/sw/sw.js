@@ -1,4 +1,4 @@
-// Service worker of the member app (scope /app/). vite.config.ts fills in VERSION and SHELL.
+// Service worker of the member app (scope /app/). vite.config.ts fills in VERSION, SHELL and API_PFAD (from the contract).
 //  - install: caches the app shell (the build's files);
 //  - navigations: network first, else the cached index.html (the app starts offline);
 //  - the member API's GET answers: network first, the last good answer when offline, in a cache per
@@ -8,7 +8,7 @@ const VERSION = '__VERSION__';
 const SHELL = [/* __SHELL__ */];
 const SHELL_CACHE = `vp-shell-${VERSION}`;
 const API_CACHE_PREFIX = 'vp-api-';
-const API_PFAD = '/vereinsportalServer/api/app/';
+const API_PFAD = '__API_PFAD__';
 const OFFLINE_HEADER = 'X-Vereinsportal-Offline';
 const BASIS = new URL('./', self.registration.scope).pathname;
 

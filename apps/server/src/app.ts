@@ -8,7 +8,7 @@ import { redactUrl } from './deps.js';
 import { installErrorHandler, sendMessage } from './http/error-handler.js';
 import { installSicherheitsheader } from './http/sicherheitsheader.js';
 import { installKompression } from './http/kompression.js';
-import { MELDUNG } from './http/messages.js';
+import { SERVER_MELDUNG } from './http/messages.js';
 import { registerOperationen, type Handlers } from './http/operationen.js';
 import { installValidation } from './http/validation.js';
 import { registerOpenApi } from './openapi.js';
@@ -61,11 +61,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // health says why in German (503) instead of Fastify's English 503; the connection closes after it.
     return503OnClosing: false,
     // A path Fastify cannot decode (e.g. a broken %-escape) is a German 400 like any other bad request.
-    frameworkErrors: (_error, _request, reply) => void sendMessage(reply, 400, MELDUNG.ungueltigeAnfrage),
+    frameworkErrors: (_error, _request, reply) => void sendMessage(reply, 400, SERVER_MELDUNG.ungueltigeAnfrage),
     // Requests Node's HTTP parser refuses (a wrong Content-Length, broken headers) get a German answer too.
     clientErrorHandler: (error, socket) => {
       if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-      const body = JSON.stringify(MELDUNG.ungueltigeAnfrage);
+      const body = JSON.stringify(SERVER_MELDUNG.ungueltigeAnfrage);
       socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     },
   });
@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaFallback = await webRoutes(app, deps);
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback(request, reply)) return;
-    return sendMessage(reply, 404, MELDUNG.routeNichtGefunden);
+    return sendMessage(reply, 404, SERVER_MELDUNG.routeNichtGefunden);
   });
   return app;
 }

@@ -14,6 +14,7 @@ import {
   GRATIS_MIN_MITGLIEDER,
   isIsoDate,
   laufzeitEnde,
+  MELDUNG,
   TEST_MAX_MITGLIEDER,
   TEST_TAGE,
   testEnde,
@@ -190,7 +191,7 @@ async function vertragSetzen({ config, aus, clock }: Umgebung, optionen: Optione
   if (art === 'Jahresabonnement' && bis === null) bis = laufzeitEnde(von);
   if (bis !== null && bis < von) throw new Nutzungsfehler('--bis liegt vor --von.');
   const anzahlOption = ganzzahl(optionen, 'anzahl');
-  if (art === 'Jahresabonnement' && anzahlOption !== undefined && anzahlOption < ABO_MIN_MITGLIEDER) throw new Nutzungsfehler(`Ein Jahresabonnement hat mindestens ${ABO_MIN_MITGLIEDER} Mitglieder.`);
+  if (art === 'Jahresabonnement' && anzahlOption !== undefined && anzahlOption < ABO_MIN_MITGLIEDER) throw new Nutzungsfehler(MELDUNG.aboAnzahlMinimum(ABO_MIN_MITGLIEDER));
 
   await mitDatenbank(config, async (db) => {
     const verein = await db.selectFrom('verein').select(['VereinId', 'VereinsName']).where('VereinId', '=', vereinId).executeTakeFirst();

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { isApiError, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MELDUNG } from '../src/http/messages.js';
+import { SERVER_MELDUNG } from '../src/http/messages.js';
 import { appMitglied } from './helpers/app.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { expectApiError } from './helpers/expect-error.js';
@@ -57,7 +57,9 @@ async function expectBotcheckVerlangt(promise: Promise<unknown>): Promise<void> 
   );
   if (!isApiError(error)) throw new Error(`expected the bot-check 429, got ${String(error)}`);
   expect(error.status).toBe(429);
-  expect(error.body).toBe(MELDUNG.anmeldungBotcheck);
+  expect(error.body).toBe(
+    'Für dieses Konto gab es viele fehlgeschlagene Anmeldeversuche. Bitte bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich erneut an.',
+  );
   expect(error.botcheckVerlangt).toBe(true);
 }
 
@@ -69,7 +71,7 @@ describe(`a member change through A is refused by B on its very next request (${
     expect((await aufB.getAppBenutzer()).MitgliedId).toBe(m.id);
     await aufB.getAppBenutzer();
     await clientVon(a, neueIp(), m.credentials).changeAppPasswort({ body: { PasswortAlt: m.credentials.passwort, PasswortNeu: 'Ganz-neues-Passwort-2' } });
-    expect(await expectApiError(aufB.getAppBenutzer(), 401)).toBe(MELDUNG.appAnmeldungFalsch);
+    expect(await expectApiError(aufB.getAppBenutzer(), 401)).toBe(SERVER_MELDUNG.appAnmeldungFalsch);
     expect((await clientVon(b, neueIp(), { ...m.credentials, passwort: 'Ganz-neues-Passwort-2' }).getAppBenutzer()).MitgliedId).toBe(m.id);
   });
 
@@ -79,7 +81,7 @@ describe(`a member change through A is refused by B on its very next request (${
     const aufB = clientVon(b, neueIp(), m.credentials);
     await aufB.getAppBenutzer();
     await v.client.updateMitglied({ params: { MitgliedId: m.id }, body: { Status: 'D' } });
-    expect(await expectApiError(aufB.getAppBenutzer(), 401)).toBe(MELDUNG.appAnmeldungFalsch);
+    expect(await expectApiError(aufB.getAppBenutzer(), 401)).toBe(SERVER_MELDUNG.appAnmeldungFalsch);
   });
 
   it('a member whose system access was removed', async () => {
@@ -88,7 +90,7 @@ describe(`a member change through A is refused by B on its very next request (${
     const aufB = clientVon(b, neueIp(), m.credentials);
     await aufB.getAppBenutzer();
     await v.client.updateMitglied({ params: { MitgliedId: m.id }, body: { HatSystemZugriff: 0 } });
-    expect(await expectApiError(aufB.getAppBenutzer(), 401)).toBe(MELDUNG.appAnmeldungFalsch);
+    expect(await expectApiError(aufB.getAppBenutzer(), 401)).toBe(SERVER_MELDUNG.appAnmeldungFalsch);
   });
 
   it('an administrator whose flag was removed loses the portal; the member app stays open', async () => {
@@ -98,7 +100,7 @@ describe(`a member change through A is refused by B on its very next request (${
     expect((await aufB.getBenutzerinfo()).MitgliedId).toBe(admin.id);
     await aufB.getAppBenutzer();
     await v.client.updateMitglied({ params: { MitgliedId: admin.id }, body: { IstVereinsAdministrator: 0 } });
-    expect(await expectApiError(aufB.getBenutzerinfo(), 401)).toBe(MELDUNG.anmeldungFalsch);
+    expect(await expectApiError(aufB.getBenutzerinfo(), 401)).toBe(SERVER_MELDUNG.anmeldungFalsch);
     expect((await aufB.getAppBenutzer()).MitgliedId).toBe(admin.id);
   });
 
@@ -128,7 +130,7 @@ describe(`failed sign-ins count across instances (${TEST_DB})`, () => {
     const v = await a.createVerein();
     const ip = neueIp();
     for (let i = 0; i < 3; i++) await expectApiError(clientVon(a, ip, falsch(v)).getBenutzerinfo(), 401);
-    expect(await expectApiError(clientVon(b, ip, v.credentials).getBenutzerinfo(), 429)).toBe(MELDUNG.zuVieleVersuche);
+    expect(await expectApiError(clientVon(b, ip, v.credentials).getBenutzerinfo(), 429)).toBe(SERVER_MELDUNG.zuVieleVersuche);
     expect((await clientVon(b, neueIp(), v.credentials).getBenutzerinfo()).MitgliedId).toBe(v.mitgliedId);
   });
 
@@ -193,7 +195,7 @@ describe(`'Passwort vergessen' counts its limit once across instances (${TEST_DB
     // Each from its own client address, so only the per-address limit (3 an hour) can refuse.
     for (const s of [a, b, a]) await clientVon(s, neueIp(), v.credentials).passwortVergessen({ body });
     const body429 = await expectApiError(clientVon(b, neueIp(), v.credentials).passwortVergessen({ body }), 429);
-    expect(body429).toBe(MELDUNG.zuVielePasswortAnfragen);
+    expect(body429).toBe(SERVER_MELDUNG.zuVielePasswortAnfragen);
     await expectApiError(clientVon(a, neueIp(), v.credentials).passwortVergessen({ body }), 429);
   });
 });

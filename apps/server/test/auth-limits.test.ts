@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFailureThrottle } from '../src/auth/throttle.js';
 import { toNumber } from '../src/db/dialect.js';
 import { HttpError } from '../src/http/errors.js';
-import { MELDUNG } from '../src/http/messages.js';
 import { createBotCheck } from '../src/services/botcheck.js';
 import { ConcurrencyLimit, hashLimit, hashPassword, verifyPassword } from '../src/services/passwords.js';
 import { expectApiError } from './helpers/expect-error.js';
@@ -45,7 +44,7 @@ describe('bounded password hashing', () => {
     expect(limit.queued).toBe(3);
     const abgewiesen = await laeufe[5];
     expect(abgewiesen).toBeInstanceOf(HttpError);
-    expect(abgewiesen).toMatchObject({ status: 503, body: MELDUNG.serverAusgelastet });
+    expect(abgewiesen).toMatchObject({ status: 503, body: 'Der Server ist im Moment ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.' });
     for (const a of aufgaben.slice(0, 5)) {
       a.fertig();
       await ruhe();

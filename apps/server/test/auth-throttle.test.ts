@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BOTCHECK_HEADER, isApiError, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MELDUNG } from '../src/http/messages.js';
+import { SERVER_MELDUNG } from '../src/http/messages.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { clientHinterProxy } from './helpers/hinter-proxy.js';
@@ -30,7 +30,9 @@ async function expectBotcheckVerlangt(promise: Promise<unknown>): Promise<void> 
   );
   if (!isApiError(error)) throw new Error(`expected the bot-check 429, got ${String(error)}`);
   expect(error.status).toBe(429);
-  expect(error.body).toBe(MELDUNG.anmeldungBotcheck);
+  expect(error.body).toBe(
+    'Für dieses Konto gab es viele fehlgeschlagene Anmeldeversuche. Bitte bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich erneut an.',
+  );
   expect(error.botcheckVerlangt).toBe(true);
 }
 
@@ -56,16 +58,16 @@ describe(`sign-in throttling cannot lock the owner out (${TEST_DB})`, () => {
     const v = await s.createVerein();
     const ip = neueIp();
     for (let i = 0; i < 3; i++) await expectApiError(clientVon(s, ip, falsch(v)).getBenutzerinfo(), 401);
-    expect(await expectApiError(clientVon(s, ip, falsch(v)).getBenutzerinfo(), 429)).toBe(MELDUNG.zuVieleVersuche);
+    expect(await expectApiError(clientVon(s, ip, falsch(v)).getBenutzerinfo(), 429)).toBe(SERVER_MELDUNG.zuVieleVersuche);
     await clientVon(s, neueIp(), v.credentials).getBenutzerinfo();
     // Neither the owner's success elsewhere nor a solved bot check lifts the attacker's block.
     const botcheck = await solveBotcheck(s.client());
     s.app.authenticator.invalidateVerein(v.vereinId);
-    expect(await expectApiError(clientVon(s, ip, v.credentials).getBenutzerinfo(undefined, { botcheck }), 429)).toBe(MELDUNG.zuVieleVersuche);
+    expect(await expectApiError(clientVon(s, ip, v.credentials).getBenutzerinfo(undefined, { botcheck }), 429)).toBe(SERVER_MELDUNG.zuVieleVersuche);
     // The per-address limit still blocks a client that tries many accounts, and only that client.
     const sprueher = neueIp();
     for (let i = 0; i < 20; i++) await expectApiError(clientVon(s, sprueher, unbekannt(v)).getBenutzerinfo(), 401);
-    expect(await expectApiError(clientVon(s, sprueher, unbekannt(v)).getBenutzerinfo(), 429)).toBe(MELDUNG.zuVieleVersuche);
+    expect(await expectApiError(clientVon(s, sprueher, unbekannt(v)).getBenutzerinfo(), 429)).toBe(SERVER_MELDUNG.zuVieleVersuche);
     s.app.authenticator.invalidateVerein(v.vereinId);
     await clientVon(s, neueIp(), v.credentials).getBenutzerinfo();
   });

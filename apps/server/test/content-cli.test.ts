@@ -105,6 +105,10 @@ describe('operator command line', () => {
     expect(await fehler('vertrag-setzen', '--verein', v, '--art', 'Test', '--von', '2026-02-30')).toBe('Fehler: --von muss ein Datum JJJJ-MM-TT sein: 2026-02-30\n');
     expect(await fehler('artikel-setzen', '--preis', '2,50')).toBe('Fehler: --preis muss eine Zahl mit höchstens 2 Nachkommastellen sein: 2,50\n');
     expect(await fehler('artikel-setzen', '--mwst', '100')).toBe('Fehler: --mwst muss unter 100 liegen.\n');
+    // The subscription minimum is the domain's rule and text; off-step counts stay allowed for the operator.
+    expect(await fehler('vertrag-setzen', '--verein', v, '--art', 'Jahresabonnement', '--anzahl', '9')).toBe(
+      'Fehler: Die Anzahl Mitglieder muss mindestens 10 betragen.\n',
+    );
   });
 
   it('refuses wrong input with a message and exit code 2', async () => {

@@ -1,6 +1,6 @@
 import { isApiError } from '@vereinsportal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MELDUNG as SERVER_MELDUNG } from '../src/http/messages.js';
+import { SERVER_MELDUNG } from '../src/http/messages.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { neuesMitglied } from './helpers/fixtures.js';
 import { startTestServer, zugangUeberMail, TEST_DB, type TestServer } from './helpers/test-server.js';

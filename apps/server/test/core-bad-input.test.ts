@@ -1,6 +1,6 @@
 import { ALLGEMEIN_FELD, IMPORT_FELD, IMPORT_MELDUNG, MELDUNG, vereinsKontoDaten } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MELDUNG as SERVER_MELDUNG } from '../src/http/messages.js';
+import { SERVER_MELDUNG } from '../src/http/messages.js';
 import { startTestServer, TEST_DB, type TestServer } from './helpers/test-server.js';
 
 /** Every bad-input class answers 4xx with a German message: never a 500, never a stack trace or SQL. */

@@ -1,6 +1,6 @@
 import { IMPORT_FELD, IMPORT_MAX_ZEILEN, IMPORT_MELDUNG, MAX, MELDUNG, TEST_MAX_MITGLIEDER } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MELDUNG as SERVER_MELDUNG } from '../src/http/messages.js';
+import { SERVER_MELDUNG } from '../src/http/messages.js';
 import { hashLimit } from '../src/services/passwords.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { neuesMitglied } from './helpers/fixtures.js';

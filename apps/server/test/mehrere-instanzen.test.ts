@@ -13,7 +13,7 @@ import { dokumentTeile, isApiError, type ApiClient, type ApiCredentials } from '
 import type { Mitglied } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { MELDUNG } from '../src/http/messages.js';
+import { SERVER_MELDUNG } from '../src/http/messages.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { clientHinterProxy } from './helpers/hinter-proxy.js';
@@ -52,7 +52,9 @@ async function expectBotcheckVerlangt(promise: Promise<unknown>): Promise<void> 
   );
   if (!isApiError(error)) throw new Error(`expected the bot-check 429, got ${error === null ? 'success' : String(error)}`);
   expect(error.status).toBe(429);
-  expect(error.body).toBe(MELDUNG.anmeldungBotcheck);
+  expect(error.body).toBe(
+    'Für dieses Konto gab es viele fehlgeschlagene Anmeldeversuche. Bitte bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich erneut an.',
+  );
   expect(error.botcheckVerlangt).toBe(true);
 }
 
@@ -143,7 +145,7 @@ describe(`two server processes on one PostgreSQL database (${TEST_DB})`, () => {
     await appB.getAppBenutzer();
     await appB.getAppBenutzer();
     await klient(A, credentials).changeAppPasswort({ body: { PasswortAlt: credentials.passwort, PasswortNeu: 'Zweites-Passwort-9' } });
-    expect(await expectApiError(appB.getAppBenutzer(), 401)).toBe(MELDUNG.appAnmeldungFalsch);
+    expect(await expectApiError(appB.getAppBenutzer(), 401)).toBe(SERVER_MELDUNG.appAnmeldungFalsch);
     const neu = await klient(B, { ...credentials, passwort: 'Zweites-Passwort-9' }).getAppBenutzer();
     expect(neu.Emailadresse).toBe(credentials.emailadresse);
   });
@@ -169,8 +171,8 @@ describe(`two server processes on one PostgreSQL database (${TEST_DB})`, () => {
     const grenze = STANDARD.authMaxFailsPerUser;
     for (let i = 0; i < grenze; i++) await expectApiError(klient(i % 2 ? B : A, falsch, ip).getAppBenutzer(), 401);
     // The next try on either instance is blocked, however the failures were spread.
-    expect(await expectApiError(klient(grenze % 2 ? B : A, falsch, ip).getAppBenutzer(), 429)).toBe(MELDUNG.zuVieleVersuche);
-    expect(await expectApiError(klient(grenze % 2 ? A : B, falsch, ip).getAppBenutzer(), 429)).toBe(MELDUNG.zuVieleVersuche);
+    expect(await expectApiError(klient(grenze % 2 ? B : A, falsch, ip).getAppBenutzer(), 429)).toBe(SERVER_MELDUNG.zuVieleVersuche);
+    expect(await expectApiError(klient(grenze % 2 ? A : B, falsch, ip).getAppBenutzer(), 429)).toBe(SERVER_MELDUNG.zuVieleVersuche);
   });
 
   it('failures from many clients over A and B demand the bot check as on one instance; a solved challenge counts once across both', async () => {

@@ -3,11 +3,11 @@
  * valid 7 days, a newer mail kills the older link, a working password stays valid until the link is
  * used, and neither a password nor a usable link is kept in clear in the database.
  */
-import { MELDUNG as FELD_MELDUNG, PASSWORT_MIN_LAENGE } from '@vereinsportal/domain';
+import { MELDUNG, PASSWORT_MIN_LAENGE } from '@vereinsportal/domain';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationProvider } from '../src/db/migrate.js';
-import { MELDUNG } from '../src/http/messages.js';
+import { SERVER_MELDUNG } from '../src/http/messages.js';
 import { tokenHash } from '../src/services/passwort-link.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { expectApiError } from './helpers/expect-error.js';
@@ -77,7 +77,7 @@ describe(`one-time set-password links (${TEST_DB})`, () => {
     const { id } = await mitgliedMitZugang();
     const token = await zugangSenden(id);
     await s.client().passwortSetzen({ body: { Token: token, Passwort: 'Erstes-Passwort-1' } });
-    expect(await expectApiError(s.client().passwortSetzen({ body: { Token: token, Passwort: 'Zweites-Passwort-2' } }), 404)).toBe(MELDUNG.passwortLinkUngueltig);
+    expect(await expectApiError(s.client().passwortSetzen({ body: { Token: token, Passwort: 'Zweites-Passwort-2' } }), 404)).toBe(SERVER_MELDUNG.passwortLinkUngueltig);
   });
 
   it('a newer mail makes the older link useless', async () => {
@@ -169,10 +169,10 @@ describe(`one-time set-password links (${TEST_DB})`, () => {
     const { id } = await mitgliedMitZugang();
     const token = await zugangSenden(id);
     expect(await expectApiError(s.client().passwortSetzen({ body: { Token: token, Passwort: 'kurz' } }), 400)).toEqual({
-      Passwort: [FELD_MELDUNG.passwortZuKurz(PASSWORT_MIN_LAENGE)],
+      Passwort: [MELDUNG.passwortZuKurz(PASSWORT_MIN_LAENGE)],
     });
     expect(await expectApiError(s.client().passwortSetzen({ body: { Token: 'zu-kurz', Passwort: 'Lang-genug-123' } }), 400)).toEqual({
-      Token: [FELD_MELDUNG.passwortLinkUngueltig],
+      Token: [MELDUNG.passwortLinkUngueltig],
     });
     // The link survived the refused attempts.
     await s.client().passwortSetzen({ body: { Token: token, Passwort: 'Lang-genug-123' } });

@@ -2,9 +2,12 @@
  * Every German error answer the server gives, spelled out. Each row is one failing request sent with
  * plain fetch to the real server, and its expected status and body as the user reads them: literal
  * text only, never the constant the server itself sends, so a changed or misspelt text fails here.
+ * The texts no single request here can provoke are pinned literally at the end, and a key check makes
+ * sure every text of SERVER_MELDUNG is pinned one way or the other.
  */
 import type { VertragsArt } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MELDUNG } from '../src/http/messages.js';
 import { pdfBlob } from './helpers/pdf.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer } from './helpers/test-server.js';
 
@@ -804,5 +807,58 @@ describe(`every error text of the server, literally (${TEST_DB})`, () => {
   it.each(ZEILEN.map((z) => [z.was, z] as const))('%s', async (_was, z) => {
     await z.vorher?.(w);
     expect(await senden(w, z)).toEqual({ status: z.status, antwort: z.antwort });
+  });
+});
+
+/** Server texts no request above provokes (load, throttling, crashes, internal errors): pinned here, literally. */
+const OHNE_ANFRAGE: readonly (readonly [schluessel: keyof typeof SERVER_MELDUNG, ist: string, soll: string])[] = [
+  [
+    'anmeldungBotcheck',
+    SERVER_MELDUNG.anmeldungBotcheck,
+    'Für dieses Konto gab es viele fehlgeschlagene Anmeldeversuche. Bitte bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich erneut an.',
+  ],
+  ['serverAusgelastet', SERVER_MELDUNG.serverAusgelastet, 'Der Server ist im Moment ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.'],
+  ['serverFehler', SERVER_MELDUNG.serverFehler, 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.'],
+  [
+    'zuVieleRegistrierungen',
+    SERVER_MELDUNG.zuVieleRegistrierungen,
+    'Von hier oder für diese E-Mail-Adresse wurden heute schon zu viele Vereine registriert. Bitte versuchen Sie es morgen erneut.',
+  ],
+  // Function texts: the rows above send them with one argument each; here any argument.
+  [
+    'systemZugriffLimit',
+    SERVER_MELDUNG.systemZugriffLimit(25),
+    'Ihr Vertrag erlaubt höchstens 25 Mitglieder mit Systemzugriff. Erhöhen Sie die Anzahl im Jahresabonnement oder entziehen Sie einem anderen Mitglied den Systemzugriff.',
+  ],
+  [
+    'webNichtGebaut',
+    SERVER_MELDUNG.webNichtGebaut('/docs'),
+    `<p>Der Server läuft, aber die Web-App ist noch nicht gebaut. Bauen Sie sie mit <code>pnpm build</code>
+(oder setzen Sie <code>WEB_DIST_DIR</code>) und starten Sie den Server neu.</p>
+<p>Die API antwortet unter <a href="/docs">/docs</a>.</p>`,
+  ],
+  ['ungueltigerDateischluessel', SERVER_MELDUNG.ungueltigerDateischluessel('a/../b'), 'Ungültiger Dateischlüssel: a/../b'],
+];
+
+/** Every string inside an expected answer (a sentence, or the messages of `{ Feld: [Meldungen] }`). */
+function texteIn(antwort: unknown): string[] {
+  if (typeof antwort === 'string') return [antwort];
+  if (Array.isArray(antwort)) return antwort.flatMap(texteIn);
+  if (typeof antwort === 'object' && antwort !== null) return Object.values(antwort).flatMap(texteIn);
+  return [];
+}
+
+describe('server texts without a request of their own', () => {
+  it.each(OHNE_ANFRAGE.map(([k, ist, soll]) => [k, ist, soll] as const))('%s', (_k, ist, soll) => {
+    expect(ist).toBe(soll);
+  });
+
+  it('pins every key of SERVER_MELDUNG literally, in a request row or in the table above', () => {
+    const inZeilen = new Set(ZEILEN.flatMap((z) => texteIn(z.antwort)));
+    const inTabelle = new Set<string>(OHNE_ANFRAGE.map((z) => z[0]));
+    const offen = Object.entries(SERVER_MELDUNG)
+      .filter(([k, t]) => !inTabelle.has(k) && !(typeof t === 'string' && inZeilen.has(t)))
+      .map(([k]) => k);
+    expect(offen).toEqual([]);
   });
 });

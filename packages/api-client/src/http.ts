@@ -1,4 +1,5 @@
 import { BOTCHECK_HEADER, BOTCHECK_VERLANGT, type HttpMethode, type OperationName } from '@vereinsportal/contract';
+import { TEXT } from '@vereinsportal/domain';
 import { authHeaders, type ApiCredentials } from './auth.js';
 import { ApiError, fehlerText } from './errors.js';
 import { buildQuery, type QueryParams } from './query.js';
@@ -56,7 +57,7 @@ export function createSend(options: ApiClientOptions): Send {
         throw new ApiError({
           status: response.status,
           body,
-          message: fehlerText(body, response.statusText, `Anfrage fehlgeschlagen (HTTP ${response.status}).`),
+          message: fehlerText(body, response.statusText, TEXT.anfrageFehlgeschlagen(response.status)),
           call: spec.call,
           method: spec.method,
           path: spec.path,
@@ -69,7 +70,7 @@ export function createSend(options: ApiClientOptions): Send {
         throw new ApiError({
           status: 0,
           body: undefined,
-          message: `Keine Verbindung zum Server: ${reason}`,
+          message: TEXT.keineVerbindung(reason),
           call: spec.call,
           method: spec.method,
           path: spec.path,

@@ -5,4 +5,4 @@ export type { ApiCredentials } from './auth.js';
 export { ApiError, botcheckVerlangt, FEHLER_JOINER, fehlerText, fehlerTitel, isApiError, type ApiErrorInit } from './errors.js';
 export { dokumentTeile, htmlTeile, QUILL_HTML_DATEINAME } from './multipart.js';
 export { XSRF_COOKIE, XSRF_HEADER } from './xsrf.js';
-export { BOTCHECK_HEADER, OPERATIONEN, SERVER_BASE_PATH, type OperationName } from '@vereinsportal/contract';
+export { APP_PFAD, BOTCHECK_HEADER, OPERATIONEN, SERVER_BASE_PATH, type OperationName } from '@vereinsportal/contract';

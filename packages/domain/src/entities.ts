@@ -6,6 +6,8 @@
  * when absent. Objects are strict: a field the server adds without declaring it fails the walk test.
  */
 import * as v from 'valibot';
+import type { AboBestellungInput } from './schemas/abo-bestellung.js';
+import type { registrierungPayloadSchema } from './schemas/registrierung.js';
 
 /** A 0/1 flag as the wire and the database carry it. */
 export type Flag = 0 | 1;
@@ -182,19 +184,14 @@ export type VereinsKontoDaten = Pick<
 export const landEntity = v.strictObject({ LandId: v.number(), Bezeichnung: v.string() });
 export type Land = v.InferOutput<typeof landEntity>;
 
-/** Club registration payload. RecaptchaResponse carries the bot-check payload. */
-export interface VereinRegistrieren {
-  VereinId: number;
-  LandId: number;
-  VereinsName: string | null;
-  Vorname: string | null;
-  Nachname: string | null;
-  Strasse: string | null;
-  Postleitzahl: string | null;
-  Ort: string | null;
-  Emailadresse: string | null;
-  RecaptchaResponse: string | null;
-}
+type RegistrierungAusgabe = v.InferOutput<typeof registrierungPayloadSchema>;
+/**
+ * Club registration payload: the fields of registrierungPayloadSchema, its texts still null while the form is
+ * empty (the schema rejects that). RecaptchaResponse carries the bot-check payload.
+ */
+export type VereinRegistrieren = {
+  [K in keyof RegistrierungAusgabe]: RegistrierungAusgabe[K] extends string ? string | null : RegistrierungAusgabe[K];
+};
 
 /** A sellable article; id 1 is the yearly subscription. BruttoPreis is the gross unit price per member. */
 export const artikelEntity = v.strictObject({
@@ -207,10 +204,8 @@ export const artikelEntity = v.strictObject({
 });
 export type Artikel = v.InferOutput<typeof artikelEntity>;
 
-/** Payload of the three subscription calls. */
-export interface AboBestellung {
-  AnzahlMitglieder: number;
-}
+/** Payload of the three subscription calls (aboBestellungSchema). */
+export type AboBestellung = AboBestellungInput;
 
 /** Response of the member import (the original's spelling). */
 export const importErgebnisEntity = v.strictObject({ AnzahlImportierteMitglider: v.number() });

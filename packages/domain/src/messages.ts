@@ -52,6 +52,8 @@ export const FEHLER_TITEL = {
   terminLoeschen: 'Termin Löschung fehlgeschlagen!',
   terminAnAbmeldungenLaden: 'Abrufen der Termin An-/Abmeldungen fehlgeschlagen!',
   laenderLaden: 'Abrufen der Länderliste fehlgeschlagen!',
+  // Not a call's: a failure outside a server call, or a call without a title of its own (both web apps).
+  allgemein: 'Vorgang fehlgeschlagen!',
 } as const;
 /** Key of FEHLER_TITEL, one per call. */
 export type FehlerTitelKey = keyof typeof FEHLER_TITEL;
@@ -110,10 +112,29 @@ export function passwortVergessenGesendet(minuten: number): string {
   return `Falls es ein Konto mit dieser Vereinsnummer und E-Mail-Adresse gibt, ist eine E-Mail mit einem Link unterwegs. Über den Link legen Sie ein neues Passwort fest; er ist ${minuten} Minuten gültig.`;
 }
 
+/** The object of a delete confirmation, with its article; titles are quoted, a member's name is not. */
+const LOESCHEN_OBJEKT = {
+  News: (name: string) => `die News '${name}'`,
+  Termin: (name: string) => `den Termin '${name}'`,
+  Dokument: (name: string) => `das Dokument '${name}'`,
+  Mitglied: (name: string) => `das Mitglied ${name}`,
+} as const;
+
 /** Fixed page texts of docs/produkt.md §2. */
 export const TEXT = {
   abgemeldet: 'Sie haben sich abgemeldet.',
   laden: 'Laden...',
+  // Toast texts of the web apps and api-client (docs/produkt.md §8 uses the error's message; these are the fallbacks).
+  unbekannterFehler: 'Unbekannter Fehler',
+  anfrageFehlgeschlagen: (status: number) => `Anfrage fehlgeschlagen (HTTP ${status}).`,
+  keineVerbindung: (grund: string) => `Keine Verbindung zum Server: ${grund}`,
+  /** The delete confirmation of the admin lists; `name` is the record's title (member: its name). */
+  loeschenFrage: (art: 'News' | 'Termin' | 'Dokument' | 'Mitglied', name: string) =>
+    `Wollen Sie ${LOESCHEN_OBJEKT[art](name)} wirklich löschen?`,
+  seiteLadefehler: 'Die Seite konnte nicht geladen werden.',
+  postausgangNurDemo: 'Der Postausgang ist nur im Demo-Modus verfügbar.',
+  postausgangLadefehler: 'Der Postausgang konnte nicht geladen werden.',
+  postausgangLeer: 'Der Postausgang ist leer.',
   editorPlaceholder: 'Text eingeben …',
   dateiZuGross: 'Die Grösse der ausgewählten Datei überschreitet das Limit von 1 MB!',
   aboAbschliessenButton: 'Jahresabonnement kostenpflichtig abschliessen',
@@ -125,6 +146,13 @@ export const TEXT = {
   dokumentErfassen: 'Dokument erfassen',
   dokumentBearbeiten: 'Dokument bearbeiten',
   uebernehmen: 'Übernehmen',
+  // The credentials mails carry a link, never a password (docs/produkt.md §10); these say so.
+  importZugangsdatenHinweis:
+    'Mitglieder mit Systemzugriff erhalten nach dem Import eine E-Mail mit einem Link, über den sie ihr Passwort für die App selbst festlegen.',
+  zugangsdatenSendenFrage: (empfaenger: string) =>
+    `Wollen Sie die App Zugangsdaten an ${empfaenger} senden? Das Mitglied erhält eine E-Mail mit einem Link, über den es sein Passwort festlegt; ein bestehendes Passwort bleibt bis dahin gültig.`,
+  registrierungZugangsdatenGesendet: (email: string) =>
+    `Die Zugangsdaten (Vereinsnummer, E-Mail-Adresse und ein Link, über den Sie Ihr Passwort festlegen) wurden an ${email} gesendet. Legen Sie damit Ihr Passwort fest und melden Sie sich an.`,
 } as const;
 
 /**

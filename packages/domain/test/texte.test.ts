@@ -58,6 +58,7 @@ const fehlerTitel: Zeile[] = [
   ['FEHLER_TITEL', 'mitgliedStatusAendern', FEHLER_TITEL.mitgliedStatusAendern, 'Mitglied Statusänderung fehlgeschlagen!'],
   ['FEHLER_TITEL', 'mitgliedSpeichern', FEHLER_TITEL.mitgliedSpeichern, 'Mitglied Speicherung fehlgeschlagen!'],
   ['FEHLER_TITEL', 'mitgliederImportieren', FEHLER_TITEL.mitgliederImportieren, 'Mitglieder Import fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'allgemein', FEHLER_TITEL.allgemein, 'Vorgang fehlgeschlagen!'],
   ['FEHLER_TITEL', 'appZugangsDatenSenden', FEHLER_TITEL.appZugangsDatenSenden, 'App Zugangsdaten Versand fehlgeschlagen!'],
   ['FEHLER_TITEL', 'newslisteLaden', FEHLER_TITEL.newslisteLaden, 'Abrufen der Newsliste fehlgeschlagen!'],
   ['FEHLER_TITEL', 'newsLaden', FEHLER_TITEL.newsLaden, 'Abrufen der News fehlgeschlagen!'],
@@ -139,6 +140,17 @@ const bannerFunktion: Zeile[] = [
 const text: Zeile[] = [
   ['TEXT', 'abgemeldet', TEXT.abgemeldet, 'Sie haben sich abgemeldet.'],
   ['TEXT', 'laden', TEXT.laden, 'Laden...'],
+  ['TEXT', 'unbekannterFehler', TEXT.unbekannterFehler, 'Unbekannter Fehler'],
+  ['TEXT', 'anfrageFehlgeschlagen', TEXT.anfrageFehlgeschlagen(503), 'Anfrage fehlgeschlagen (HTTP 503).'],
+  ['TEXT', 'keineVerbindung', TEXT.keineVerbindung('Failed to fetch'), 'Keine Verbindung zum Server: Failed to fetch'],
+  ['TEXT', 'loeschenFrage', TEXT.loeschenFrage('News', 'Sommerfest'), "Wollen Sie die News 'Sommerfest' wirklich löschen?"],
+  ['TEXT', 'loeschenFrage', TEXT.loeschenFrage('Termin', 'Training'), "Wollen Sie den Termin 'Training' wirklich löschen?"],
+  ['TEXT', 'loeschenFrage', TEXT.loeschenFrage('Dokument', 'Statuten'), "Wollen Sie das Dokument 'Statuten' wirklich löschen?"],
+  ['TEXT', 'loeschenFrage', TEXT.loeschenFrage('Mitglied', 'Anna Muster'), 'Wollen Sie das Mitglied Anna Muster wirklich löschen?'],
+  ['TEXT', 'seiteLadefehler', TEXT.seiteLadefehler, 'Die Seite konnte nicht geladen werden.'],
+  ['TEXT', 'postausgangNurDemo', TEXT.postausgangNurDemo, 'Der Postausgang ist nur im Demo-Modus verfügbar.'],
+  ['TEXT', 'postausgangLadefehler', TEXT.postausgangLadefehler, 'Der Postausgang konnte nicht geladen werden.'],
+  ['TEXT', 'postausgangLeer', TEXT.postausgangLeer, 'Der Postausgang ist leer.'],
   ['TEXT', 'editorPlaceholder', TEXT.editorPlaceholder, 'Text eingeben …'],
   // "Grösse" (Swiss spelling of Größe; the source says "Gröesse").
   ['TEXT', 'dateiZuGross', TEXT.dateiZuGross, 'Die Grösse der ausgewählten Datei überschreitet das Limit von 1 MB!'],
@@ -151,6 +163,24 @@ const text: Zeile[] = [
   ['TEXT', 'dokumentErfassen', TEXT.dokumentErfassen, 'Dokument erfassen'],
   ['TEXT', 'dokumentBearbeiten', TEXT.dokumentBearbeiten, 'Dokument bearbeiten'],
   ['TEXT', 'uebernehmen', TEXT.uebernehmen, 'Übernehmen'],
+  [
+    'TEXT',
+    'importZugangsdatenHinweis',
+    TEXT.importZugangsdatenHinweis,
+    'Mitglieder mit Systemzugriff erhalten nach dem Import eine E-Mail mit einem Link, über den sie ihr Passwort für die App selbst festlegen.',
+  ],
+  [
+    'TEXT',
+    'zugangsdatenSendenFrage',
+    TEXT.zugangsdatenSendenFrage('anna@example.ch'),
+    'Wollen Sie die App Zugangsdaten an anna@example.ch senden? Das Mitglied erhält eine E-Mail mit einem Link, über den es sein Passwort festlegt; ein bestehendes Passwort bleibt bis dahin gültig.',
+  ],
+  [
+    'TEXT',
+    'registrierungZugangsdatenGesendet',
+    TEXT.registrierungZugangsdatenGesendet('anna@example.ch'),
+    'Die Zugangsdaten (Vereinsnummer, E-Mail-Adresse und ein Link, über den Sie Ihr Passwort festlegen) wurden an anna@example.ch gesendet. Legen Sie damit Ihr Passwort fest und melden Sie sich an.',
+  ],
 ];
 
 const allgemein: Zeile[] = [['ALLGEMEIN_FELD', 'ALLGEMEIN_FELD', ALLGEMEIN_FELD, 'Allgemein']];

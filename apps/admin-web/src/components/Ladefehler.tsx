@@ -3,11 +3,13 @@
  * while the page was open and the old chunk is gone): a short note and a reload button.
  * Plain markup (main.css): it must show even when no further code can be loaded.
  */
+import { TEXT } from '@vereinsportal/domain';
+
 export function Ladefehler({ error }: { error: unknown }) {
   console.error(error);
   return (
     <div className="vp-hinweis-fehler" role="alert">
-      <span>Die Seite konnte nicht geladen werden.</span>
+      <span>{TEXT.seiteLadefehler}</span>
       <button type="button" onClick={() => window.location.reload()}>
         Neu laden
       </button>

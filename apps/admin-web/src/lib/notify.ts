@@ -11,12 +11,12 @@
  */
 import { createElement } from 'react';
 import { botcheckVerlangt, fehlerTitel, isApiError, type OperationName } from '@vereinsportal/api-client';
-import { ANMELDUNG_FEHLGESCHLAGEN, ERFOLG } from '@vereinsportal/domain';
+import { ANMELDUNG_FEHLGESCHLAGEN, ERFOLG, FEHLER_TITEL } from '@vereinsportal/domain';
 import { clearSession } from './session';
 import { navigateTo } from './navigation';
-import { FEHLER_TITEL_ALLGEMEIN, fehlerText, toastsVorladen, zeigeToast } from './toasts';
+import { fehlerText, toastsVorladen, zeigeToast } from './toasts';
 
-export { FEHLER_TITEL_ALLGEMEIN, fehlerText };
+export { fehlerText };
 
 export type ErfolgKey = keyof typeof ERFOLG;
 
@@ -73,13 +73,13 @@ export async function zeigeFehlerToast(titel: string, body: string): Promise<voi
 
 /**
  * Failure toast for a thrown value: for an ApiError the title of its operation (contract), else
- * FEHLER_TITEL_ALLGEMEIN. A 401 shows the sign-in toast, clears the session and goes to /anmeldung
+ * FEHLER_TITEL.allgemein. A 401 shows the sign-in toast, clears the session and goes to /anmeldung
  * (not when the sign-in check itself failed); so does a 429 asking for a bot check, which only the
  * sign-in screen can offer.
  */
 export function zeigeFehler(error: unknown): Promise<void> {
   const body = fehlerText(error);
-  if (!isApiError(error)) return zeigeFehlerToast(FEHLER_TITEL_ALLGEMEIN, body);
+  if (!isApiError(error)) return zeigeFehlerToast(FEHLER_TITEL.allgemein, body);
   if (error.status === 401 || botcheckVerlangt(error)) {
     const toast = zeigeFehlerToast(ANMELDUNG_FEHLGESCHLAGEN, body);
     if (error.call !== ANMELDE_CALL) {
@@ -88,7 +88,7 @@ export function zeigeFehler(error: unknown): Promise<void> {
     }
     return toast;
   }
-  return zeigeFehlerToast(fehlerTitel(error) ?? FEHLER_TITEL_ALLGEMEIN, body);
+  return zeigeFehlerToast(fehlerTitel(error) ?? FEHLER_TITEL.allgemein, body);
 }
 
 export function zeigeErfolg(key: ErfolgKey): Promise<void> {

@@ -7,17 +7,14 @@
  * main.tsx registers the loader (setToastLader); without it (unit tests) notistack's enqueueSnackbar is used directly.
  */
 import type { ReactNode } from 'react';
-import { TOAST_TIMEOUT_MS } from '@vereinsportal/domain';
-
-/** Title of a failure toast for anything but a failed server call (or a call without a title of its own). */
-export const FEHLER_TITEL_ALLGEMEIN = 'Vorgang fehlgeschlagen!';
+import { TEXT, TOAST_TIMEOUT_MS } from '@vereinsportal/domain';
 
 /** Body text by docs/produkt.md §8's rule; api-client's ApiError.message already applies it. */
 export function fehlerText(error: unknown): string {
   if (typeof error === 'string') return error;
   const m = (error as { message?: unknown } | null)?.message;
   if (typeof m === 'string' && m.trim() !== '') return m;
-  return 'Unbekannter Fehler';
+  return TEXT.unbekannterFehler;
 }
 
 export type ToastArt = 'error' | 'success' | 'warning';

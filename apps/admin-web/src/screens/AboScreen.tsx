@@ -27,6 +27,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
   ABO_MELDUNG,
+  ABO_MIN_MITGLIEDER,
   ABO_SCHRITT,
   ARTIKEL_JAHRESABO_ID,
   BANNER,
@@ -52,12 +53,13 @@ import {
 } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import type { ErfolgKey } from '../lib/notify';
-import { VEREINSKONTO_KEY, VEREINSUEBERSICHT_KEY, useArtikel, useVereinsKonto, useVereinsUebersicht } from '../lib/queries';
+import { useArtikel, useVereinsKonto, useVereinsUebersicht } from '../lib/queries';
 import { useSpeichern } from '../lib/useSpeichern';
 import { AnschlussVertragKarte } from '../components/AnschlussVertragKarte';
 import { SpeichernButton } from '../components/SpeichernButton';
 import { ButtonLink } from '../components/links';
 import { AGB_URL } from './rechtlicheLinks';
+import { QUERY_KEYS } from '../lib/queryKeys';
 
 interface AboVariante {
   titel: string;
@@ -264,8 +266,8 @@ function AboFormular({ art, stand, beiBestellt }: { art: AboArt; stand: AboStand
     erfolg: v.erfolg,
     danach: async () => {
       beiBestellt();
-      await queryClient.invalidateQueries({ queryKey: VEREINSKONTO_KEY });
-      await queryClient.invalidateQueries({ queryKey: VEREINSUEBERSICHT_KEY });
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.vereinsKonto });
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.vereinsUebersicht });
       await navigate({ to: '/vereinskonto' });
     },
   });
@@ -363,7 +365,7 @@ function AboFormular({ art, stand, beiBestellt }: { art: AboArt; stand: AboStand
               Erneuerung, falls dieser bereits abgelaufen ist.
             </li>
             <li>Das Jahresabonnement ist ein Jahr gültig und verlängert sich nicht automatisch.</li>
-            <li>Der Preis richtet sich nach der Anzahl Mitglieder mit Systemzugriff, mindestens 10.</li>
+            <li>Der Preis richtet sich nach der Anzahl Mitglieder mit Systemzugriff, mindestens {ABO_MIN_MITGLIEDER}.</li>
             <li>Eine spätere Erhöhung der Anzahl Mitglieder wird für die ganze Restlaufzeit verrechnet.</li>
             <li>Eine Reduktion der Anzahl Mitglieder ist nur bei der Erneuerung möglich.</li>
           </Box>

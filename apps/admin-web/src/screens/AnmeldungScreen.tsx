@@ -8,10 +8,10 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { anmeldungSchema, validate } from '@vereinsportal/domain';
+import { anmeldungSchema, FEHLER_TITEL, validate } from '@vereinsportal/domain';
 import { Eingabefeld } from '../components/Eingabefeld';
 import { spinnerEnde, spinnerStart } from '../lib/spinner';
-import { FEHLER_TITEL_ALLGEMEIN, fehlerText, zeigeToast } from '../lib/toasts';
+import { fehlerText, zeigeToast } from '../lib/toasts';
 
 // Rarely needed, so the proof-of-work widget is loaded only when the server asks for it.
 const AltchaWidget = lazy(() => import('@vereinsportal/web-ui/AltchaWidget').then((m) => ({ default: m.AltchaWidget })));
@@ -29,7 +29,7 @@ async function ladeVorgang(): Promise<typeof import('../lib/anmeldeVorgang') | n
   } catch (error) {
     await zeigeToast(
       <div>
-        <strong style={{ display: 'block' }}>{FEHLER_TITEL_ALLGEMEIN}</strong>
+        <strong style={{ display: 'block' }}>{FEHLER_TITEL.allgemein}</strong>
         <div>{fehlerText(error)}</div>
       </div>,
       'error',

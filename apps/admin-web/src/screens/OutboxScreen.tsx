@@ -9,8 +9,10 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { TEXT } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { fehlerStatus } from '../lib/notify';
+import { QUERY_KEYS } from '../lib/queryKeys';
 
 const zeitpunkt = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -35,7 +37,7 @@ function MailText({ text }: { text: string }) {
 }
 
 export default function OutboxScreen() {
-  const { data, error, isPending } = useQuery({ queryKey: ['outbox'], queryFn: () => api.getOutbox(), retry: false });
+  const { data, error, isPending } = useQuery({ queryKey: QUERY_KEYS.outbox, queryFn: () => api.getOutbox(), retry: false });
 
   return (
     <>
@@ -48,11 +50,11 @@ export default function OutboxScreen() {
       {error ? (
         <Alert severity="warning">
           {fehlerStatus(error) === 404
-            ? 'Der Postausgang ist nur im Demo-Modus verfügbar.'
-            : 'Der Postausgang konnte nicht geladen werden.'}
+            ? TEXT.postausgangNurDemo
+            : TEXT.postausgangLadefehler}
         </Alert>
       ) : null}
-      {!isPending && data?.length === 0 ? <Alert severity="info">Der Postausgang ist leer.</Alert> : null}
+      {!isPending && data?.length === 0 ? <Alert severity="info">{TEXT.postausgangLeer}</Alert> : null}
       <Stack spacing={2}>
         {(data ?? []).map((mail, i) => (
           <Card key={`${mail.createdAt}-${i}`} component="article" aria-label={mail.subject}>

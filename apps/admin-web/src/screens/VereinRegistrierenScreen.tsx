@@ -12,7 +12,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { MAX, registrierungSchema, TEST_TAGE, validate, type VereinRegistrieren } from '@vereinsportal/domain';
+import { MAX, registrierungSchema, TEST_TAGE, TEXT, validate, type VereinRegistrieren } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { useSpeichern } from '../lib/useSpeichern';
 import { SpeichernButton } from '../components/SpeichernButton';
@@ -21,6 +21,7 @@ import { ButtonLink, TextLink } from '../components/links';
 import { VereinsAdresseFelder } from '../components/VereinsAdresseFelder';
 import { LAND_SCHWEIZ } from '../components/LaenderAuswahl';
 import { AGB_URL, DATENSCHUTZ_URL } from './rechtlicheLinks';
+import { QUERY_KEYS } from '../lib/queryKeys';
 
 type Formular = VereinRegistrieren & { AgbAkzeptiert: boolean; DatenschutzAkzeptiert: boolean };
 
@@ -42,7 +43,7 @@ const LEER: Formular = {
 
 /** Shows the link to the demo outbox only when the server has one (demo mode). */
 function useOutboxVorhanden(): boolean {
-  const { isSuccess } = useQuery({ queryKey: ['outbox'], queryFn: () => api.getOutbox(), retry: false });
+  const { isSuccess } = useQuery({ queryKey: QUERY_KEYS.outbox, queryFn: () => api.getOutbox(), retry: false });
   return isSuccess;
 }
 
@@ -58,10 +59,7 @@ function Bestaetigung({ vereinId, email }: { vereinId: number; email: string | n
           <Typography sx={{ mb: 1 }}>
             Ihr Verein wurde mit der Vereinsnummer <strong>{vereinId}</strong> registriert.
           </Typography>
-          <Typography sx={{ mb: 3 }}>
-            Die Zugangsdaten (Vereinsnummer, E-Mail-Adresse und Passwort) wurden an {email} gesendet. Melden Sie sich
-            damit an.
-          </Typography>
+          <Typography sx={{ mb: 3 }}>{TEXT.registrierungZugangsdatenGesendet(email ?? '')}</Typography>
           {outbox ? (
             <Typography sx={{ mb: 3 }}>
               Demo-Modus: Die E-Mail können Sie in der <TextLink to="/outbox">Postausgang</TextLink> lesen.

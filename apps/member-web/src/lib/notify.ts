@@ -8,18 +8,15 @@
 import { createElement } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { botcheckVerlangt, fehlerTitel, isApiError } from '@vereinsportal/api-client';
-import { TOAST_TIMEOUT_MS } from '@vereinsportal/domain';
+import { FEHLER_TITEL, TEXT, TOAST_TIMEOUT_MS } from '@vereinsportal/domain';
 import { abmeldenLokal } from './abmeldenLokal';
 import { alsText } from './format';
-
-/** Title for failures that are not a server call's. */
-export const FEHLER_TITEL_ALLGEMEIN = 'Vorgang fehlgeschlagen!';
 
 /** The body text of any thrown value (ApiError.message already follows the portal's rule). */
 export function fehlerText(error: unknown): string {
   if (typeof error === 'string') return error;
   const m = (error as { message?: unknown } | null)?.message;
-  return typeof m === 'string' && m.trim() !== '' ? alsText(m) : 'Unbekannter Fehler';
+  return typeof m === 'string' && m.trim() !== '' ? alsText(m) : TEXT.unbekannterFehler;
 }
 
 /** True when the call never reached the server (offline, refused). */
@@ -43,10 +40,10 @@ export function zeigeFehlerToast(titel: string, text: string): void {
 export function zeigeFehler(error: unknown): void {
   const text = fehlerText(error);
   if (!isApiError(error)) {
-    zeigeFehlerToast(FEHLER_TITEL_ALLGEMEIN, text);
+    zeigeFehlerToast(FEHLER_TITEL.allgemein, text);
     return;
   }
-  zeigeFehlerToast(fehlerTitel(error) ?? FEHLER_TITEL_ALLGEMEIN, text);
+  zeigeFehlerToast(fehlerTitel(error) ?? FEHLER_TITEL.allgemein, text);
   if ((error.status === 401 || botcheckVerlangt(error)) && error.call !== 'getAppBenutzer') abmeldenLokal();
 }
 

@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { appProfilSchema, MAX, PASSWORT_MIN_LAENGE, passwortFormularFehler, validate, type AppProfil, type FieldErrors } from '@vereinsportal/domain';
+import { appProfilSchema, MAX, MELDUNG, PASSWORT_MIN_LAENGE, passwortFormularFehler, validate, type AppProfil, type FieldErrors } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { abmelden } from '../lib/anmeldung';
 import { apiCachesLoeschen } from '../lib/apiCache';
@@ -92,7 +92,7 @@ function PasswortAendern() {
   const [runde, setRunde] = useState(0);
   const neuFehler = passwortFormularFehler(neu, wiederholung);
   const errors: FieldErrors | null =
-    alt === null ? { ...neuFehler, PasswortAlt: ['Bitte geben Sie Ihr bisheriges Passwort ein.'] } : neuFehler;
+    alt === null ? { ...neuFehler, PasswortAlt: [MELDUNG.leer('PasswortAlt')] } : neuFehler;
   const aendern = useMutation({
     mutationFn: (werte: { PasswortAlt: string; PasswortNeu: string }) => api.changeAppPasswort({ body: werte }),
     onSuccess: (_antwort, werte) => {

@@ -3,7 +3,7 @@ import { emailSchluessel } from '@vereinsportal/domain';
 import { createQueryId } from 'kysely';
 import type { AppDeps } from '../context.js';
 import { HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
-import { MELDUNG } from '../http/messages.js';
+import { SERVER_MELDUNG } from '../http/messages.js';
 import type { BotCheck } from '../services/botcheck.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { CredentialCache, gleicheZeile, type AuthInfo, type MitgliedZeile } from './credential-cache.js';
@@ -42,7 +42,7 @@ const GESPERRT_MAX = 10_000;
 const ZEILE = ['VereinId', 'Emailadresse', 'EmailNormalisiert', 'PasswortHash', 'Status', 'HatSystemZugriff', 'IstVereinsAdministrator'] as const;
 
 /** 429 asking for a solved bot check; the header lets the client tell it from a plain block. */
-const botcheckVerlangt = () => new HttpError(429, MELDUNG.anmeldungBotcheck, { [BOTCHECK_HEADER]: BOTCHECK_VERLANGT });
+const botcheckVerlangt = () => new HttpError(429, SERVER_MELDUNG.anmeldungBotcheck, { [BOTCHECK_HEADER]: BOTCHECK_VERLANGT });
 
 /**
  * Failures are counted per (account, client address) and per client address: a block on those
@@ -135,7 +135,7 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
     invalidateVerein: (vereinId) => cache.invalidateVerein(vereinId),
     async authenticate(credentials, clientIp, botcheck = null, rolle = 'admin') {
       const now = clock.now().getTime();
-      const abgelehnt = () => unauthorized(rolle === 'admin' ? MELDUNG.anmeldungFalsch : MELDUNG.appAnmeldungFalsch);
+      const abgelehnt = () => unauthorized(rolle === 'admin' ? SERVER_MELDUNG.anmeldungFalsch : SERVER_MELDUNG.appAnmeldungFalsch);
       if (!credentials) {
         throw abgelehnt();
       }

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@vereinsportal/domain';
-import { MELDUNG } from './messages.js';
+import { SERVER_MELDUNG } from './messages.js';
 
 /**
  * An error with the HTTP status and the body docs/produkt.md §7 prescribes: a FieldErrors object for 400
@@ -18,11 +18,11 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (errors: FieldErrors | string) => new HttpError(400, errors);
-export const unauthorized = (message: string = MELDUNG.anmeldungFalsch) => new HttpError(401, message);
+export const unauthorized = (message: string = SERVER_MELDUNG.anmeldungFalsch) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string = MELDUNG.nichtGefunden) => new HttpError(404, message);
+export const notFound = (message: string = SERVER_MELDUNG.nichtGefunden) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string = MELDUNG.zuVieleVersuche) => new HttpError(429, message);
+export const tooManyRequests = (message: string = SERVER_MELDUNG.zuVieleVersuche) => new HttpError(429, message);
 
 /** One field error in docs/produkt.md §7's shape. */
 export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });

@@ -3,7 +3,7 @@
  * client's toast titles, which live in the domain package). Validation messages of fields are not
  * here: they come with the domain's schemas (MELDUNG / IMPORT_MELDUNG of @vereinsportal/domain).
  */
-export const MELDUNG = {
+export const SERVER_MELDUNG = {
   anmeldungFalsch:
     'Die Anmeldung ist fehlgeschlagen: Vereinsnummer, E-Mail-Adresse oder Passwort ist falsch, oder das Mitglied ist kein Vereinsadministrator.',
   appAnmeldungFalsch:

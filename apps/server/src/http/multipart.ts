@@ -8,13 +8,13 @@ import type { HochgeladeneDatei, MultipartBody } from '@vereinsportal/contract';
 import { validate } from '@vereinsportal/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './errors.js';
-import { MELDUNG } from './messages.js';
+import { SERVER_MELDUNG } from './messages.js';
 
 // jsondata carries one entity without its HTML or file; 100 kB is far more than any needs.
 const JSON_MAX_BYTES = 100_000;
 
 export async function leseMultipartBody(request: FastifyRequest, body: MultipartBody): Promise<{ jsondata: unknown; dateien: Record<string, HochgeladeneDatei> }> {
-  if (!request.isMultipart()) throw badRequest(MELDUNG.keinMultipart);
+  if (!request.isMultipart()) throw badRequest(SERVER_MELDUNG.keinMultipart);
   const teile = body.dateien as Record<string, MultipartBody['dateien'][string]>;
   const maxDatei = Math.max(JSON_MAX_BYTES, ...Object.values(teile).map((t) => t.maxBytes));
   const anzahl = 1 + Object.keys(teile).length;
@@ -27,7 +27,7 @@ export async function leseMultipartBody(request: FastifyRequest, body: Multipart
   const dateien: Record<string, HochgeladeneDatei> = {};
 
   const zuGross = (name: string): never => {
-    throw new HttpError(413, teile[name]?.zuGrossMeldung ?? MELDUNG.zuGross);
+    throw new HttpError(413, teile[name]?.zuGrossMeldung ?? SERVER_MELDUNG.zuGross);
   };
   try {
     // Every declared part may come as a file or as a text field (other tools send HTML as text).
@@ -46,7 +46,7 @@ export async function leseMultipartBody(request: FastifyRequest, body: Multipart
       gesamt += bytes.length;
       if (gesamt > maxGesamt) zuGross(name);
       if (name === 'jsondata') {
-        if (bytes.length > JSON_MAX_BYTES) throw new HttpError(413, MELDUNG.zuGross);
+        if (bytes.length > JSON_MAX_BYTES) throw new HttpError(413, SERVER_MELDUNG.zuGross);
         jsonText = bytes.toString('utf8');
         continue;
       }
@@ -60,18 +60,18 @@ export async function leseMultipartBody(request: FastifyRequest, body: Multipart
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') zuGross(aktuell);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, MELDUNG.zuVieleTeile);
-    throw badRequest(MELDUNG.multipartUnlesbar);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, SERVER_MELDUNG.zuVieleTeile);
+    throw badRequest(SERVER_MELDUNG.multipartUnlesbar);
   }
 
-  if (jsonText === undefined) throw badRequest({ jsondata: [MELDUNG.jsondataFehlt] });
+  if (jsonText === undefined) throw badRequest({ jsondata: [SERVER_MELDUNG.jsondataFehlt] });
   let json: unknown;
   try {
     json = JSON.parse(jsonText);
   } catch {
-    throw badRequest({ jsondata: [MELDUNG.jsondataKeinObjekt] });
+    throw badRequest({ jsondata: [SERVER_MELDUNG.jsondataKeinObjekt] });
   }
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw badRequest({ jsondata: [MELDUNG.jsondataKeinObjekt] });
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw badRequest({ jsondata: [SERVER_MELDUNG.jsondataKeinObjekt] });
   const result = validate(body.jsondata, json);
   if (!result.success) throw badRequest(result.errors);
   return { jsondata: result.output, dateien };

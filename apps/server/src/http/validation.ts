@@ -4,11 +4,11 @@
  * read and checked before this runs (http/multipart.ts); their schema here only carries the type.
  */
 import { istMultipart } from '@vereinsportal/contract';
-import { ALLGEMEIN_FELD, MELDUNG as FELD_MELDUNG, hasErrors, mergeFieldErrors, validate, type FieldErrors } from '@vereinsportal/domain';
+import { ALLGEMEIN_FELD, MELDUNG, hasErrors, mergeFieldErrors, validate, type FieldErrors } from '@vereinsportal/domain';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type * as v from 'valibot';
 import { badRequest } from './errors.js';
-import { MELDUNG } from './messages.js';
+import { SERVER_MELDUNG } from './messages.js';
 
 const OBJEKT_TYPEN = new Set(['object', 'strict_object', 'loose_object']);
 
@@ -26,9 +26,9 @@ export function pruefeTeil<S extends v.GenericSchema>(
   zusatz?: ZusatzPruefung,
 ): v.InferOutput<S> {
   if (teil === 'body') {
-    if (wert === undefined || wert === null) throw badRequest(MELDUNG.leererBody);
+    if (wert === undefined || wert === null) throw badRequest(SERVER_MELDUNG.leererBody);
     // valibot reads an array as an object; a JSON list is never a record.
-    if (Array.isArray(wert) && OBJEKT_TYPEN.has(schema.type)) throw badRequest({ [ALLGEMEIN_FELD]: [FELD_MELDUNG.keinObjekt] });
+    if (Array.isArray(wert) && OBJEKT_TYPEN.has(schema.type)) throw badRequest({ [ALLGEMEIN_FELD]: [MELDUNG.keinObjekt] });
   }
   const zusatzFehler = zusatz?.(wert) ?? null;
   const result = validate(schema, wert ?? {});

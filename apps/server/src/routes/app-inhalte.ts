@@ -6,7 +6,7 @@
 import { anAbmeldungAenderbar, inhaltSichtbar, kategoriePasst, terminKommend, type AppTermin } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
-import { MELDUNG } from '../http/messages.js';
+import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { pdfDateiName } from '../services/file-store-pdf.js';
 import { heute } from '../services/vertrag.js';
@@ -84,8 +84,8 @@ export function appInhalteHandlers(deps: AppDeps) {
         db.selectFrom('termin').select(TERMIN_SPALTEN).where('VereinId', '=', vereinId).where('TerminId', '=', terminId).executeTakeFirst(),
       ]);
       if (!termin || !kategoriePasst(termin.FuerMitgliedschaftsart, art)) throw notFound();
-      if (termin.MitAnAbmeldung !== 1) throw conflict(MELDUNG.terminOhneAnAbmeldung);
-      if (!anAbmeldungAenderbar(termin, tz, deps.clock.now())) throw conflict(MELDUNG.terminBegonnen);
+      if (termin.MitAnAbmeldung !== 1) throw conflict(SERVER_MELDUNG.terminOhneAnAbmeldung);
+      if (!anAbmeldungAenderbar(termin, tz, deps.clock.now())) throw conflict(SERVER_MELDUNG.terminBegonnen);
       const jetzt = deps.clock.now().toISOString();
       // One record per member and event (unique TerminId, MitgliedId): a second answer replaces the first.
       await db
@@ -130,7 +130,7 @@ export function appInhalteHandlers(deps: AppDeps) {
       if (!row || !inhaltSichtbar(row, art, heute(deps))) throw notFound();
       await pruefeDokumentModul(deps, vereinId);
       const bytes = row.DateiSchluessel ? await deps.fileStore.get(row.DateiSchluessel) : null;
-      if (!bytes) throw notFound(MELDUNG.keineDatei);
+      if (!bytes) throw notFound(SERVER_MELDUNG.keineDatei);
       return { bytes, dateiName: pdfDateiName(row.OriginalDateiName ?? `dokument-${id}.pdf`) };
     },
   } satisfies HandlerTeil;

@@ -8,7 +8,7 @@ import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { toNumber } from '../db/dialect.js';
 import { fieldError, notFound, unauthorized } from '../http/errors.js';
-import { MELDUNG } from '../http/messages.js';
+import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { mitgliederGeaendert } from '../services/mitglieder-liste.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
@@ -30,7 +30,7 @@ export async function mitgliedschaftsartVon(db: Db, auth: AuthInfo): Promise<str
     .where('MitgliedId', '=', auth.mitgliedId)
     .where('Status', '=', 'A')
     .executeTakeFirst();
-  if (!row) throw unauthorized(MELDUNG.appAnmeldungFalsch);
+  if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
   return row.Mitgliedschaftsart;
 }
 
@@ -71,7 +71,7 @@ async function sperreMitglied(trx: Transaction<Database>, auth: AuthInfo): Promi
     .where('VereinId', '=', auth.vereinId)
     .where('MitgliedId', '=', auth.mitgliedId)
     .executeTakeFirst();
-  if (!row) throw unauthorized(MELDUNG.appAnmeldungFalsch);
+  if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
   return row.AnzahlGeraete;
 }
 
@@ -88,7 +88,7 @@ export function appMitgliedHandlers(deps: AppDeps) {
         .where('mitglied.VereinId', '=', vereinId)
         .where('mitglied.MitgliedId', '=', mitgliedId)
         .executeTakeFirst();
-      if (!row) throw unauthorized(MELDUNG.appAnmeldungFalsch);
+      if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
       return {
         VereinId: vereinId,
         VereinsName: row.VereinsName,
@@ -136,7 +136,7 @@ export function appMitgliedHandlers(deps: AppDeps) {
         .where('VereinId', '=', request.auth.vereinId)
         .where('MitgliedId', '=', request.auth.mitgliedId)
         .executeTakeFirst();
-      if (!row) throw unauthorized(MELDUNG.appAnmeldungFalsch);
+      if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
       return row;
     },
 
@@ -158,7 +158,7 @@ export function appMitgliedHandlers(deps: AppDeps) {
           .where('MitgliedId', '=', mitgliedId)
           .where('Status', '=', 'A')
           .executeTakeFirst();
-        if (Number(ergebnis.numUpdatedRows) === 0) throw unauthorized(MELDUNG.appAnmeldungFalsch);
+        if (Number(ergebnis.numUpdatedRows) === 0) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
         // The portal's member list shows the address and phone numbers.
         await mitgliederGeaendert(trx, vereinId);
       });
@@ -174,8 +174,8 @@ export function appMitgliedHandlers(deps: AppDeps) {
         .where('VereinId', '=', vereinId)
         .where('MitgliedId', '=', mitgliedId)
         .executeTakeFirst();
-      if (!row) throw unauthorized(MELDUNG.appAnmeldungFalsch);
-      if (!(await verifyPassword(PasswortAlt, row.PasswortHash))) throw fieldError('PasswortAlt', MELDUNG.passwortAltFalsch);
+      if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
+      if (!(await verifyPassword(PasswortAlt, row.PasswortHash))) throw fieldError('PasswortAlt', SERVER_MELDUNG.passwortAltFalsch);
       const hash = await hashPassword(PasswortNeu, deps.config.passwordHashCost);
       await db.updateTable('mitglied').set({ PasswortHash: hash }).where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).execute();
       // The old password stops working at once, also where a sign-in with it is cached.
@@ -228,7 +228,7 @@ export function appMitgliedHandlers(deps: AppDeps) {
           .where('MitgliedId', '=', auth.mitgliedId)
           .where('GeraetId', '=', request.params.GeraetId)
           .executeTakeFirst();
-        if (Number(ergebnis.numDeletedRows) === 0) throw notFound(MELDUNG.geraetNichtGefunden);
+        if (Number(ergebnis.numDeletedRows) === 0) throw notFound(SERVER_MELDUNG.geraetNichtGefunden);
         return geraeteZaehlen(trx, auth, bisher);
       });
       return { AnzahlGeraete: anzahl };

@@ -6,13 +6,14 @@
  * with the change that drops it.
  */
 import type { HochgeladeneDatei } from '@vereinsportal/contract';
-import { MELDUNG as FELD_MELDUNG, type DokumentInput, type RecordIdResponse } from '@vereinsportal/domain';
+import { ALLGEMEIN_FELD, dokumentSpeichernFehler, type DokumentInput, type RecordIdResponse } from '@vereinsportal/domain';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { MELDUNG } from '../http/messages.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { pdfDateiName, pruefePdf } from '../services/file-store-pdf.js';
+import { heute, vertragsArt, vertragsStand } from '../services/vertrag.js';
 import { pruefeDokumentModul } from './content-felder.js';
 
 const SPALTEN = [
@@ -26,7 +27,7 @@ function dateiName(datei: HochgeladeneDatei, fallback: string | null): string {
   return pdfDateiName(roh.replace(/[\p{Cc}\p{Cs}]/gu, '').trim());
 }
 
-const PDF_MELDUNG = { keinePdf: MELDUNG.keinePdf, beschaedigt: MELDUNG.pdfBeschaedigt } as const;
+const PDF_MELDUNG = { keinePdf: SERVER_MELDUNG.keinePdf, beschaedigt: SERVER_MELDUNG.pdfBeschaedigt } as const;
 
 interface Speichern {
   jsondata: DokumentInput;
@@ -37,24 +38,31 @@ export function dokumentHandlers(deps: AppDeps) {
   const { db, fileStore } = deps;
 
   const speichern = async (vereinId: number, id: number | null, { jsondata: dokument, dateien }: Speichern): Promise<RecordIdResponse> => {
-    await pruefeDokumentModul(deps, vereinId);
+    const stand = await vertragsStand(db, vereinId, heute(deps));
     const bisher = id === null
       ? null
       : await db.selectFrom('dokument').selectAll().where('VereinId', '=', vereinId).where('DokumentId', '=', id).executeTakeFirst();
+    const datei = dokument.InternetLinkVerwenden === 1 ? undefined : dateien.dokumentdatei;
+    // The domain's save rules (docs/produkt.md §5): module, file chosen or stored, size, fields.
+    const regelFehler = dokumentSpeichernFehler(dokument, {
+      vertragsArt: vertragsArt(stand),
+      vertragAbgelaufen: stand.abgelaufen,
+      dateiGroesse: datei?.bytes.length ?? null,
+      hatGespeicherteDatei: !!bisher?.DateiSchluessel,
+    });
+    // A blocked module is a 403 like every document request (see pruefeDokumentModul), before "not found".
+    const sperrgrund = regelFehler?.[ALLGEMEIN_FELD]?.[0];
+    if (sperrgrund !== undefined) throw forbidden(sperrgrund);
     if (id !== null && !bisher) throw notFound();
+    if (regelFehler) throw badRequest(regelFehler);
 
     const jetzt = deps.clock.now().toISOString();
-    const datei = dokument.InternetLinkVerwenden === 1 ? undefined : dateien.dokumentdatei;
 
     let neu: { schluessel: string; name: string; groesse: number } | null = null;
-    if (dokument.InternetLinkVerwenden === 0) {
-      if (datei) {
-        const pruefung = await pruefePdf(datei.bytes);
-        if (pruefung !== 'ok') throw badRequest({ OriginalDateiName: [PDF_MELDUNG[pruefung]] });
-        neu = { schluessel: `dokument/${vereinId}/${randomUUID()}.pdf`, name: dateiName(datei, dokument.OriginalDateiName), groesse: datei.bytes.length };
-      } else if (!bisher?.DateiSchluessel) {
-        throw badRequest({ OriginalDateiName: [FELD_MELDUNG.dateiFehlt] });
-      }
+    if (dokument.InternetLinkVerwenden === 0 && datei) {
+      const pruefung = await pruefePdf(datei.bytes);
+      if (pruefung !== 'ok') throw badRequest({ OriginalDateiName: [PDF_MELDUNG[pruefung]] });
+      neu = { schluessel: `dokument/${vereinId}/${randomUUID()}.pdf`, name: dateiName(datei, dokument.OriginalDateiName), groesse: datei.bytes.length };
     }
     const werte = {
       // The schema guarantees both (required fields).
@@ -155,7 +163,7 @@ export function dokumentHandlers(deps: AppDeps) {
       if (!row) throw notFound();
       await pruefeDokumentModul(deps, vereinId);
       const bytes = row.DateiSchluessel ? await fileStore.get(row.DateiSchluessel) : null;
-      if (!bytes) throw notFound(MELDUNG.keineDatei);
+      if (!bytes) throw notFound(SERVER_MELDUNG.keineDatei);
       // Rows stored before names were forced to .pdf get it here.
       return { bytes, dateiName: pdfDateiName(row.OriginalDateiName ?? `dokument-${id}.pdf`) };
     },

@@ -1,8 +1,8 @@
-import { emailSchluessel, IMPORT_MELDUNG, MELDUNG as FELD_MELDUNG, mitgliedSchema, splitKategorien } from '@vereinsportal/domain';
+import { emailSchluessel, IMPORT_MELDUNG, MELDUNG, mitgliedSchema, splitKategorien } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { sendeGecachtesJson } from '../http/kompression.js';
-import { MELDUNG } from '../http/messages.js';
+import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { pruefeTeil } from '../http/validation.js';
 import { zugangsdatenMail } from '../services/mail-texts.js';
@@ -22,7 +22,7 @@ export function mitgliedHandlers(deps: AppDeps) {
     if (zusaetzlich <= 0) return;
     const [stand, anzahl] = await Promise.all([vertragsStand(db, vereinId, heute(deps)), anzahlMitSystemZugriff(db, vereinId)]);
     const limit = systemZugriffLimit(stand);
-    if (anzahl + zusaetzlich > limit) throw conflict(MELDUNG.systemZugriffLimit(limit));
+    if (anzahl + zusaetzlich > limit) throw conflict(SERVER_MELDUNG.systemZugriffLimit(limit));
   }
 
   const mapUnique = (err: unknown): never => {
@@ -89,10 +89,10 @@ export function mitgliedHandlers(deps: AppDeps) {
       const zusammen: MitgliedDaten = { ...bisherDaten, ...patch };
 
       // A deleted member is read-only (docs/produkt.md §4); only a restore (Status A) may come with changes.
-      if (bisher.Status === 'D' && zusammen.Status === 'D' && Object.keys(patch).some((k) => k !== 'Status')) throw conflict(MELDUNG.geloeschtesMitglied);
+      if (bisher.Status === 'D' && zusammen.Status === 'D' && Object.keys(patch).some((k) => k !== 'Status')) throw conflict(SERVER_MELDUNG.geloeschtesMitglied);
       if (mitgliedId === selbstId) {
-        if (zusammen.Status === 'D') throw conflict(MELDUNG.selbstLoeschen);
-        if (zusammen.IstVereinsAdministrator !== 1 || zusammen.HatSystemZugriff !== 1) throw conflict(MELDUNG.eigenesAdminFlag);
+        if (zusammen.Status === 'D') throw conflict(SERVER_MELDUNG.selbstLoeschen);
+        if (zusammen.IstVereinsAdministrator !== 1 || zusammen.HatSystemZugriff !== 1) throw conflict(SERVER_MELDUNG.eigenesAdminFlag);
       }
       // The cross-field rules (e-mail with system access, administrator) need the whole member.
       const neu: MitgliedDaten = pruefeTeil(mitgliedSchema, zusammen, 'body');
@@ -130,11 +130,11 @@ export function mitgliedHandlers(deps: AppDeps) {
       const vereinId = request.auth.vereinId;
       // The client sends the whole member; only its id counts, but the body must still be a member.
       const rawId = request.body.MitgliedId;
-      if (rawId === undefined || rawId <= 0) throw badRequest({ MitgliedId: [FELD_MELDUNG.ungueltigeId] });
+      if (rawId === undefined || rawId <= 0) throw badRequest({ MitgliedId: [MELDUNG.ungueltigeId] });
       const mitglied = await mitgliedLaden(db, vereinId, rawId);
       if (!mitglied) throw notFound();
-      if (mitglied.Status !== 'A') throw conflict(MELDUNG.geloeschtesMitglied);
-      if (mitglied.HatSystemZugriff !== 1 || !mitglied.Emailadresse) throw conflict(MELDUNG.keinSystemZugriff);
+      if (mitglied.Status !== 'A') throw conflict(SERVER_MELDUNG.geloeschtesMitglied);
+      if (mitglied.HatSystemZugriff !== 1 || !mitglied.Emailadresse) throw conflict(SERVER_MELDUNG.keinSystemZugriff);
       const verein = await db.selectFrom('verein').select('VereinsName').where('VereinId', '=', vereinId).executeTakeFirstOrThrow();
 
       const email = mitglied.Emailadresse;

@@ -2,7 +2,7 @@ import { emailSchluessel, PASSWORT_VERGESSEN_GUELTIG_MINUTEN } from '@vereinspor
 import { createFailureThrottle } from '../auth/throttle.js';
 import type { AppDeps } from '../context.js';
 import { notFound, tooManyRequests } from '../http/errors.js';
-import { MELDUNG } from '../http/messages.js';
+import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { passwortVergessenMail } from '../services/mail-texts.js';
 import { mitgliedZumLink, passwortLinkAusstellen, passwortMitLinkSetzen } from '../services/passwort-link.js';
@@ -24,10 +24,10 @@ export function passwortHandlers(deps: AppDeps) {
       const mitglied = await mitgliedZumLink(deps.db, Token, deps.clock.now());
       // A member deleted or without access since the mail was sent gets no password either.
       if (!mitglied || mitglied.Status !== 'A' || mitglied.HatSystemZugriff !== 1 || !mitglied.Emailadresse) {
-        throw notFound(MELDUNG.passwortLinkUngueltig);
+        throw notFound(SERVER_MELDUNG.passwortLinkUngueltig);
       }
       const hash = await hashPassword(Passwort, deps.config.passwordHashCost);
-      if (!(await passwortMitLinkSetzen(deps.db, Token, hash))) throw notFound(MELDUNG.passwortLinkUngueltig);
+      if (!(await passwortMitLinkSetzen(deps.db, Token, hash))) throw notFound(SERVER_MELDUNG.passwortLinkUngueltig);
       // The old password stops working at once.
       request.server.authenticator.invalidateMitglied(mitglied.VereinId, mitglied.MitgliedId);
       request.log.info({ vereinId: mitglied.VereinId, mitgliedId: mitglied.MitgliedId }, 'password set through link');
@@ -41,7 +41,7 @@ export function passwortHandlers(deps: AppDeps) {
       const schluessel = [`client:${request.ip}`, `adresse:${adresse}`];
       const [proClient = 0, proAdresse = 0] = await anfragen.counts(schluessel, jetzt.getTime());
       if (proClient >= PASSWORT_VERGESSEN_PRO_CLIENT_STUNDE || proAdresse >= PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE) {
-        throw tooManyRequests(MELDUNG.zuVielePasswortAnfragen);
+        throw tooManyRequests(SERVER_MELDUNG.zuVielePasswortAnfragen);
       }
       await anfragen.recordFailure(schluessel, jetzt.getTime());
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../context.js';
 import { DATENBANK_RETRY_AFTER_S } from '../http/error-handler.js';
 import { HttpError } from '../http/errors.js';
-import { MELDUNG } from '../http/messages.js';
+import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { laender } from '../services/laender.js';
 
@@ -16,7 +16,7 @@ export function systemHandlers(deps: AppDeps) {
     // answer within HEALTH_DB_TIMEOUT_MS; never cached, no sign-in.
     getHealth: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      if (deps.lifecycle.draining) throw new HttpError(503, MELDUNG.serverWirdBeendet, { 'retry-after': String(DATENBANK_RETRY_AFTER_S) });
+      if (deps.lifecycle.draining) throw new HttpError(503, SERVER_MELDUNG.serverWirdBeendet, { 'retry-after': String(DATENBANK_RETRY_AFTER_S) });
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
@@ -26,7 +26,7 @@ export function systemHandlers(deps: AppDeps) {
           }),
         ]);
       } catch {
-        throw new HttpError(503, MELDUNG.datenbankNichtErreichbar, { 'retry-after': String(DATENBANK_RETRY_AFTER_S) });
+        throw new HttpError(503, SERVER_MELDUNG.datenbankNichtErreichbar, { 'retry-after': String(DATENBANK_RETRY_AFTER_S) });
       } finally {
         clearTimeout(timer);
       }

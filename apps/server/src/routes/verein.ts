@@ -1,7 +1,7 @@
 import { vereinsKontoDaten } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { fieldError, notFound } from '../http/errors.js';
-import { MELDUNG } from '../http/messages.js';
+import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { landBezeichnung } from '../services/laender.js';
 import { anzahlMitSystemZugriff, heute, vertragsArt, vertragsStand } from '../services/vertrag.js';
@@ -50,7 +50,7 @@ export function vereinHandlers(deps: AppDeps) {
 
     updateVereinsKonto: async (request) => {
       const result = await db.updateTable('verein').set(vereinsKontoDaten(request.body)).where('VereinId', '=', request.auth.vereinId).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw fieldError('VereinId', MELDUNG.nichtGefunden);
+      if (Number(result.numUpdatedRows) === 0) throw fieldError('VereinId', SERVER_MELDUNG.nichtGefunden);
       return { RecordId: request.auth.vereinId };
     },
   } satisfies HandlerTeil;

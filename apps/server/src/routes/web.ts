@@ -5,11 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCS_PFAD, SERVER_BASE_PATH } from '@vereinsportal/contract';
 import { APP_BASIS } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
-import { MELDUNG } from '../http/messages.js';
+import { SERVER_MELDUNG } from '../http/messages.js';
 
 const HINWEIS_OHNE_WEB = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Vereinsportal</title>
 <body style="font-family:sans-serif;max-width:40rem;margin:3rem auto">
-<h1>Vereinsportal</h1>${MELDUNG.webNichtGebaut(`${SERVER_BASE_PATH}${DOCS_PFAD}`)}</body></html>`;
+<h1>Vereinsportal</h1>${SERVER_MELDUNG.webNichtGebaut(`${SERVER_BASE_PATH}${DOCS_PFAD}`)}</body></html>`;
 
 /** Files of the member app a browser must revalidate: they name the current build's other files. */
 const APP_OHNE_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);

@@ -26,12 +26,12 @@ export const MITGLIED_SPALTEN = [
 ] as const;
 
 export async function mitgliedLaden(db: Db, vereinId: number, mitgliedId: number): Promise<Mitglied | undefined> {
-  return (await db
+  return db
     .selectFrom('mitglied')
     .select(MITGLIED_SPALTEN)
     .where('VereinId', '=', vereinId)
     .where('MitgliedId', '=', mitgliedId)
-    .executeTakeFirst()) as Mitglied | undefined;
+    .executeTakeFirst();
 }
 
 /** E-mail unique per club, case-insensitive (emailSchluessel), deleted members included. */

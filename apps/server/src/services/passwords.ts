@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { HttpError } from '../http/errors.js';
-import { MELDUNG } from '../http/messages.js';
+import { SERVER_MELDUNG } from '../http/messages.js';
 
 const KEY_LENGTH = 32;
 
@@ -50,7 +50,7 @@ export class ConcurrencyLimit {
       // Each queue has its own bound: a full flood queue never refuses a client without failures.
       const queue = vorrang ? this.waitingFirst : this.waiting;
       if (queue.length >= this.maxWaiting) {
-        throw new HttpError(503, MELDUNG.serverAusgelastet, { 'retry-after': '1' });
+        throw new HttpError(503, SERVER_MELDUNG.serverAusgelastet, { 'retry-after': '1' });
       }
       // The finishing task hands its slot over, so `active` already counts this task when it resumes.
       await new Promise<void>((resolve) => queue.push(resolve));

@@ -7,7 +7,7 @@ import { toNumber } from '../db/dialect.js';
 export interface VertragRow {
   VertragId: number;
   VereinId: number;
-  VertragsArt: string;
+  VertragsArt: VertragsArt;
   VertragsLaufzeitVon: string;
   VertragsLaufzeitBis: string | null;
   VertragAnzahlMitglieder: number;
@@ -49,4 +49,4 @@ export function systemZugriffLimit(stand: VertragsStand): number {
   return stand.aktuell?.VertragAnzahlMitglieder ?? 0;
 }
 
-export const vertragsArt = (stand: VertragsStand): VertragsArt => (stand.aktuell?.VertragsArt ?? 'Test') as VertragsArt;
+export const vertragsArt = (stand: VertragsStand): VertragsArt => stand.aktuell?.VertragsArt ?? 'Test';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Dokument } from '@vereinsportal/domain';
+import { TEXT, type Dokument } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
 import { useApiQuery } from '../../lib/useApiCall';
 import { ButtonLink } from '../../components/links';
@@ -11,6 +11,7 @@ import { Seitenkopf } from '../shared/Seitenkopf';
 import { datumDe, hakenText } from '../shared/format';
 import { useZeileLoeschen } from '../shared/useZeileLoeschen';
 import { DokumentModulBanner } from './DokumentModulBanner';
+import { QUERY_KEYS } from '../../lib/queryKeys';
 
 // Stable props: a new rows array or callback on every render would make the grid redo its row work.
 const KEINE_DOKUMENTE: Dokument[] = [];
@@ -20,15 +21,15 @@ const dokumentId = (d: Dokument) => d.DokumentId;
 export default function DokumentListePage() {
   const navigate = useNavigate();
   const { data, isFetching, isError } = useApiQuery({
-    queryKey: ['dokumente'],
+    queryKey: QUERY_KEYS.dokumente.liste,
     queryFn: () => api.getDokumente(),
   });
   const dokumente = data ?? KEINE_DOKUMENTE;
   const { fragen: loeschenFragen, dialog: loeschenDialog } = useZeileLoeschen<Dokument>({
     titel: 'Dokument löschen',
-    text: (d) => `Wollen Sie das Dokument '${d?.DokumentBezeichnung ?? ''}' wirklich löschen?`,
+    text: (d) => TEXT.loeschenFrage('Dokument', d?.DokumentBezeichnung ?? ''),
     erfolg: 'dokumentGeloescht',
-    listeKey: ['dokumente'],
+    listeKey: QUERY_KEYS.dokumente.alle,
     loeschen: (d) => api.deleteDokument({ params: { DokumentId: d.DokumentId } }),
   });
 

@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { joinKategorien, MAX, splitKategorien, TEXT } from '@vereinsportal/domain';
+import { joinKategorien, MAX, MELDUNG, splitKategorien, TEXT } from '@vereinsportal/domain';
 import { useKategorien } from './useKategorien';
 
 /** Maximum length of the joined category text (docs/produkt.md §5). */
@@ -60,7 +60,7 @@ export function KategorienDialog(props: { value: string | null; onClose: (value:
           fullWidth
           margin="normal"
           label="Neue Kategorien"
-          helperText={zuLang ? `Die Kategorien dürfen maximal ${KATEGORIEN_MAX} Zeichen enthalten!` : 'Mehrere durch Komma trennen'}
+          helperText={zuLang ? MELDUNG.maxLaenge('Mitgliedschaftsart', KATEGORIEN_MAX) : 'Mehrere durch Komma trennen'}
           error={zuLang}
           value={neue}
           onChange={(e) => setNeue(e.target.value)}

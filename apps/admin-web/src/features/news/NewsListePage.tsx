@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { News } from '@vereinsportal/domain';
+import { TEXT, type News } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
 import { useApiQuery } from '../../lib/useApiCall';
 import { ButtonLink } from '../../components/links';
@@ -12,6 +12,7 @@ import { aktionenSpalte, loeschenUndBearbeiten } from '../shared/aktionen';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { datumDe } from '../shared/format';
 import { useZeileLoeschen } from '../shared/useZeileLoeschen';
+import { QUERY_KEYS } from '../../lib/queryKeys';
 
 // Stable props: a new rows array or callback on every render would make the grid redo its row work.
 const KEINE_NEWS: News[] = [];
@@ -22,15 +23,15 @@ export default function NewsListePage() {
   const navigate = useNavigate();
   const [auchVergangene, setAuchVergangene] = useState(false);
   const { data, isFetching, isError } = useApiQuery({
-    queryKey: ['news', auchVergangene],
+    queryKey: QUERY_KEYS.news.liste(auchVergangene),
     queryFn: () => api.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: auchVergangene } }),
   });
   const news = data ?? KEINE_NEWS;
   const { fragen: loeschenFragen, dialog: loeschenDialog } = useZeileLoeschen<News>({
     titel: 'News löschen',
-    text: (n) => `Wollen Sie die News '${n?.Titel ?? ''}' wirklich löschen?`,
+    text: (n) => TEXT.loeschenFrage('News', n?.Titel ?? ''),
     erfolg: 'newsGeloescht',
-    listeKey: ['news'],
+    listeKey: QUERY_KEYS.news.alle,
     loeschen: (n) => api.deleteNews({ params: { NewsId: n.NewsId } }),
   });
 

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { GridColDef } from '@mui/x-data-grid';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import type { Termin } from '@vereinsportal/domain';
+import { TEXT, type Termin } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
 import { useApiQuery } from '../../lib/useApiCall';
 import { ButtonLink } from '../../components/links';
@@ -13,6 +13,7 @@ import { aktionenSpalte, loeschenUndBearbeiten, ZeilenAktion } from '../shared/a
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { datumDe, hakenText } from '../shared/format';
 import { useZeileLoeschen } from '../shared/useZeileLoeschen';
+import { QUERY_KEYS } from '../../lib/queryKeys';
 
 // Stable props: a new rows array or callback on every render would make the grid redo its row work.
 const KEINE_TERMINE: Termin[] = [];
@@ -23,15 +24,15 @@ export default function TerminListePage() {
   const navigate = useNavigate();
   const [auchVergangene, setAuchVergangene] = useState(false);
   const { data, isFetching, isError } = useApiQuery({
-    queryKey: ['termine', auchVergangene],
+    queryKey: QUERY_KEYS.termine.liste(auchVergangene),
     queryFn: () => api.getTermine({ query: { AuchVergangeneTermineAnzeigen: auchVergangene } }),
   });
   const termine = data ?? KEINE_TERMINE;
   const { fragen: loeschenFragen, dialog: loeschenDialog } = useZeileLoeschen<Termin>({
     titel: 'Termin löschen',
-    text: (t) => `Wollen Sie den Termin '${t?.Titel ?? ''}' wirklich löschen?`,
+    text: (t) => TEXT.loeschenFrage('Termin', t?.Titel ?? ''),
     erfolg: 'terminGeloescht',
-    listeKey: ['termine'],
+    listeKey: QUERY_KEYS.termine.alle,
     loeschen: (t) => api.deleteTermin({ params: { TerminId: t.TerminId } }),
   });
 
