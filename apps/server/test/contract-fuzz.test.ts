@@ -20,7 +20,14 @@ interface Anfrage {
   body?: string | FormData;
 }
 
-const TABELLEN = ['verein', 'vertrag', 'mitglied', 'geraet', 'news', 'termin', 'termin_anabmeldung', 'dokument', 'vereinsinfo', 'outbox'] as const;
+/**
+ * Every table an operation writes. Not the sign-in limits (anmelde_fehler, anmelde_vertraut): the
+ * hostile sign-in headers are failed sign-ins, which they rightly count.
+ */
+const TABELLEN = [
+  'verein', 'vertrag', 'mitglied', 'geraet', 'news', 'termin', 'termin_anabmeldung', 'dokument', 'vereinsinfo', 'outbox',
+  'datei', 'rechnung', 'artikel', 'botcheck_verbraucht',
+] as const;
 const GERMAN = /\b(der|die|das|ein|eine|kein|keine|nicht|ist|hat|Sie|Ihr|darf|muss|wurde|zu|mit|für|im|enthält|ungültig\w*)\b/i;
 
 let s: TestServer;
@@ -47,6 +54,31 @@ function felder(schema: unknown): [string, string][] {
 const mitJedemFeld = (o: Record<string, unknown>, schema: unknown, wert: unknown) =>
   Object.fromEntries([...Object.entries(o), ...felder(schema).filter(([, typ]) => typ !== 'unknown').map(([k]) => [k, wert])]);
 
+/** A valid jsondata of each multipart body, so a hostile file part is what gets refused. */
+const GUELTIGE_JSONDATA = new Map<unknown, Record<string, unknown>>([
+  [OPERATIONEN.createNews.body.jsondata, { NewsId: 0, Titel: 'Fuzz', AnzeigenVon: '2026-01-01', AnzeigenBis: '2099-01-01', FuerMitgliedschaftsart: null, ExterneHtmlDateiVerwenden: 0 }],
+  [OPERATIONEN.createDokument.body.jsondata, { DokumentBezeichnung: 'Fuzz', AnzeigenVon: '2026-01-01', InternetLinkVerwenden: 0, OriginalDateiName: 'Fuzz.pdf' }],
+  [OPERATIONEN.saveVereinsInfo.body.jsondata, { ExterneHtmlDateiVerwenden: 0 }],
+]);
+
+/** A Windows program with a PDF header at 0x40 (the reported upload): NUL bytes, and no PDF. */
+const PROGRAMM = new Uint8Array([...Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), ...new Uint8Array(56), ...Buffer.from('%PDF-1.4\n%%EOF\n')]);
+
+/** Hostile contents of a file part (sent as a file, and as a text field of the same name). */
+function feindlicheTeile(maxBytes: number): [string, string | Uint8Array][] {
+  return [
+    ['mit NUL', '<p>a\u0000b</p>'],
+    ['mit Steuerzeichen', '<p>\u001b[31mrot\u007f</p>'],
+    ['ein Programm', PROGRAMM],
+    ['zu gross', `<p>${'x'.repeat(maxBytes)}</p>`],
+  ];
+}
+
+/** A multipart body as raw text, for framings FormData cannot produce. */
+function rohesMultipart(jsondata: string, rest: string): string {
+  return `--grenze\r\nContent-Disposition: form-data; name="jsondata"\r\n\r\n${jsondata}\r\n${rest}`;
+}
+
 /** JSON bodies no operation accepts. */
 function feindlicheBodies(schema: unknown): [string, string][] {
   const list: [string, string][] = [
@@ -62,6 +94,8 @@ function feindlicheBodies(schema: unknown): [string, string][] {
     ['constructor', '{"constructor":{"prototype":{"x":1}}}'],
   ];
   if (felder(schema).length > 0) {
+    // Only the required fields missing (where there are any: else {} is a valid body).
+    if (!v.safeParse(schema as v.GenericSchema, {}).success) list.push(['leeres Objekt', '{}']);
     list.push(
       ['jedes Feld ein Objekt', JSON.stringify(mitJedemFeld({}, schema, { a: 1 }))],
       ['jedes Feld eine Liste', JSON.stringify(mitJedemFeld({}, schema, [1]))],
@@ -118,6 +152,24 @@ function anfragen(name: OperationName, o: Operation): Anfrage[] {
       { was: 'zu viele Teile', pfad: pfad(), body: form([['jsondata', '{}'], ...Array.from({ length: 8 }, (_, i): [string, Blob] => [`teil${i}`, new Blob(['x'])])]) },
       ...feindlicheBodies(jsondata).map(([was, text]): Anfrage => ({ was: `jsondata ${was}`, pfad: pfad(), body: form([['jsondata', text]]) })),
     );
+    const gueltig = JSON.stringify(GUELTIGE_JSONDATA.get(jsondata));
+    const mp = { 'content-type': 'multipart/form-data; boundary=grenze' };
+    for (const [teil, { maxBytes }] of Object.entries(o.body.dateien)) {
+      for (const [was, inhalt] of feindlicheTeile(maxBytes)) {
+        list.push(
+          { was: `${teil} ${was}`, pfad: pfad(), body: form([['jsondata', gueltig], [teil, new Blob([inhalt], { type: 'text/html' })]]) },
+          { was: `${teil} ${was} als Textfeld`, pfad: pfad(), body: form([['jsondata', gueltig], [teil, typeof inhalt === 'string' ? inhalt : Buffer.from(inhalt).toString('latin1')]]) },
+        );
+      }
+      list.push(
+        { was: `${teil} abgeschnitten`, pfad: pfad(), headers: mp, body: rohesMultipart(gueltig, `--grenze\r\nContent-Disposition: form-data; name="${teil}"; filename="a.html"\r\n\r\n<p>abgeschn`) },
+        { was: `${teil} ohne Kopfende`, pfad: pfad(), headers: mp, body: rohesMultipart(gueltig, `--grenze\r\nContent-Disposition: form-data; name="${teil}"`) },
+      );
+    }
+    list.push(
+      { was: 'multipart ohne boundary', pfad: pfad(), headers: { 'content-type': 'multipart/form-data' }, body: rohesMultipart(gueltig, '--grenze--\r\n') },
+      { was: 'multipart ohne Teilname', pfad: pfad(), headers: mp, body: rohesMultipart(gueltig, '--grenze\r\nContent-Disposition: form-data\r\n\r\n<p>x</p>\r\n--grenze--\r\n').replace('name="jsondata"', '') },
+    );
   } else if (o.body) {
     list.push(
       { was: 'Text statt JSON', pfad: pfad(), headers: { 'content-type': 'text/plain' }, body: 'hallo' },
@@ -148,6 +200,12 @@ describe(`hostile input to every operation (${TEST_DB})`, () => {
     ids.DokumentId = (await a.createDokument({ body: { jsondata: { DokumentBezeichnung: 'Fuzz', AnzeigenVon: '2026-01-01', InternetLinkVerwenden: 1, DateiURL: 'https://example.ch/a.pdf' } } })).RecordId;
   });
   afterAll(async () => s?.close());
+
+  it('has a valid jsondata for every multipart operation (what its hostile file parts go with)', () => {
+    for (const [name, o] of operationenListe()) {
+      if (istMultipart(o.body)) expect(v.safeParse(o.body.jsondata, GUELTIGE_JSONDATA.get(o.body.jsondata)).success, name).toBe(true);
+    }
+  });
 
   it.each(operationenListe().filter(([, o]) => !o.gleicheRouteWie).map(([name]) => [name]))('%s', async (name) => {
     const o: Operation = OPERATIONEN[name];

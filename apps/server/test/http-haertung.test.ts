@@ -48,9 +48,50 @@ describe(`hostile requests (${TEST_DB})`, () => {
     expect(await res.json()).toBe('Der Datensatz wurde nicht gefunden.');
   });
 
-  it('a member count of 5e300 is refused', async () => {
-    const res = await fetch(`${s.baseUrl}${A}/mitglied`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"MitgliedId":5e300}' });
-    expect(res.status).toBe(400);
+  it('a member count of 5e300 or beyond the database range is a German 400 and writes no invoice', async () => {
+    // A club with a running annual subscription: a valid count would write an invoice.
+    const v = await s.createVerein();
+    await s.db.updateTable('vertrag').set({ VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: '2020-01-01', VertragsLaufzeitBis: '2099-12-31' }).where('VereinId', '=', v.vereinId).execute();
+    const c = v.credentials;
+    const vAuth = { vereinid: String(c.vereinId), emailadresse: encodeURIComponent(c.emailadresse), passwort: encodeURIComponent(c.passwort) };
+    const anpassen = (body: string) => fetch(`${s.baseUrl}${A}/abonnementAnpassen`, { method: 'POST', headers: { ...vAuth, 'content-type': 'application/json' }, body });
+    const rechnungen = async () => (await s.db.selectFrom('rechnung').select('RechnungId').where('VereinId', '=', v.vereinId).execute()).length;
+    for (const anzahl of ['5e300', '2147483650']) {
+      const res = await anpassen(`{"AnzahlMitglieder":${anzahl}}`);
+      expect(res.status, anzahl).toBe(400);
+      expect(await res.json()).toEqual({ AnzahlMitglieder: ["Anzahl Mitglieder muss eine ganze Zahl von 10 bis 1'000'000 sein."] });
+    }
+    expect(await rechnungen()).toBe(0);
+    // The same club and call with a sane count does write one.
+    expect((await anpassen('{"AnzahlMitglieder":40}')).status).toBe(200);
+    expect(await rechnungen()).toBe(1);
+  });
+
+  it('a control character in the HTML of a news item or the club info is a German 400, on both engines', async () => {
+    const html = (name: string, text: string) => {
+      const f = new FormData();
+      f.append(name, new Blob([text], { type: 'text/html' }), 'Inhalt.html');
+      return f;
+    };
+    const speichern = async (pfad: string, jsondata: unknown, teil: string, text: string) => {
+      const f = html(teil, text);
+      f.append('jsondata', JSON.stringify(jsondata));
+      const res = await fetch(`${s.baseUrl}${A}/${pfad}`, { method: 'POST', headers: auth, body: f });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    const news = { NewsId: 0, Titel: 'NUL', AnzeigenVon: '2026-01-01', AnzeigenBis: '2099-01-01', FuerMitgliedschaftsart: null, ExterneHtmlDateiVerwenden: 0 };
+    const vorher = await s.db.selectFrom('news').select('NewsId').where('VereinId', '=', s.verein.vereinId).execute();
+    for (const zeichen of ['\u0000', '\u001b', '\u007f']) {
+      expect(await speichern('news', news, 'quillHtmlDatei', `<p>a${zeichen}b</p>`)).toEqual({ status: 400, body: { quillHtmlDatei: ['Inhalt enthält unzulässige Steuerzeichen.'] } });
+      expect(await speichern('vereinsInfo', { ExterneHtmlDateiVerwenden: 1 }, 'externeHtmlDatei', `<p>a${zeichen}b</p>`)).toEqual({
+        status: 400,
+        body: { externeHtmlDatei: ['Inhalt enthält unzulässige Steuerzeichen.'] },
+      });
+    }
+    expect(await s.db.selectFrom('news').select('NewsId').where('VereinId', '=', s.verein.vereinId).execute()).toEqual(vorher);
+    expect(await s.db.selectFrom('vereinsinfo').selectAll().where('VereinId', '=', s.verein.vereinId).execute()).toEqual([]);
+    // Tabs and line breaks are ordinary HTML whitespace.
+    expect((await speichern('news', news, 'quillHtmlDatei', '<p>a\tb</p>\r\n<p>c</p>')).status).toBe(200);
   });
 
   it('PATCH vereinsKonto takes the account exactly as GET returned it', async () => {

@@ -4,10 +4,13 @@
  */
 import type { VereinRegistrieren } from '@vereinsportal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MELDUNG } from '../src/http/messages.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer } from './helpers/test-server.js';
+
+/** The 429 answer, as the user reads it. */
+const ZU_VIELE_REGISTRIERUNGEN =
+  'Von hier oder für diese E-Mail-Adresse wurden heute schon zu viele Vereine registriert. Bitte versuchen Sie es morgen erneut.';
 
 let s: TestServer | undefined;
 afterEach(async () => {
@@ -32,7 +35,7 @@ describe(`registration limits (${TEST_DB})`, () => {
     for (let i = 0; i < 3; i++) await server.client().registrieren({ body: await registrierung(server, 'ziel@example.ch') });
     const vorher = { vereine: await vereine(server), mails: (await server.deps.outbox.list()).length };
     const body = await expectApiError(server.client().registrieren({ body: await registrierung(server, 'ZIEL@example.ch') }), 429);
-    expect(body).toBe(MELDUNG.zuVieleRegistrierungen);
+    expect(body).toBe(ZU_VIELE_REGISTRIERUNGEN);
     expect({ vereine: await vereine(server), mails: (await server.deps.outbox.list()).length }).toEqual(vorher);
     // Another address from the same client is still fine.
     await server.client().registrieren({ body: await registrierung(server, 'anders@example.ch') });
@@ -45,6 +48,17 @@ describe(`registration limits (${TEST_DB})`, () => {
     const server = s;
     await server.client().registrieren({ body: await registrierung(server, 'a@example.ch') });
     await server.client().registrieren({ body: await registrierung(server, 'b@example.ch') });
-    expect(await expectApiError(server.client().registrieren({ body: await registrierung(server, 'c@example.ch') }), 429)).toBe(MELDUNG.zuVieleRegistrierungen);
+    expect(await expectApiError(server.client().registrieren({ body: await registrierung(server, 'c@example.ch') }), 429)).toBe(ZU_VIELE_REGISTRIERUNGEN);
+  });
+
+  it('parallel registrations cannot slip past the limit: only the allowed number is created and mailed', async () => {
+    s = await startTestServer({ env: { REGISTRATION_MAX_PER_CLIENT_DAY: '2' } });
+    const server = s;
+    const vorher = { vereine: await vereine(server), mails: (await server.deps.outbox.list()).length };
+    const bodies = await Promise.all(Array.from({ length: 8 }, (_, i) => registrierung(server, `parallel${i}@example.ch`)));
+    const ergebnisse = await Promise.allSettled(bodies.map((body) => server.client().registrieren({ body })));
+    expect(ergebnisse.filter((e) => e.status === 'fulfilled')).toHaveLength(2);
+    for (const e of ergebnisse) if (e.status === 'rejected') expect(await expectApiError(Promise.reject(e.reason as Error), 429)).toBe(ZU_VIELE_REGISTRIERUNGEN);
+    expect({ vereine: await vereine(server), mails: (await server.deps.outbox.list()).length }).toEqual({ vereine: vorher.vereine + 2, mails: vorher.mails + 2 });
   });
 });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { toNumber } from '../db/dialect.js';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres, toNumber } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -17,6 +17,12 @@ export interface FailureThrottle {
   blockedUntil(key: string, limit: number, now: number): Promise<number>;
   /** One failure for each key. */
   recordFailure(keys: readonly string[], now: number): Promise<void>;
+  /**
+   * One entry for each key, only when every key's count is below its limit (`limits` in the order of
+   * `keys`); false when one is at its limit. Run it in the transaction of what it limits: concurrent
+   * calls of this limit are serialised until that commits, so they cannot all count before any records.
+   */
+  recordIfBelow(trx: Kysely<Database>, keys: readonly string[], limits: readonly number[], now: number): Promise<boolean>;
   /** Forgets the key's failures. */
   reset(key: string): Promise<void>;
 }
@@ -98,6 +104,24 @@ export function createFailureThrottle(db: Kysely<Database>, secret: string, wind
         .values(keys.map((k) => ({ Schluessel: schluessel(secret, k, art), Zeit: now, Art: art })))
         .execute();
       await aufraeumen(now);
+    },
+    async recordIfBelow(trx, keys, limits, now) {
+      // SQLite runs one transaction at a time; PostgreSQL needs a lock held until commit.
+      if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${`anmelde_fehler:${art}`}))`.execute(trx);
+      const schluesselListe = keys.map((k) => schluessel(secret, k, art));
+      const zeilen = await trx
+        .selectFrom('anmelde_fehler')
+        .select((eb) => ['Schluessel', eb.fn.countAll().as('anzahl')])
+        .where('Schluessel', 'in', schluesselListe)
+        .where('Zeit', '>', now - windowMs)
+        .groupBy('Schluessel')
+        .execute();
+      const anzahl = new Map(zeilen.map((z) => [z.Schluessel, toNumber(z.anzahl)]));
+      if (schluesselListe.some((s, i) => (anzahl.get(s) ?? 0) >= (limits[i] ?? 0))) return false;
+      await trx.insertInto('anmelde_fehler').values(schluesselListe.map((s) => ({ Schluessel: s, Zeit: now, Art: art }))).execute();
+      // Not `aufraeumen`: it runs outside this transaction, which holds SQLite's only connection.
+      await trx.deleteFrom('anmelde_fehler').where('Art', '=', art).where('Zeit', '<=', now - windowMs).execute();
+      return true;
     },
     async reset(key) {
       await db.deleteFrom('anmelde_fehler').where('Schluessel', '=', schluessel(secret, key, art)).execute();

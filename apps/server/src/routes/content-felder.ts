@@ -3,9 +3,9 @@
  * module, and the HTML part of a save.
  */
 import type { HochgeladeneDatei } from '@vereinsportal/contract';
-import { decodeCsvBytes, dokumentModulSperrgrund, HTML_MAX_BYTES, MELDUNG, type RecordIdHinweisResponse } from '@vereinsportal/domain';
+import { decodeCsvBytes, dokumentModulSperrgrund, hatSteuerzeichen, HTML_MAX_BYTES, MELDUNG, type RecordIdHinweisResponse } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
-import { forbidden, HttpError } from '../http/errors.js';
+import { badRequest, forbidden, HttpError } from '../http/errors.js';
 import { htmlByteLength, htmlTagAnzahl, HTML_MAX_ELEMENTE, HTML_MAX_TAGS, sanitizeRichTextMitBericht } from '../services/sanitize-html.js';
 import { heute, vertragsArt, vertragsStand } from '../services/vertrag.js';
 
@@ -37,6 +37,8 @@ export function htmlAusDateien(dateien: { quillHtmlDatei?: HochgeladeneDatei; ex
   const text = decodeCsvBytes(datei.bytes);
   if (htmlByteLength(text) > HTML_MAX_BYTES) throw new HttpError(413, MELDUNG.htmlZuGross);
   if (htmlTagAnzahl(text) > HTML_MAX_TAGS) throw new HttpError(413, MELDUNG.htmlZuVieleElemente(HTML_MAX_ELEMENTE));
+  // The sanitiser keeps control characters, and PostgreSQL refuses NUL in text: refused like a text field's.
+  if (hatSteuerzeichen(text)) throw badRequest({ [dateien.externeHtmlDatei ? 'externeHtmlDatei' : 'quillHtmlDatei']: [MELDUNG.steuerzeichen('QuillHtmlData')] });
   const { html, entfernteBilder } = sanitizeRichTextMitBericht(text);
   return { html, extern: dateien.externeHtmlDatei !== undefined, hinweis: entfernteBilder > 0 ? MELDUNG.bilderEntfernt(entfernteBilder) : undefined };
 }

@@ -2,7 +2,7 @@ import { emailSchluessel, vereinsKontoDaten } from '@vereinsportal/domain';
 import { createFailureThrottle } from '../auth/throttle.js';
 import type { AppDeps } from '../context.js';
 import { badRequest, tooManyRequests } from '../http/errors.js';
-import { MELDUNG } from '../http/messages.js';
+import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import type { BotCheck } from '../services/botcheck.js';
 import { zugangsdatenMail } from '../services/mail-texts.js';
@@ -27,16 +27,25 @@ export function registrierenHandlers(deps: AppDeps, botCheck: BotCheck) {
       const daten = request.body;
       const jetzt = deps.clock.now().getTime();
       const adresse = emailSchluessel(daten.Emailadresse);
+      const limits = [deps.config.registrationMaxPerClientDay, deps.config.registrationMaxPerAddressDay];
+      // A first look that spares the bot check; the binding count is the one in the transaction below.
       const [proClient = 0, proAdresse = 0] = await registrierungen.counts(schluessel(request.ip, adresse), jetzt);
-      if (proClient >= deps.config.registrationMaxPerClientDay || proAdresse >= deps.config.registrationMaxPerAddressDay) {
-        throw tooManyRequests(MELDUNG.zuVieleRegistrierungen);
+      if (proClient >= (limits[0] ?? 0) || proAdresse >= (limits[1] ?? 0)) {
+        throw tooManyRequests(SERVER_MELDUNG.zuVieleRegistrierungen);
       }
       // Checked last: a solved challenge is single-use, so do not burn it on a form with errors.
-      if (!(await botCheck.verify(daten.RecaptchaResponse))) throw badRequest({ RecaptchaResponse: [MELDUNG.botcheckUngueltig] });
+      if (!(await botCheck.verify(daten.RecaptchaResponse))) throw badRequest({ RecaptchaResponse: [SERVER_MELDUNG.botcheckUngueltig] });
 
       const neu = vereinsKontoDaten(daten);
       // No password yet: the first administrator sets one through the mailed one-time link.
       const angelegt = await vereinAnlegen(deps, neu, null, {
+        // Counted and recorded in the club's transaction: parallel registrations cannot all pass the
+        // count before one records, and a registration that fails later is not counted.
+        zuerst: async (trx) => {
+          if (!(await registrierungen.recordIfBelow(trx, schluessel(request.ip, adresse), limits, jetzt))) {
+            throw tooManyRequests(SERVER_MELDUNG.zuVieleRegistrierungen);
+          }
+        },
         beforeCommit: async (trx, { vereinId, mitgliedId }) => {
           const token = await passwortLinkAusstellen(trx, vereinId, mitgliedId, deps.clock.now());
           await deps.outbox.add(
@@ -53,7 +62,6 @@ export function registrierenHandlers(deps: AppDeps, botCheck: BotCheck) {
           );
         },
       });
-      await registrierungen.recordFailure(schluessel(request.ip, adresse), jetzt);
       void deps.outbox.flush();
       request.log.info({ vereinId: angelegt.vereinId }, 'club registered');
       return { RecordId: angelegt.vereinId };

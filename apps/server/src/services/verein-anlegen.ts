@@ -38,7 +38,12 @@ export async function vereinAnlegen(
   deps: AppDeps,
   daten: NeuerVerein,
   passwort: string | null,
-  options: { vereinId?: number; beforeCommit?: (trx: Transaction<Database>, angelegt: VereinAngelegt) => Promise<void> } = {},
+  options: {
+    vereinId?: number;
+    /** Runs first in the transaction (e.g. a limit that must count and record atomically); may throw. */
+    zuerst?: (trx: Transaction<Database>) => Promise<void>;
+    beforeCommit?: (trx: Transaction<Database>, angelegt: VereinAngelegt) => Promise<void>;
+  } = {},
 ): Promise<VereinAngelegt> {
   const passwortHash = passwort === null ? null : await hashPassword(passwort, deps.config.passwordHashCost);
   const start = heute(deps);
@@ -47,6 +52,7 @@ export async function vereinAnlegen(
   for (let attempt = 0; ; attempt++) {
     try {
       return await deps.db.transaction().execute(async (trx) => {
+        await options.zuerst?.(trx);
         let vereinId = options.vereinId;
         if (vereinId === undefined) {
           const row = await trx.selectFrom('verein').select((eb) => eb.fn.max('VereinId').as('max')).executeTakeFirst();

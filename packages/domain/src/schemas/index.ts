@@ -11,3 +11,4 @@ export * from './termin.js';
 export * from './vereins-info.js';
 export * from './vereins-konto.js';
 export * from './passwort-setzen.js';
+export { hatSteuerzeichen } from './fields.js';

@@ -1,44 +1,40 @@
 /** Account edit (docs/produkt.md §5 "Account edit"): all fields required, country not 0, e-mail by pattern. */
 import * as v from 'valibot';
 import { MAX } from '../constants.js';
-import type { VereinsKontoDaten } from '../entities.js';
+import { vereinsKontoEntity, type VereinsKontoDaten } from '../entities.js';
 import { landFeld, objektMeldung, pflichtEmailFeld, pflichtTextFeld } from './fields.js';
 
 const M = MAX.vereinsKonto;
 
-/**
- * What GET vereinsKonto answers beyond the editable fields. A client may send the account back as it
- * read it: these fields are accepted and ignored (the contract data changes only through the
- * subscription calls); any other unknown field is refused.
- */
-const nurLesen = {
-  LandBezeichnung: v.optional(v.unknown()),
-  VertragsArt: v.optional(v.unknown()),
-  VertragsLaufzeitVon: v.optional(v.unknown()),
-  VertragsLaufzeitBis: v.optional(v.unknown()),
-  VertragAnzahlMitglieder: v.optional(v.unknown()),
-  VertragAbgelaufen: v.optional(v.unknown()),
-  AnschlussVertragLaufzeitVon: v.optional(v.unknown()),
-  AnschlussVertragLaufzeitBis: v.optional(v.unknown()),
-  AnschlussVertragAnzahlMitglieder: v.optional(v.unknown()),
+/** The editable account fields. */
+const bearbeitbar = {
+  VereinsName: pflichtTextFeld('VereinsName', M.VereinsName),
+  Vorname: pflichtTextFeld('Vorname', M.Vorname),
+  Nachname: pflichtTextFeld('Nachname', M.Nachname),
+  Strasse: pflichtTextFeld('Strasse', M.Strasse),
+  Postleitzahl: pflichtTextFeld('Postleitzahl', M.Postleitzahl),
+  Ort: pflichtTextFeld('Ort', M.Ort),
+  LandId: landFeld('LandId'),
+  Emailadresse: pflichtEmailFeld('Emailadresse', M.Emailadresse),
 };
+
+type NurLesen = Exclude<keyof typeof vereinsKontoEntity.entries, keyof typeof bearbeitbar>;
+
+/**
+ * What GET vereinsKonto answers beyond the editable fields, taken from its entity so a new read-only
+ * field is covered too. A client may send the account back as it read it: these fields are accepted
+ * and ignored (the contract data changes only through the subscription calls); any other unknown
+ * field is refused.
+ */
+const nurLesen = Object.fromEntries(
+  Object.keys(vereinsKontoEntity.entries)
+    .filter((k) => !Object.hasOwn(bearbeitbar, k))
+    .map((k) => [k, v.optional(v.unknown())]),
+) as { [K in NurLesen]: v.OptionalSchema<v.UnknownSchema, undefined> };
 
 /** PATCH vereinsKonto body: the editable account fields; strict but for the read-only ones, which are dropped. */
 export const vereinsKontoSchema = v.pipe(
-  v.strictObject(
-    {
-      VereinsName: pflichtTextFeld('VereinsName', M.VereinsName),
-      Vorname: pflichtTextFeld('Vorname', M.Vorname),
-      Nachname: pflichtTextFeld('Nachname', M.Nachname),
-      Strasse: pflichtTextFeld('Strasse', M.Strasse),
-      Postleitzahl: pflichtTextFeld('Postleitzahl', M.Postleitzahl),
-      Ort: pflichtTextFeld('Ort', M.Ort),
-      LandId: landFeld('LandId'),
-      Emailadresse: pflichtEmailFeld('Emailadresse', M.Emailadresse),
-      ...nurLesen,
-    },
-    objektMeldung,
-  ),
+  v.strictObject({ ...bearbeitbar, ...nurLesen }, objektMeldung),
   v.transform((konto) => vereinsKontoDaten(konto)),
 );
 /** Output of vereinsKontoSchema. */
