@@ -365,4 +365,71 @@ test.describe('Mitglieder-App', () => {
     await expect(app.getByText('Der Link ist ungültig')).toBeVisible();
     await context.close();
   });
+
+  test("Profil 'Passwort ändern': the old password is checked, afterwards only the new one signs in", async ({ browser, baseURL }) => {
+    const kennung = String(Date.now()).slice(-6);
+    const email = `petra.profil.${kennung}@example.ch`;
+    const api = adminApi(baseURL!);
+    const mitglied = {
+      MitgliedId: 0,
+      Vorname: 'Petra',
+      Nachname: `Profil${kennung}`,
+      Strasse: 'Bergweg 2',
+      Postleitzahl: '3000',
+      Ort: 'Bern',
+      Emailadresse: email,
+      HatSystemZugriff: 1 as const,
+      Telefonnummer1: null,
+      Telefonnummer2: null,
+      Vereinsfunktion: null,
+      Mitgliedschaftsart: 'Aktive',
+      Bemerkung: null,
+      IstVereinsAdministrator: 0 as const,
+    };
+    const { RecordId } = await api.createMitglied({ body: mitglied });
+    await api.appZugangsDatenSenden({ body: { ...mitglied, MitgliedId: RecordId } });
+    const mail = await zugangsMailAusOutbox(baseURL!, email);
+
+    const { context, page: app } = await telefon(browser);
+    await linkOeffnen(app, mail.link);
+    await app.getByLabel('Neues Passwort').fill('Erstes-Passwort-1');
+    await app.getByLabel('Passwort wiederholen').fill('Erstes-Passwort-1');
+    await app.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+    await expect(app.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+
+    await tab(app, 'Mehr');
+    await app.getByRole('button', { name: /^Profil/ }).click();
+    await expect(app.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    const aendern = app.getByRole('button', { name: 'Passwort ändern' });
+    await expect(aendern).toBeDisabled();
+    await app.getByLabel('Bisheriges Passwort').fill('Falsches-Passwort-9');
+    await app.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill('Zweites-Passwort-2');
+    await app.getByLabel('Neues Passwort wiederholen').fill('Zweites-Passwort-2');
+    await aendern.click();
+    await expect(app.getByText('Das bisherige Passwort ist falsch.').first()).toBeVisible();
+    await app.getByLabel('Bisheriges Passwort').fill('Erstes-Passwort-1');
+    await aendern.click();
+    await expect(app.getByText('Passwort geändert')).toBeVisible();
+    await expect(app.getByLabel('Bisheriges Passwort')).toHaveValue('');
+    // Still signed in: the app goes on with the new password.
+    await tab(app, 'News');
+    await expect(app.getByText('Anmeldung fehlgeschlagen!')).toHaveCount(0);
+
+    await tab(app, 'Mehr');
+    await app.getByRole('button', { name: /^Abmelden/ }).click();
+    await expect(app.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    const anmelden = app.getByRole('button', { name: 'Anmelden', exact: true });
+    await app.getByLabel('Vereinsnummer').fill(String(DEMO.vereinId));
+    await app.getByLabel('E-Mail-Adresse').fill(email);
+    await app.getByLabel('Passwort').fill('Erstes-Passwort-1');
+    await anmelden.click();
+    await expect(
+      app.getByText('Die Anmeldung ist fehlgeschlagen: Vereinsnummer, E-Mail-Adresse oder Passwort ist falsch, oder das Mitglied hat keinen Zugang zur App.'),
+    ).toBeVisible();
+    await expect(app.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await app.getByLabel('Passwort').fill('Zweites-Passwort-2');
+    await anmelden.click();
+    await expect(app.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await context.close();
+  });
 });

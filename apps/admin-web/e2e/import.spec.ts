@@ -1,5 +1,5 @@
 import { IMPORT_HEADER, IMPORT_MELDUNG } from '@vereinsportal/domain';
-import { DEMO, expect, expectNoA11yViolations, screenshot, signIn, test } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const KOPF = 'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
@@ -23,10 +23,13 @@ async function zurVorschau(page: Page) {
 }
 
 test.describe('Mitglieder importieren', () => {
-  test('info step: free slots and the template download with the exact header', async ({ page }) => {
+  test('info step: free slots, the credentials mail and the template download with the exact header', async ({ page }) => {
     await signIn(page, DEMO);
     await page.goto('/mitgliederimportieren');
     await expect(page.getByTestId('freie-plaetze')).toContainText(/Freie Plätze für Mitglieder mit Systemzugriff: \d+ \(Vertrag: \d+, belegt: \d+\)/);
+    await expect(page.getByTestId('import-zugangsdaten-hinweis')).toHaveText(
+      'Mitglieder mit Systemzugriff erhalten nach dem Import eine E-Mail mit einem Link, über den sie ihr Passwort für die App selbst festlegen.',
+    );
     await screenshot(page, 'import-info');
     await expectNoA11yViolations(page);
     const download = page.waitForEvent('download');
@@ -57,14 +60,22 @@ test.describe('Mitglieder importieren', () => {
     await expect(page.getByRole('gridcell', { name: 'Müller', exact: true })).toBeVisible();
   });
 
-  test('UTF-8 file with BOM is read without the BOM', async ({ page }) => {
+  test('UTF-8 file with BOM is read without the BOM; the member with system access gets the credentials mail', async ({ page, baseURL }) => {
     await bisDateiwahl(page);
-    await dateiWaehlen(page, 'bom.csv', Buffer.from(`\uFEFF${KOPF}\nBjörn;Bömer;Seeweg 2;3000;Bern;bjoern.boemer@example.ch;1;;;;;\n`, 'utf8'));
+    await dateiWaehlen(
+      page,
+      'bom.csv',
+      Buffer.from(`\uFEFF${KOPF}\nBjörn;Bömer;Seeweg 2;3000;Bern;bjoern.boemer@example.ch;1;;;;;\nOhne;Zugriff;Seeweg 3;3000;Bern;ohne.zugriff@example.ch;0;;;;;\n`, 'utf8'),
+    );
     await zurVorschau(page);
     await expect(page.getByRole('gridcell', { name: 'Bömer', exact: true })).toBeVisible();
     await expect(page.getByTestId('import-fehler')).toHaveCount(0);
     await page.getByRole('button', { name: 'Importieren' }).click();
-    await expect(page.getByTestId('import-ergebnis')).toHaveText('Es wurden 1 Mitglieder importiert.');
+    await expect(page.getByTestId('import-ergebnis')).toHaveText('Es wurden 2 Mitglieder importiert.');
+    const mail = await zugangsMailAusOutbox(baseURL!, 'bjoern.boemer@example.ch');
+    expect(mail).toMatchObject({ vereinId: DEMO.vereinId, email: 'bjoern.boemer@example.ch' });
+    expect(mail.link).toMatch(/\/app\/passwort#[A-Za-z0-9_-]{43}$/);
+    expect((await readOutbox(baseURL!)).some((m) => m.to === 'ohne.zugriff@example.ch')).toBe(false);
   });
 
   test('a file name without .csv is not accepted', async ({ page }) => {

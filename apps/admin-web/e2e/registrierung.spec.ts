@@ -58,6 +58,11 @@ test.describe('Verein registrieren', () => {
     await knopf.click();
 
     await expect(page.getByRole('heading', { name: 'Registrierung erfolgreich' })).toBeVisible();
+    await expect(
+      page.getByText(
+        `Die Zugangsdaten (Vereinsnummer, E-Mail-Adresse und ein Link, über den Sie Ihr Passwort festlegen) wurden an ${email} gesendet. Legen Sie damit Ihr Passwort fest und melden Sie sich an.`,
+      ),
+    ).toBeVisible();
     await screenshot(page, 'registrierung-bestaetigung');
     await expectNoA11yViolations(page);
 

@@ -3,15 +3,23 @@ import type { AppDeps } from '../context.js';
 import { badRequest, conflict } from '../http/errors.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { importTestSignal } from '../services/import-testsignal.js';
+import { zugangsdatenMail } from '../services/mail-texts.js';
 import { mitgliedWerte } from '../services/mitglieder.js';
 import { mitgliederGeaendert } from '../services/mitglieder-liste.js';
+import type { MailInput } from '../services/outbox.js';
+import { neuerPasswortLink } from '../services/passwort-link.js';
 import { isUniqueViolation } from '../services/verein-anlegen.js';
 import { anzahlMitSystemZugriff, heute, systemZugriffLimit, vertragsStand } from '../services/vertrag.js';
 
-// SQLite allows 32766 bound variables; 17 columns x 500 rows stays well below, and PostgreSQL's 65535 too.
+// SQLite allows 32766 bound variables; 19 columns x 500 rows stays well below, and PostgreSQL's 65535 too.
 const BATCH = 500;
 
-/** The member import: every row checked (by the contract's body schema), then all rows or none. */
+/**
+ * The member import: every row checked (by the contract's body schema), then all rows or none. Every
+ * imported active member with system access and an e-mail gets the credentials mail of 'App
+ * Zugangsdaten senden' (docs/produkt.md §10): its link's hash goes in with the row, the mail into the
+ * outbox, both in the import's transaction, so a failed import sends nothing.
+ */
 export function mitgliederimportHandlers(deps: AppDeps) {
   const { db } = deps;
   return {
@@ -32,11 +40,32 @@ export function mitgliederimportHandlers(deps: AppDeps) {
           );
           if (fehler.length) throw badRequest({ [IMPORT_FELD]: fehler });
 
+          const { VereinsName } = await trx.selectFrom('verein').select('VereinsName').where('VereinId', '=', vereinId).executeTakeFirstOrThrow();
+          const jetzt = deps.clock.now();
+          const mails: MailInput[] = [];
           for (let i = 0; i < zeilen.length; i += BATCH) {
-            const values = zeilen.slice(i, i + BATCH).map((z) => ({ VereinId: vereinId, ...mitgliedWerte(z), AnzahlGeraete: 0, PasswortHash: null }));
+            const values = zeilen.slice(i, i + BATCH).map((z) => {
+              const zeile = { VereinId: vereinId, ...mitgliedWerte(z), AnzahlGeraete: 0, PasswortHash: null };
+              if (z.Status !== 'A' || z.HatSystemZugriff !== 1 || !z.Emailadresse) return zeile;
+              const { token, spalten } = neuerPasswortLink(jetzt);
+              mails.push(
+                zugangsdatenMail({
+                  to: z.Emailadresse,
+                  vereinId,
+                  vereinsName: VereinsName,
+                  name: [z.Vorname, z.Nachname].filter(Boolean).join(' ') || null,
+                  token,
+                  publicUrl: deps.config.publicUrl,
+                  registrierung: false,
+                  administrator: z.IstVereinsAdministrator === 1,
+                }),
+              );
+              return { ...zeile, ...spalten };
+            });
             await trx.insertInto('mitglied').values(values).execute();
             if (i === 0) await importTestSignal();
           }
+          await deps.outbox.addAll(mails, trx);
           await mitgliederGeaendert(trx, vereinId);
         });
       } catch (err) {
@@ -44,6 +73,7 @@ export function mitgliederimportHandlers(deps: AppDeps) {
         throw err;
       }
       // No cached sign-in to drop: imported members are new, without password, with e-mails no one else has.
+      void deps.outbox.flush();
       return { AnzahlImportierteMitglider: zeilen.length };
     },
   } satisfies HandlerTeil;

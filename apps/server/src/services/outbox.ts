@@ -17,6 +17,8 @@ export type MailTransport = (mail: MailInput) => Promise<void>;
 export interface Outbox {
   /** Writes the mail to the outbox (inside `trx` when given), delivery follows after commit via flush(). */
   add(mail: MailInput, trx?: Transaction<Database>): Promise<void>;
+  /** Like add for many mails, in batched inserts (the member import's credentials mails). */
+  addAll(mails: readonly MailInput[], trx?: Transaction<Database>): Promise<void>;
   /** Delivers due mails now; also runs on a timer. Never throws. */
   flush(): Promise<void>;
   /** Newest first (docs/produkt.md §7 /dev/outbox). */
@@ -141,12 +143,30 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const timer = setInterval(() => void flush(), options.retryIntervalMs ?? 30_000);
   timer.unref();
 
+  const zeile = (mail: MailInput, createdAt: string) => ({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    createdAt,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: null,
+    lastError: null,
+  });
+
   return {
     async add(mail, trx) {
-      await (trx ?? db)
-        .insertInto('outbox')
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, createdAt: clock.now().toISOString(), state: 'pending', attempts: 0, nextAttemptAt: null, lastError: null })
-        .execute();
+      await (trx ?? db).insertInto('outbox').values(zeile(mail, clock.now().toISOString())).execute();
+    },
+    async addAll(mails, trx) {
+      const createdAt = clock.now().toISOString();
+      // 8 columns x 500 rows stays far below SQLite's 32766 bound variables.
+      for (let i = 0; i < mails.length; i += 500) {
+        await (trx ?? db)
+          .insertInto('outbox')
+          .values(mails.slice(i, i + 500).map((m) => zeile(m, createdAt)))
+          .execute();
+      }
     },
     flush,
     async list(limit = 200) {

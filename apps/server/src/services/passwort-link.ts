@@ -25,6 +25,16 @@ export function passwortLinkUrl(publicUrl: string, token: string, route: string 
 /** How long a credentials mail's link stays valid. */
 export const ZUGANGSDATEN_LINK_GUELTIG_MINUTEN = PASSWORT_LINK_GUELTIG_TAGE * 24 * 60;
 
+/**
+ * A new link: the token for the mail and the column values to store on the member (only its hash).
+ * The import stores them with the inserted rows; passwortLinkAusstellen on an existing member.
+ */
+export function neuerPasswortLink(now: Date, gueltigMinuten: number = ZUGANGSDATEN_LINK_GUELTIG_MINUTEN) {
+  const token = randomBytes(32).toString('base64url');
+  const spalten = { PasswortLinkHash: tokenHash(token), PasswortLinkGueltigBis: new Date(now.getTime() + gueltigMinuten * 60_000).toISOString() };
+  return { token, spalten };
+}
+
 /** Opens a new link for the member (the previous one stops working) and returns its token. */
 export async function passwortLinkAusstellen(
   db: Kysely<Database> | Transaction<Database>,
@@ -33,14 +43,8 @@ export async function passwortLinkAusstellen(
   now: Date,
   gueltigMinuten: number = ZUGANGSDATEN_LINK_GUELTIG_MINUTEN,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const gueltigBis = new Date(now.getTime() + gueltigMinuten * 60_000).toISOString();
-  await db
-    .updateTable('mitglied')
-    .set({ PasswortLinkHash: tokenHash(token), PasswortLinkGueltigBis: gueltigBis })
-    .where('VereinId', '=', vereinId)
-    .where('MitgliedId', '=', mitgliedId)
-    .execute();
+  const { token, spalten } = neuerPasswortLink(now, gueltigMinuten);
+  await db.updateTable('mitglied').set(spalten).where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).execute();
   return token;
 }
 

@@ -12,17 +12,17 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { IMPORT_HEADER, IMPORT_MELDUNG, importVorlageCsv, istCsvDateiname, type Mitglied } from '@vereinsportal/domain';
+import { IMPORT_HEADER, IMPORT_MELDUNG, importVorlageCsv, istCsvDateiname, TEXT, type Mitglied } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
 import { useApiQuery } from '../../lib/useApiCall';
 import { useSpeichern } from '../../lib/useSpeichern';
 import { SpeichernButton } from '../../components/SpeichernButton';
 import { Seitenkopf } from '../shared/Seitenkopf';
-import { useVereinsUebersicht, VEREINSUEBERSICHT_KEY } from '../../lib/queries';
-import { KATEGORIEN_KEY } from '../kategorien/useKategorien';
+import { useVereinsUebersicht } from '../../lib/queries';
 import { ImportVorschau } from './ImportVorschau';
 import { useImportPruefung } from './useImportPruefung';
 import { mitgliederListeOptionen } from './mitgliederListeQuery';
+import { QUERY_KEYS } from '../../lib/queryKeys';
 
 const SCHRITTE = ['Information', 'Datei auswählen', 'Vorschau', 'Ergebnis'];
 
@@ -77,9 +77,9 @@ export default function MitgliederImportierenPage() {
       setAnzahlImportiert(ergebnis.AnzahlImportierteMitglider);
       setSchritt(3);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['mitglieder'] }),
-        queryClient.invalidateQueries({ queryKey: VEREINSUEBERSICHT_KEY }),
-        queryClient.invalidateQueries({ queryKey: KATEGORIEN_KEY }),
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle }),
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.vereinsUebersicht }),
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.kategorien }),
       ]);
     },
   });
@@ -117,6 +117,9 @@ export default function MitgliederImportierenPage() {
             <Typography sx={{ mb: 2 }}>
               HatSystemZugriff ist 1 für Mitglieder, welche die App benutzen (Emailadresse nötig), sonst 0. Mitglieder ohne
               Systemzugriff sind unbegrenzt.
+            </Typography>
+            <Typography sx={{ mb: 2 }} data-testid="import-zugangsdaten-hinweis">
+              {TEXT.importZugangsdatenHinweis}
             </Typography>
             <Alert severity="info" sx={{ mb: 2 }} data-testid="freie-plaetze">
               {uebersicht
