@@ -190,14 +190,18 @@ export async function zugangsMailAusOutbox(baseURL: string, email: string): Prom
   throw new Error(`Keine Zugangsdaten-Mail an ${email} in der Outbox`);
 }
 
-/** axe-core check: fails on serious or critical violations (WCAG 2 A/AA rules). */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
+/** axe-core (WCAG 2 A/AA rules): the serious or critical violations with their elements, '' when none. */
+export async function a11yProbleme(page: Page): Promise<string> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const schwer = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const text = schwer
+  return schwer
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
     .join('\n');
-  expect(text, 'serious/critical accessibility violations').toBe('');
+}
+
+/** axe-core check: fails on serious or critical violations (WCAG 2 A/AA rules). */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  expect(await a11yProbleme(page), 'serious/critical accessibility violations').toBe('');
 }
 
 /** Saves a full-page screenshot to artifacts/screenshots/<name>.png (test artifacts). */

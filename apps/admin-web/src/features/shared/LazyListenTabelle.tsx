@@ -24,7 +24,7 @@ export function ListenTabelle<R extends GridValidRowModel>({ ersteDatenDa = true
 }
 
 function Platzhalter() {
-  return <Skeleton variant="rectangular" height={TABELLEN_HOEHE} aria-label="Tabelle wird geladen" />;
+  return <Skeleton variant="rectangular" height={TABELLEN_HOEHE} role="progressbar" aria-label="Tabelle wird geladen" />;
 }
 
 function Grid<R extends GridValidRowModel>(props: ComponentProps<typeof Tabelle<R>>) {
