@@ -129,12 +129,37 @@ test.describe('Mitglieder', () => {
     await suche(page, 'Sender');
 
     await page.getByRole('button', { name: 'App Zugangsdaten an Sandra Sender senden' }).click();
-    await expect(page.getByRole('dialog')).toContainText('sandra.sender@example.ch');
+    // No password is generated: the member sets one through the mailed link.
+    await expect(page.getByRole('dialog')).toContainText(
+      'Wollen Sie die App Zugangsdaten an sandra.sender@example.ch senden? Das Mitglied erhält eine E-Mail mit einem Link, über den es sein Passwort festlegt; ein bestehendes Passwort bleibt bis dahin gültig.',
+    );
     await page.getByRole('button', { name: 'Senden' }).click();
     await expect(page.getByText('App Zugangsdaten versendet')).toBeVisible();
     // The mail's one-time link opens the member app.
     await expect
       .poll(async () => (await readOutbox(baseURL!)).some((m) => m.to === 'sandra.sender@example.ch' && /^Link: \S+\/app\/passwort#/m.test(m.text)))
       .toBe(true);
+  });
+  test('member list at 1366 px: every header in full, no sideways scrolling, the edit icon in the same place on every row', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, DEMO);
+    await page.goto('/mitgliederliste');
+    await expect(page.getByRole('button', { name: /^Daniela Demo bearbeiten$/ })).toBeVisible();
+    const abgeschnitten = await page.locator('.MuiDataGrid-columnHeaderTitle').evaluateAll((titel) =>
+      titel.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent),
+    );
+    expect(abgeschnitten, 'cut headers').toEqual([]);
+    // The last column ends inside the grid: nothing needs sideways scrolling.
+    const grid = (await page.getByRole('grid', { name: 'Mitgliederliste' }).boundingBox())!;
+    const letzte = (await page.getByRole('columnheader', { name: 'Vereinsadministrator' }).boundingBox())!;
+    expect(letzte.x + letzte.width, 'right edge of the last column').toBeLessThanOrEqual(grid.x + grid.width + 1);
+    // One's own row has no delete icon; its edit icon still sits where the other rows have theirs.
+    const xEigene = (await page.getByRole('button', { name: /^Daniela Demo bearbeiten$/ }).boundingBox())!.x;
+    const andere = page.getByRole('button', { name: / bearbeiten$/ }).filter({ hasNotText: 'Daniela' });
+    const xAndere = await andere.evaluateAll((b) => b.map((e) => Math.round(e.getBoundingClientRect().x)));
+    expect(new Set(xAndere).size).toBe(1);
+    expect(Math.round(xEigene)).toBe(xAndere[0]);
+    // The demo club's 40 members fill the screen; the grid ends where its rows end, not below.
+    expect(grid.y + grid.height).toBeLessThanOrEqual(900);
   });
 });

@@ -3,7 +3,7 @@
  * (only when signed in) and the current screen. Loaded lazily (portalLaden.ts).
  */
 import { Suspense } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -17,8 +17,12 @@ import { navBar } from './portalLaden';
 
 const NavBar = navBar.Komponente;
 
+// The member list has ten columns; on a 1366 px laptop they need the whole width (forms keep 'lg').
+const BREITE_SEITEN = new Set(['/mitgliederliste']);
+
 export function PortalRahmen() {
   const { user } = useSession();
+  const breit = useRouterState({ select: (s) => BREITE_SEITEN.has(s.location.pathname) });
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -30,7 +34,7 @@ export function PortalRahmen() {
               <NavBar />
             </Suspense>
           ) : null}
-          <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
+          <Container component="main" maxWidth={breit ? false : 'lg'} sx={{ py: 3 }}>
             <Outlet />
           </Container>
         </Box>

@@ -8,7 +8,7 @@ import type { GridColDef, GridRowClassNameParams } from '@mui/x-data-grid';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
-import type { Mitglied } from '@vereinsportal/domain';
+import { TEXT, type Mitglied } from '@vereinsportal/domain';
 import { api } from '../../lib/api';
 import { useApiQuery } from '../../lib/useApiCall';
 import { useSpeichern } from '../../lib/useSpeichern';
@@ -16,10 +16,11 @@ import { useSession } from '../../lib/session';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { ButtonLink } from '../../components/links';
 import { ListenTabelle } from '../shared/LazyListenTabelle';
-import { aktionenSpalte, ZeilenAktion } from '../shared/aktionen';
+import { aktionenSpalte, ZeilenAktion, ZeilenAktionPlatz } from '../shared/aktionen';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { hakenText } from '../shared/format';
 import { mitgliederListeOptionen } from './mitgliederListeQuery';
+import { QUERY_KEYS } from '../../lib/queryKeys';
 
 type Aktion = { art: 'loeschen' | 'senden'; mitglied: Mitglied } | null;
 
@@ -44,7 +45,7 @@ export default function MitgliederListePage() {
   const loeschen = useSpeichern({
     aufruf: (m: Mitglied) => api.updateMitgliedStatus({ params: { MitgliedId: m.MitgliedId }, body: { Status: 'D' } }),
     erfolg: 'mitgliedStatusGespeichert',
-    danach: () => queryClient.invalidateQueries({ queryKey: ['mitglieder'] }),
+    danach: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle }),
   });
   const senden = useSpeichern({
     aufruf: (m: Mitglied) => api.appZugangsDatenSenden({ body: m }),
@@ -53,13 +54,15 @@ export default function MitgliederListePage() {
 
   const columns = useMemo<GridColDef<Mitglied>[]>(
     () => [
-      aktionenSpalte<Mitglied>(120, (row) => {
+      aktionenSpalte<Mitglied>(126, (row) => {
           const items: JSX.Element[] = [];
           // docs/produkt.md §2: delete only for active members other than oneself.
           if (row.Status === 'A' && row.MitgliedId !== user.userMitgliedId) {
             items.push(
               <ZeilenAktion key="del" icon={<DeleteIcon />} label={`${name(row)} löschen`} onClick={() => setAktion({ art: 'loeschen', mitglied: row })} />,
             );
+          } else {
+            items.push(<ZeilenAktionPlatz key="del" />);
           }
           items.push(
             <ZeilenAktion
@@ -76,15 +79,16 @@ export default function MitgliederListePage() {
           }
           return items;
         }),
-      { field: 'Nachname', headerName: 'Nachname', flex: 1, minWidth: 120 },
-      { field: 'Vorname', headerName: 'Vorname', flex: 1, minWidth: 110 },
-      { field: 'Strasse', headerName: 'Strasse', flex: 1, minWidth: 130 },
-      { field: 'Postleitzahl', headerName: 'PLZ', width: 80 },
-      { field: 'Ort', headerName: 'Ort', flex: 1, minWidth: 110 },
-      { field: 'Mitgliedschaftsart', headerName: 'Mitgliederkategorien', flex: 1, minWidth: 140 },
-      { field: 'HatSystemZugriff', headerName: 'Systemzugriff', width: 110, valueFormatter: (v) => hakenText(v as number) },
-      { field: 'AnzahlGeraete', headerName: 'App-Installationen', type: 'number', width: 130 },
-      { field: 'IstVereinsAdministrator', headerName: 'Vereinsadministrator', width: 150, valueFormatter: (v) => hakenText(v as number) },
+      // Widths so every header reads in full at 1366 px (the page is full width, PortalRahmen.tsx).
+      { field: 'Nachname', headerName: 'Nachname', flex: 1, minWidth: 100 },
+      { field: 'Vorname', headerName: 'Vorname', flex: 1, minWidth: 90 },
+      { field: 'Strasse', headerName: 'Strasse', flex: 1.3, minWidth: 110 },
+      { field: 'Postleitzahl', headerName: 'PLZ', width: 70 },
+      { field: 'Ort', headerName: 'Ort', flex: 1, minWidth: 90 },
+      { field: 'Mitgliedschaftsart', headerName: 'Mitgliederkategorien', flex: 1, minWidth: 185 },
+      { field: 'HatSystemZugriff', headerName: 'Systemzugriff', width: 130, valueFormatter: (v) => hakenText(v as number) },
+      { field: 'AnzahlGeraete', headerName: 'App-Installationen', type: 'number', width: 160 },
+      { field: 'IstVereinsAdministrator', headerName: 'Vereinsadministrator', width: 180, valueFormatter: (v) => hakenText(v as number) },
     ],
     [navigate, user.userMitgliedId],
   );
@@ -115,7 +119,7 @@ export default function MitgliederListePage() {
       <ConfirmDialog
         open={aktion?.art === 'loeschen'}
         titel="Mitglied löschen"
-        text={aktion ? `Wollen Sie das Mitglied ${name(aktion.mitglied)} wirklich löschen?` : ''}
+        text={aktion ? TEXT.loeschenFrage('Mitglied', name(aktion.mitglied)) : ''}
         bestaetigen="Löschen"
         onConfirm={() => aktion && loeschen.starten(aktion.mitglied)}
         onClose={() => setAktion(null)}
@@ -123,7 +127,7 @@ export default function MitgliederListePage() {
       <ConfirmDialog
         open={aktion?.art === 'senden'}
         titel="App Zugangsdaten senden"
-        text={aktion ? `Wollen Sie die App Zugangsdaten an ${aktion.mitglied.Emailadresse ?? name(aktion.mitglied)} senden? Dabei wird ein neues Passwort erzeugt.` : ''}
+        text={aktion ? TEXT.zugangsdatenSendenFrage(aktion.mitglied.Emailadresse ?? name(aktion.mitglied)) : ''}
         bestaetigen="Senden"
         onConfirm={() => aktion && senden.starten(aktion.mitglied)}
         onClose={() => setAktion(null)}

@@ -18,7 +18,8 @@ export function ListenTabelle<R extends GridValidRowModel>(props: {
   getRowClassName?: (params: GridRowClassNameParams<R>) => string;
 }) {
   return (
-    <Box sx={{ height: TABELLEN_HOEHE, width: '100%', '& .zeile-geloescht': { color: 'text.disabled' } }}>
+    // A flex column with a maximum height: a short list is as tall as its rows, a long one scrolls inside.
+    <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight: TABELLEN_HOEHE, minHeight: 220, width: '100%', '& .zeile-geloescht': { color: 'text.disabled' } }}>
       <DataGrid<R>
         rows={props.rows}
         columns={props.columns}

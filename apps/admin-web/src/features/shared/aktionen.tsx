@@ -14,6 +14,11 @@ export function ZeilenAktion(props: { icon: ReactNode; label: string; onClick: (
   );
 }
 
+/** An empty slot of an action's size: a row without one of the actions keeps the others in their columns. */
+export function ZeilenAktionPlatz() {
+  return <Box aria-hidden sx={{ width: 34, height: 34, flex: 'none' }} />;
+}
+
 /**
  * The action column of a list. Plain buttons instead of GridActionsCellItem, so list pages import the
  * grid only as types and can start loading their data before the (large) grid code has arrived.
