@@ -1,20 +1,20 @@
 /**
  * Entry: the router (its root layout holds the spinner; screens other than the sign-in get the MUI theme
- * and TanStack Query from components/PortalRahmen.tsx, loaded on demand). Toasts load with the first one
- * (components/Toasts.tsx). A start failure only logs (docs/produkt.md §8).
+ * and TanStack Query from shell/PortalRahmen.tsx, loaded on demand). Toasts load with the first one
+ * (shell/Toasts.tsx). A start failure only logs (docs/produkt.md §8).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import './main.css';
 import { router } from './router';
-import { setNavigator } from './lib/navigation';
-import { setToastLader } from './lib/toasts';
+import { setNavigator } from './shared/navigieren';
+import { setToastLader } from './shared/toasts';
 
 setNavigator((to) => {
   void router.navigate({ href: to });
 });
-setToastLader(() => import('./components/Toasts').then((m) => m.toastsMontieren()));
+setToastLader(() => import('./shell/Toasts').then((m) => m.toastsMontieren()));
 
 try {
   const el = document.getElementById('root');

@@ -10,13 +10,13 @@
  *   navigate({ to: '/newsbearbeiten/$newsId', params: { newsId: String(RecordId) }, replace: true });
  */
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { RootLayout } from './components/RootLayout';
-import { portalLaden } from './components/portalLaden';
-import { NichtGefunden } from './components/NichtGefunden';
-import { Ladefehler } from './components/Ladefehler';
+import { RootLayout } from './shell/RootLayout';
+import { portalLaden } from './shell/portalLaden';
+import { NichtGefunden } from './shell/NichtGefunden';
+import { Ladefehler } from './shared/Ladefehler';
 import { PASSWORT_SETZEN_ROUTE } from '@vereinsportal/domain';
-import { istAngemeldet } from './lib/session';
-import { listenCodeVorladen } from './features/vorladen';
+import { istAngemeldet } from './shared/session';
+import { listenCodeVorladen } from './shell/vorladen';
 
 /** Routes reachable without sign-in: sign-in, sign-out, registration, the mailed set-password link and asking for one, the demo outbox. */
 export const OFFENE_ROUTEN = ['/anmeldung', '/abmeldung', '/vereinregistrieren', PASSWORT_SETZEN_ROUTE, '/passwortvergessen', '/outbox'] as const;
@@ -49,7 +49,7 @@ function text(v: unknown): string | undefined {
 }
 
 /**
- * A screen inside the MUI layout (components/PortalRahmen.tsx): the router loads the layout together with the
+ * A screen inside the MUI layout (shell/PortalRahmen.tsx): the router loads the layout together with the
  * screen's code (and its loader's data) before it shows them, so neither flashes in late.
  */
 function seite<T extends Record<string, unknown>, K extends keyof T = 'default'>(laden: () => Promise<T>, name?: K) {
@@ -73,37 +73,37 @@ const anmeldungRoute = createRoute({
     if (passwort) s.passwort = passwort;
     return s;
   },
-  component: lazyRouteComponent(() => import('./screens/AnmeldungScreen')), // plain, without the MUI layout
+  component: lazyRouteComponent(() => import('./anmeldung/AnmeldungScreen')), // plain, without the MUI layout
 });
 
 const feature = {
-  vereinsInfo: seite(() => import('./features/vereinsinfo/VereinsInfoBearbeitenPage')),
-  newsListe: seite(() => import('./features/news/NewsListePage')),
-  newsBearbeiten: seite(() => import('./features/news/NewsBearbeitenPage')),
-  terminListe: seite(() => import('./features/termine/TerminListePage')),
-  terminBearbeiten: seite(() => import('./features/termine/TerminBearbeitenPage')),
-  terminAnAbmeldungen: seite(() => import('./features/termine/TerminAnAbmeldungenPage')),
-  mitgliederListe: seite(() => import('./features/mitglieder/MitgliederListePage')),
-  mitgliedBearbeiten: seite(() => import('./features/mitglieder/MitgliedBearbeitenPage')),
-  mitgliederImportieren: seite(() => import('./features/mitglieder/MitgliederImportierenPage')),
-  dokumentListe: seite(() => import('./features/dokumente/DokumentListePage')),
-  dokumentBearbeiten: seite(() => import('./features/dokumente/DokumentBearbeitenPage')),
+  vereinsInfo: seite(() => import('./vereinsinfo/VereinsInfoBearbeitenPage')),
+  newsListe: seite(() => import('./news/NewsListePage')),
+  newsBearbeiten: seite(() => import('./news/NewsBearbeitenPage')),
+  terminListe: seite(() => import('./termine/TerminListePage')),
+  terminBearbeiten: seite(() => import('./termine/TerminBearbeitenPage')),
+  terminAnAbmeldungen: seite(() => import('./termine/TerminAnAbmeldungenPage')),
+  mitgliederListe: seite(() => import('./mitglieder/MitgliederListePage')),
+  mitgliedBearbeiten: seite(() => import('./mitglieder/MitgliedBearbeitenPage')),
+  mitgliederImportieren: seite(() => import('./mitglieder/MitgliederImportierenPage')),
+  dokumentListe: seite(() => import('./dokumente/DokumentListePage')),
+  dokumentBearbeiten: seite(() => import('./dokumente/DokumentBearbeitenPage')),
 };
 
 const routeTree = rootRoute.addChildren([
   anmeldungRoute,
-  route('/abmeldung', seite(() => import('./screens/AbmeldungScreen'))),
-  route('/vereinregistrieren', seite(() => import('./screens/VereinRegistrierenScreen'))),
-  route(PASSWORT_SETZEN_ROUTE, seite(() => import('./screens/PasswortSetzenScreen'))),
-  route('/passwortvergessen', seite(() => import('./screens/PasswortVergessenScreen'))),
-  route('/outbox', seite(() => import('./screens/OutboxScreen'))),
+  route('/abmeldung', seite(() => import('./anmeldung/AbmeldungScreen'))),
+  route('/vereinregistrieren', seite(() => import('./registrierung/VereinRegistrierenScreen'))),
+  route(PASSWORT_SETZEN_ROUTE, seite(() => import('./anmeldung/PasswortSetzenScreen'))),
+  route('/passwortvergessen', seite(() => import('./anmeldung/PasswortVergessenScreen'))),
+  route('/outbox', seite(() => import('./postausgang/OutboxScreen'))),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/',
-    component: seite(() => import('./screens/HomeScreen')),
+    component: seite(() => import('./home/HomeScreen')),
     // The contract banners open the home screen: with the account fetched before it shows (in parallel with
     // its code), they do not push the page down when they arrive.
-    loader: () => import('./lib/queries').then((m) => m.vereinsKontoVorladen(), () => undefined),
+    loader: () => import('./shared/queries').then((m) => m.vereinsKontoVorladen(), () => undefined),
   }),
   route('/vereinsinfobearbeiten', feature.vereinsInfo),
   route('/newsliste', feature.newsListe),
@@ -117,7 +117,7 @@ const routeTree = rootRoute.addChildren([
     component: feature.mitgliederListe,
     // Starts the large member list request together with the page and grid code, not after them. Waits
     // for the tiny query module and the grid code, never for the data (mitgliederListeQuery.ts).
-    loader: () => import('./features/mitglieder/mitgliederListeQuery').then((m) => m.mitgliederListeVorladen(), () => undefined),
+    loader: () => import('./mitglieder/mitgliederListeQuery').then((m) => m.mitgliederListeVorladen(), () => undefined),
   }),
   route('/mitgliedbearbeiten/$mitgliedId', feature.mitgliedBearbeiten),
   route('/mitgliederimportieren', feature.mitgliederImportieren),
@@ -125,11 +125,11 @@ const routeTree = rootRoute.addChildren([
   // docs/produkt.md: '0 or absent = new'.
   route('/dokumentbearbeiten', feature.dokumentBearbeiten),
   route('/dokumentbearbeiten/$dokumentId', feature.dokumentBearbeiten),
-  route('/vereinskonto', seite(() => import('./screens/VereinsKontoScreen'))),
-  route('/vereinskontobearbeiten', seite(() => import('./screens/VereinsKontoBearbeitenScreen'))),
-  route('/aboabschluss', seite(() => import('./screens/AboScreen'), 'AboAbschlussScreen')),
-  route('/aboanpassung', seite(() => import('./screens/AboScreen'), 'AboAnpassungScreen')),
-  route('/aboerneuerung', seite(() => import('./screens/AboScreen'), 'AboErneuerungScreen')),
+  route('/vereinskonto', seite(() => import('./konto/VereinsKontoScreen'))),
+  route('/vereinskontobearbeiten', seite(() => import('./konto/VereinsKontoBearbeitenScreen'))),
+  route('/aboabschluss', seite(() => import('./abo/AboScreen'), 'AboAbschlussScreen')),
+  route('/aboanpassung', seite(() => import('./abo/AboScreen'), 'AboAnpassungScreen')),
+  route('/aboerneuerung', seite(() => import('./abo/AboScreen'), 'AboErneuerungScreen')),
 ]);
 
 export const router = createRouter({

@@ -1,0 +1,127 @@
+/**
+ * Set one's own password (/passwortsetzen#<token>): the page a credentials mail links to. The token
+ * comes in the URL fragment, which the browser never sends to a server. An administrator goes on to
+ * the sign-in with club number and e-mail filled in; a member is told to sign in in the app.
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { isApiError } from '@vereinsportal/api-client';
+import { MELDUNG, PASSWORT_MIN_LAENGE, passwortFormularFehler, passwortTokenAusFragment, type PasswortGesetzt } from '@vereinsportal/domain';
+import { api } from '../shared/api';
+import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
+import { useSpeichern } from '../shared/useSpeichern';
+import { SpeichernButton } from '../shared/SpeichernButton';
+
+export default function PasswortSetzenScreen() {
+  const navigate = useNavigate();
+  const [token, setToken] = useState(() => passwortTokenAusFragment(window.location.hash));
+  // The server's sentence when the link turned out to be used or expired: the form is of no use then.
+  const [linkFehler, setLinkFehler] = useState<string | null>(null);
+  const [passwort, setPasswort] = useState<string | null>(null);
+  const [wiederholung, setWiederholung] = useState<string | null>(null);
+  const [gesetzt, setGesetzt] = useState<PasswortGesetzt | null>(null);
+  const errors = passwortFormularFehler(passwort, wiederholung);
+
+  const speichern = useSpeichern({
+    aufruf: (body: { Token: string; Passwort: string }) => api.passwortSetzen({ body }),
+    erfolg: 'passwortGesetzt',
+    danach: (antwort) => {
+      // The link is used up: drop it from the address bar and the history entry.
+      window.history.replaceState(null, '', window.location.pathname);
+      setGesetzt(antwort);
+    },
+    beiFehler: (error) => {
+      // The toast has been shown; a dead link also replaces the form.
+      if (isApiError(error) && error.status === 404 && typeof error.body === 'string') {
+        setLinkFehler(error.body);
+        setToken(null);
+      }
+    },
+  });
+  const absenden = (e: FormEvent) => {
+    e.preventDefault();
+    if (token && !errors && passwort !== null) speichern.starten({ Token: token, Passwort: passwort });
+  };
+
+  const zurAnmeldung = (g: PasswortGesetzt) =>
+    void navigate({ to: '/anmeldung', search: { vereinid: String(g.VereinId), userid: g.Emailadresse } });
+
+  return (
+    <Box sx={{ maxWidth: 460, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
+      <Card>
+        {gesetzt ? (
+          <CardContent sx={{ p: 3 }}>
+            <Typography variant="h1" gutterBottom>
+              Passwort gespeichert
+            </Typography>
+            {gesetzt.IstVereinsAdministrator === 1 ? (
+              <>
+                <Typography sx={{ mb: 3 }}>
+                  Sie können sich jetzt mit Vereinsnummer {gesetzt.VereinId}, Ihrer E-Mail-Adresse und dem neuen Passwort
+                  im Vereinsportal und in der Vereins-App anmelden.
+                </Typography>
+                <Button variant="contained" onClick={() => zurAnmeldung(gesetzt)}>
+                  Zur Anmeldung
+                </Button>
+              </>
+            ) : (
+              <Typography>
+                Melden Sie sich jetzt in der Vereins-App mit Vereinsnummer {gesetzt.VereinId}, Ihrer E-Mail-Adresse und dem
+                neuen Passwort an.
+              </Typography>
+            )}
+          </CardContent>
+        ) : (
+          <CardContent component="form" noValidate onSubmit={absenden} sx={{ p: 3 }}>
+            <Typography variant="h1" gutterBottom>
+              Passwort festlegen
+            </Typography>
+            {token ? (
+              <>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  Wählen Sie Ihr eigenes Passwort (mindestens {PASSWORT_MIN_LAENGE} Zeichen). Der Link aus der E-Mail
+                  funktioniert nur einmal.
+                </Typography>
+                {/* Lets password managers store the new password under the right account. */}
+                <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
+                <PlainTextField
+                  label="Neues Passwort"
+                  type="password"
+                  value={passwort}
+                  onChange={setPasswort}
+                  feld="Passwort"
+                  errors={errors}
+                  trimmen={false}
+                  required
+                  autoComplete="new-password"
+                />
+                <PlainTextField
+                  label="Passwort wiederholen"
+                  type="password"
+                  value={wiederholung}
+                  onChange={setWiederholung}
+                  feld="PasswortWiederholung"
+                  errors={errors}
+                  trimmen={false}
+                  required
+                  autoComplete="new-password"
+                />
+                <SpeichernButton type="submit" size="large" fullWidth sx={{ mt: 2 }} laeuft={speichern.laeuft} disabled={errors !== null}>
+                  Passwort speichern
+                </SpeichernButton>
+              </>
+            ) : (
+              <Alert severity="error">{linkFehler ?? MELDUNG.passwortLinkUngueltig}</Alert>
+            )}
+          </CardContent>
+        )}
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { api } from '../shared/api';
+import { useApiQuery } from '../shared/useApiCall';
+import { QUERY_KEYS } from '../shared/queryKeys';
+
+/** Category names of the club (invalidate QUERY_KEYS.kategorien after a member save or import: new categories may exist), cached for the picker; api-client runs this call without the spinner (docs/produkt.md §2). */
+export function useKategorien() {
+  return useApiQuery({
+    queryKey: QUERY_KEYS.kategorien,
+    queryFn: () => api.getMitgliederkategorien(),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * Account view (/vereinskonto, docs/produkt.md §2, §4): club and contact data read-only, contract data by
+ * VertragsArt, banners, and the buttons of domain's kontoAktionen (buy, raise, renew) or the
+ * follow-on contract read-only.
+ */
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDatumDe, kontoAktionen } from '@vereinsportal/domain';
+import { useVereinsKonto, useVereinsUebersicht } from '../shared/queries';
+import { Angabe } from '../shared/Angabe';
+import { AnschlussVertragKarte } from '../abo/AnschlussVertragKarte';
+import { ButtonLink } from '../shared/links';
+import { VertragsBanner } from '../abo/VertragsBanner';
+import { VERTRAGSART_TEXT } from './vertragsTexte';
+
+export default function VereinsKontoScreen() {
+  const { data: konto } = useVereinsKonto();
+  const { data: uebersicht } = useVereinsUebersicht();
+  if (!konto) return null;
+  const aktionen = kontoAktionen(konto);
+  const art = VERTRAGSART_TEXT[konto.VertragsArt];
+
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        Vereinskonto
+      </Typography>
+      <VertragsBanner konto={konto} />
+
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <Typography variant="h2" gutterBottom>
+            Verein und Kontakt
+          </Typography>
+          <Grid container spacing={2}>
+            <Angabe label="Vereinsname" wert={konto.VereinsName} breit />
+            <Angabe label="Vorname" wert={konto.Vorname} />
+            <Angabe label="Nachname" wert={konto.Nachname} />
+            <Angabe label="Strasse / Hausnummer" wert={konto.Strasse} breit />
+            <Angabe label="Postleitzahl" wert={konto.Postleitzahl} />
+            <Angabe label="Ort" wert={konto.Ort} />
+            <Angabe label="Land" wert={konto.LandBezeichnung} />
+            <Angabe label="E-Mail-Adresse" wert={konto.Emailadresse} />
+          </Grid>
+          <Box sx={{ mt: 2 }}>
+            <ButtonLink to="/vereinskontobearbeiten" variant="outlined">
+              Vereinskonto bearbeiten
+            </ButtonLink>
+          </Box>
+        </CardContent>
+      </Card>
+
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <Typography variant="h2" gutterBottom>
+            Vertrag
+          </Typography>
+          <Grid container spacing={2}>
+            <Angabe label="Vertragsart" wert={art.name} />
+            <Angabe label="Beschreibung" wert={art.beschreibung} />
+            {konto.VertragsArt === 'Werbung' ? (
+              <Angabe label="Laufzeit" wert="unbefristet" />
+            ) : (
+              <>
+                <Angabe label="Laufzeit von" wert={formatDatumDe(konto.VertragsLaufzeitVon)} />
+                <Angabe label="Laufzeit bis" wert={formatDatumDe(konto.VertragsLaufzeitBis)} />
+              </>
+            )}
+            <Angabe label="Anzahl Mitglieder mit Systemzugriff (Vertrag)" wert={konto.VertragAnzahlMitglieder} />
+            {uebersicht ? (
+              <Angabe label="Davon erfasst" wert={uebersicht.AnzahlMitgliederMitSystemZugriff} />
+            ) : null}
+            <Angabe label="Status" wert={konto.VertragAbgelaufen ? 'abgelaufen' : 'aktiv'} />
+          </Grid>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+            {aktionen.abschliessenButton ? (
+              <ButtonLink to="/aboabschluss" variant="contained">
+                Jahresabonnement abschliessen
+              </ButtonLink>
+            ) : null}
+            {aktionen.anpassenButton ? (
+              <ButtonLink to="/aboanpassung" variant="contained">
+                Anzahl Mitglieder erhöhen
+              </ButtonLink>
+            ) : null}
+            {aktionen.erneuernButton ? (
+              <ButtonLink to="/aboerneuerung" variant="contained">
+                Jahresabonnement erneuern
+              </ButtonLink>
+            ) : null}
+          </Stack>
+        </CardContent>
+      </Card>
+
+      {aktionen.anschlussVertragAnzeigen ? (
+        <AnschlussVertragKarte konto={konto} />
+      ) : null}
+    </>
+  );
+}

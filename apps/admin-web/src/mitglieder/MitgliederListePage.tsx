@@ -1,0 +1,137 @@
+import type { JSX } from 'react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import type { GridColDef, GridRowClassNameParams } from '@mui/x-data-grid';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SendIcon from '@mui/icons-material/Send';
+import { TEXT, type Mitglied } from '@vereinsportal/domain';
+import { api } from '../shared/api';
+import { useApiQuery } from '../shared/useApiCall';
+import { useSpeichern } from '../shared/useSpeichern';
+import { useSession } from '../shared/session';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ButtonLink } from '../shared/links';
+import { ListenTabelle } from '../shared/LazyListenTabelle';
+import { aktionenSpalte, ZeilenAktion, ZeilenAktionPlatz } from '../shared/aktionen';
+import { Seitenkopf } from '../shared/Seitenkopf';
+import { hakenText } from '../shared/format';
+import { mitgliederListeOptionen } from './mitgliederListeQuery';
+import { QUERY_KEYS } from '../shared/queryKeys';
+
+type Aktion = { art: 'loeschen' | 'senden'; mitglied: Mitglied } | null;
+
+const name = (m: Mitglied) => [m.Vorname, m.Nachname].filter(Boolean).join(' ');
+
+// Stable props: a new rows array or callback on every render would make the grid redo its row work.
+const KEINE_MITGLIEDER: Mitglied[] = [];
+const mitgliedId = (m: Mitglied) => m.MitgliedId;
+const zeilenKlasse = ({ row }: GridRowClassNameParams<Mitglied>) => (row.Status === 'D' ? 'zeile-geloescht' : '');
+
+/** /mitgliederliste (docs/produkt.md §2): members with the deleted filter and row actions. */
+export default function MitgliederListePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [auchGeloeschte, setAuchGeloeschte] = useState(false);
+  const [aktion, setAktion] = useState<Aktion>(null);
+  // The route loader has usually started this request already (mitgliederListeQuery.ts).
+  const { data, isFetching, isError } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
+  const mitglieder = data ?? KEINE_MITGLIEDER;
+
+  const loeschen = useSpeichern({
+    aufruf: (m: Mitglied) => api.updateMitgliedStatus({ params: { MitgliedId: m.MitgliedId }, body: { Status: 'D' } }),
+    erfolg: 'mitgliedStatusGespeichert',
+    danach: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle }),
+  });
+  const senden = useSpeichern({
+    aufruf: (m: Mitglied) => api.appZugangsDatenSenden({ body: m }),
+    erfolg: 'appZugangsDatenVersendet',
+  });
+
+  const columns = useMemo<GridColDef<Mitglied>[]>(
+    () => [
+      aktionenSpalte<Mitglied>(126, (row) => {
+          const items: JSX.Element[] = [];
+          // docs/produkt.md §2: delete only for active members other than oneself.
+          if (row.Status === 'A' && row.MitgliedId !== user.userMitgliedId) {
+            items.push(
+              <ZeilenAktion key="del" icon={<DeleteIcon />} label={`${name(row)} löschen`} onClick={() => setAktion({ art: 'loeschen', mitglied: row })} />,
+            );
+          } else {
+            items.push(<ZeilenAktionPlatz key="del" />);
+          }
+          items.push(
+            <ZeilenAktion
+              key="edit"
+              icon={<EditIcon />}
+              label={`${name(row)} bearbeiten`}
+              onClick={() => navigate({ to: '/mitgliedbearbeiten/$mitgliedId', params: { mitgliedId: String(row.MitgliedId) } })}
+            />,
+          );
+          if (row.HatSystemZugriff === 1) {
+            items.push(
+              <ZeilenAktion key="send" icon={<SendIcon />} label={`App Zugangsdaten an ${name(row)} senden`} onClick={() => setAktion({ art: 'senden', mitglied: row })} />,
+            );
+          }
+          return items;
+        }),
+      // Widths so every header reads in full at 1366 px (the page is full width, PortalRahmen.tsx).
+      { field: 'Nachname', headerName: 'Nachname', flex: 1, minWidth: 100 },
+      { field: 'Vorname', headerName: 'Vorname', flex: 1, minWidth: 90 },
+      { field: 'Strasse', headerName: 'Strasse', flex: 1.3, minWidth: 110 },
+      { field: 'Postleitzahl', headerName: 'PLZ', width: 70 },
+      { field: 'Ort', headerName: 'Ort', flex: 1, minWidth: 90 },
+      { field: 'Mitgliedschaftsart', headerName: 'Mitgliederkategorien', flex: 1, minWidth: 185 },
+      { field: 'HatSystemZugriff', headerName: 'Systemzugriff', width: 130, valueFormatter: (v) => hakenText(v as number) },
+      { field: 'AnzahlGeraete', headerName: 'App-Installationen', type: 'number', width: 160 },
+      { field: 'IstVereinsAdministrator', headerName: 'Vereinsadministrator', width: 180, valueFormatter: (v) => hakenText(v as number) },
+    ],
+    [navigate, user.userMitgliedId],
+  );
+
+  return (
+    <>
+      <Seitenkopf titel="Mitgliederliste">
+        <ButtonLink to="/mitgliederimportieren" variant="outlined">
+          Mitglieder importieren
+        </ButtonLink>
+        <ButtonLink to="/mitgliedbearbeiten/$mitgliedId" params={{ mitgliedId: '0' }} variant="contained">
+          Mitglied erfassen
+        </ButtonLink>
+      </Seitenkopf>
+      <FormControlLabel
+        control={<Checkbox checked={auchGeloeschte} onChange={(e) => setAuchGeloeschte(e.target.checked)} />}
+        label="Auch gelöschte Mitglieder anzeigen"
+      />
+      <ListenTabelle
+        label="Mitgliederliste"
+        rows={mitglieder}
+        columns={columns}
+        getRowId={mitgliedId}
+        loading={isFetching && mitglieder.length === 0}
+        ersteDatenDa={data !== undefined || isError}
+        getRowClassName={zeilenKlasse}
+      />
+      <ConfirmDialog
+        open={aktion?.art === 'loeschen'}
+        titel="Mitglied löschen"
+        text={aktion ? TEXT.loeschenFrage('Mitglied', name(aktion.mitglied)) : ''}
+        bestaetigen="Löschen"
+        onConfirm={() => aktion && loeschen.starten(aktion.mitglied)}
+        onClose={() => setAktion(null)}
+      />
+      <ConfirmDialog
+        open={aktion?.art === 'senden'}
+        titel="App Zugangsdaten senden"
+        text={aktion ? TEXT.zugangsdatenSendenFrage(aktion.mitglied.Emailadresse ?? name(aktion.mitglied)) : ''}
+        bestaetigen="Senden"
+        onConfirm={() => aktion && senden.starten(aktion.mitglied)}
+        onClose={() => setAktion(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The member list query (GET mitglied), shared by the list page, the import wizard and the
+ * /mitgliederliste route loader. The loader starts the request at navigation time, so the
+ * (large) response travels while the page and data grid code load, instead of after them:
+ *   router.tsx: loader: () => import('./mitglieder/mitgliederListeQuery').then((m) => m.mitgliederListeVorladen())
+ *   page:       const { data } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
+ * Every member change invalidates QUERY_KEYS.mitglieder.alle, so the short staleTime never shows own changes late.
+ */
+import type { Mitglied } from '@vereinsportal/domain';
+import { api } from '../shared/api';
+import { queryClient } from '../shared/queryClient';
+import { API_QUERY_META } from '../shared/useApiCall';
+import { listenTabelleLaden } from '../shared/listenTabelleCode';
+import { QUERY_KEYS } from '../shared/queryKeys';
+
+export function mitgliederListeOptionen(auchGeloeschte: boolean) {
+  return {
+    queryKey: QUERY_KEYS.mitglieder.liste(auchGeloeschte),
+    queryFn: (): Promise<Mitglied[]> => api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: auchGeloeschte } }),
+    // Thousands of members: comparing old and new lists field by field costs more than it saves.
+    structuralSharing: false,
+    // The page mounts right after the route loader fetched the list: no second request for it.
+    staleTime: 10_000,
+    // The default view is fetched by the route loader on every visit: after a failed prefetch (its toast
+    // is shown) the mounting page must not repeat the failing call at once.
+    retryOnMount: auchGeloeschte,
+  };
+}
+
+/**
+ * Route loader of /mitgliederliste: starts the request of the default view (no deleted members) and
+ * resolves once the grid code is loaded (usually at once, prefetched at idle), never waiting for the data.
+ */
+export function mitgliederListeVorladen(): Promise<unknown> {
+  void queryClient.prefetchQuery({ ...mitgliederListeOptionen(false), meta: API_QUERY_META });
+  // With the grid code in place, the page renders its table without Suspense (LazyListenTabelle.tsx).
+  return listenTabelleLaden().catch(() => undefined);
+}

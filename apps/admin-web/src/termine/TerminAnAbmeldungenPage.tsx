@@ -1,0 +1,92 @@
+import { useParams } from '@tanstack/react-router';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { AnAbmeldeStatus, TerminAnAbmeldung } from '@vereinsportal/domain';
+import { api } from '../shared/api';
+import { useApiQuery } from '../shared/useApiCall';
+import { ButtonLink } from '../shared/links';
+import { Seitenkopf } from '../shared/Seitenkopf';
+import { datumDe } from '../shared/format';
+import { QUERY_KEYS } from '../shared/queryKeys';
+
+const TABELLEN: Array<{ status: AnAbmeldeStatus; titel: string }> = [
+  { status: 1, titel: 'Anmeldungen' },
+  { status: 3, titel: 'Provisorische Anmeldungen' },
+  { status: 2, titel: 'Abmeldungen' },
+];
+
+const nachName = (a: TerminAnAbmeldung, b: TerminAnAbmeldung) =>
+  `${a.Nachname ?? ''} ${a.Vorname ?? ''}`.localeCompare(`${b.Nachname ?? ''} ${b.Vorname ?? ''}`, 'de');
+
+/** /terminanabmeldungen/{id} (docs/produkt.md §2): sign-ups, provisional sign-ups and sign-offs of one event. */
+export default function TerminAnAbmeldungenPage() {
+  const { terminId } = useParams({ from: '/terminanabmeldungen/$terminId' });
+  const id = Number(terminId) || 0;
+  const termin = useApiQuery({ queryKey: QUERY_KEYS.termine.eintrag(id), queryFn: () => api.getTermin({ params: { TerminId: id } }) });
+  const { data = [] } = useApiQuery({
+    queryKey: QUERY_KEYS.termine.anAbmeldungen(id),
+    queryFn: () => api.getTerminAnAbmeldungen({ query: { terminId: id } }),
+  });
+  const t = termin.data;
+  return (
+    <>
+      <Seitenkopf titel="Termin An-/Abmeldungen">
+        <ButtonLink to="/terminliste" variant="outlined">
+          Zur Terminliste
+        </ButtonLink>
+      </Seitenkopf>
+      {t && (
+        <Typography sx={{ mb: 2 }}>
+          <strong>{t.Titel}</strong>, {datumDe(t.Datum)}
+          {t.Zeit ? ` ${t.Zeit}` : ''}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        {TABELLEN.map(({ status, titel }) => {
+          const zeilen = data.filter((a) => a.AnAbmeldeStatus === status).sort(nachName);
+          const headingId = `anab-${status}`;
+          return (
+            <section key={status} aria-labelledby={headingId}>
+              <Typography variant="h2" id={headingId} gutterBottom>
+                {titel} ({zeilen.length})
+              </Typography>
+              <TableContainer component={Paper}>
+                <Table size="small" aria-labelledby={headingId}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Nachname</TableCell>
+                      <TableCell>Vorname</TableCell>
+                      <TableCell>Emailadresse</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {zeilen.length === 0 ? (
+                      <TableRow>
+                        <TableCell colSpan={3}>Keine Einträge</TableCell>
+                      </TableRow>
+                    ) : (
+                      zeilen.map((a, i) => (
+                        <TableRow key={`${a.Emailadresse ?? ''}-${i}`}>
+                          <TableCell>{a.Nachname}</TableCell>
+                          <TableCell>{a.Vorname}</TableCell>
+                          <TableCell>{a.Emailadresse}</TableCell>
+                        </TableRow>
+                      ))
+                    )}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </section>
+          );
+        })}
+      </Box>
+    </>
+  );
+}
