@@ -306,5 +306,17 @@ describe(`the member app (${TEST_DB})`, () => {
       expect(blockiert).toBe(2);
       clock.set(START);
     });
+
+    it('parallel requests for one address get no more links than the limit', async () => {
+      // A day after the other limit tests: their requests no longer count.
+      clock.set('2026-05-12T08:00:00Z');
+      const n = await appMitglied(s, s.adminClient);
+      const body = { VereinId: s.verein.vereinId, Emailadresse: n.credentials.emailadresse, Ziel: 'app' as const };
+      const vorher = (await mailsAn(n.credentials.emailadresse)).length;
+      const antworten = await Promise.allSettled(Array.from({ length: 8 }, () => s.client().passwortVergessen({ body })));
+      expect(antworten.filter((a) => a.status === 'fulfilled')).toHaveLength(PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE);
+      await expect.poll(async () => (await mailsAn(n.credentials.emailadresse)).length - vorher).toBe(PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE);
+      clock.set(START);
+    });
   });
 });

@@ -39,11 +39,11 @@ export function passwortHandlers(deps: AppDeps) {
       const jetzt = deps.clock.now();
       const adresse = emailSchluessel(Emailadresse);
       const schluessel = [`client:${request.ip}`, `adresse:${adresse}`];
-      const [proClient = 0, proAdresse = 0] = await anfragen.counts(schluessel, jetzt.getTime());
-      if (proClient >= PASSWORT_VERGESSEN_PRO_CLIENT_STUNDE || proAdresse >= PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE) {
-        throw tooManyRequests(SERVER_MELDUNG.zuVielePasswortAnfragen);
-      }
-      await anfragen.recordFailure(schluessel, jetzt.getTime());
+      // Counted and recorded in one step, so parallel requests cannot all pass a count taken before any was recorded.
+      const erlaubt = await deps.db
+        .transaction()
+        .execute((trx) => anfragen.recordIfBelow(trx, schluessel, [PASSWORT_VERGESSEN_PRO_CLIENT_STUNDE, PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE], jetzt.getTime()));
+      if (!erlaubt) throw tooManyRequests(SERVER_MELDUNG.zuVielePasswortAnfragen);
 
       const mitglied = await deps.db
         .selectFrom('mitglied')
