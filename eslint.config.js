@@ -5,6 +5,8 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -100,5 +102,20 @@ export default defineConfig(
   {
     files: ['apps/admin-web/src/**/*.{ts,tsx}', 'apps/member-web/src/**/*.{ts,tsx}', 'packages/web-ui/src/**/*.{ts,tsx}'],
     rules: { 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // No import cycles in the source: a cycle makes load order matter and hides which module owns what.
+  // Type-only imports do not count (they vanish at build time).
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The dependencies are TypeScript too: the rule parses them to follow their imports.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], conditionNames: ['@vereinsportal/source', 'import', 'default'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
   },
 );

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ListenTabelle as Tabelle } from './ListenTabelle';
-import { geladeneListenTabelle, listenTabelleLaden, TABELLEN_HOEHE } from './listenTabelleCode';
+import { geladeneListenTabelle, listenTabelleLaden } from './listenTabelleCode';
+import { TABELLEN_HOEHE } from './tabellenHoehe';
 
 // The data grid is large; loading it lazily lets a list page fetch its data while the grid code arrives.
 const Impl = lazy(() => listenTabelleLaden().then((m) => ({ default: m.ListenTabelle })));

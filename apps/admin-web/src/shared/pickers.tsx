@@ -10,7 +10,9 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { deDE } from '@mui/x-date-pickers/locales';
-import { feldFehler, type DatumFeldProps } from './forms';
+import { feldFehler } from '@vereinsportal/web-ui/trimmedText';
+// Type only: forms.tsx loads this module lazily, a value import back would make a cycle.
+import type { DatumFeldProps } from './forms';
 
 const texte = deDE.components.MuiLocalizationProvider.defaultProps.localeText;
 

@@ -13,7 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { theme } from '../theme';
 import { queryClient } from '../shared/queryClient';
 import { useSession } from '../shared/session';
-import { navBar } from './portalLaden';
+import { navBar } from './navBarLaden';
 
 const NavBar = navBar.Komponente;
 

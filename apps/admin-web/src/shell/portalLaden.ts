@@ -4,12 +4,12 @@
  */
 import { vorladbar } from '../shared/vorladbar';
 import { istAngemeldet } from '../shared/session';
+import { navBar } from './navBarLaden';
 
 /** The one route laid out without MUI (RootLayout). */
 export const SCHLICHTE_ROUTE = '/anmeldung';
 
 export const portalRahmen = vorladbar(() => import('./PortalRahmen').then((m) => m.PortalRahmen));
-export const navBar = vorladbar(() => import('./NavBar').then((m) => m.NavBar));
 
 /** Loads the MUI layout, with the menu bar when signed in. */
 export function portalLaden(): Promise<unknown> {

@@ -5,23 +5,12 @@
  * Plain React (components/Formular.tsx): this is the first screen, it must load fast.
  */
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
-import { enqueueSnackbar } from 'notistack';
-import { anmeldungSchema, TOAST_TIMEOUT_MS, validate } from '@vereinsportal/domain';
-import { LADEFEHLER } from '../lib/texte';
+import { anmeldungSchema, validate } from '@vereinsportal/domain';
+import { ladeVorgang } from '../lib/ladeVorgang';
 import { Feld, KontoFelder, Karte, Knopf } from '../components/Formular';
 
 const AltchaWidget = lazy(() => import('@vereinsportal/web-ui/AltchaWidget').then((m) => ({ default: m.AltchaWidget })));
 const PasswortVergessen = lazy(() => import('./PasswortVergessen'));
-
-/** The sign-in logic (api-client, contract), loaded at the first submit; null (with a toast) when that fails. */
-export async function ladeVorgang(): Promise<typeof import('../lib/anmeldeVorgang') | null> {
-  try {
-    return await import('../lib/anmeldeVorgang');
-  } catch {
-    enqueueSnackbar(LADEFEHLER, { variant: 'error', autoHideDuration: TOAST_TIMEOUT_MS });
-    return null;
-  }
-}
 
 export interface AnmeldeVorgabe {
   vereinId?: string | null;

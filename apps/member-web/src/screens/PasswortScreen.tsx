@@ -7,7 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { APP_BASIS, ERFOLG, MELDUNG, PASSWORT_MIN_LAENGE, passwortFormularFehler, passwortTokenAusFragment } from '@vereinsportal/domain';
 import { navigate } from '../lib/router';
 import { Feld, Hinweis, Karte, Knopf } from '../components/Formular';
-import { AnmeldenScreen, ladeVorgang, type AnmeldeVorgabe } from './AnmeldenScreen';
+import { AnmeldenScreen, type AnmeldeVorgabe } from './AnmeldenScreen';
+import { ladeVorgang } from '../lib/ladeVorgang';
 
 export default function PasswortScreen() {
   const [token, setToken] = useState(() => passwortTokenAusFragment(window.location.hash));

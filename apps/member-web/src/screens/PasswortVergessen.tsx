@@ -6,7 +6,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { PASSWORT_VERGESSEN_GUELTIG_MINUTEN, passwortVergessenFormularSchema, passwortVergessenGesendet, validate } from '@vereinsportal/domain';
 import { ERFOLG_APP } from '../lib/texte';
 import { KontoFelder, Hinweis, Karte, Knopf } from '../components/Formular';
-import { ladeVorgang } from './AnmeldenScreen';
+import { ladeVorgang } from '../lib/ladeVorgang';
 
 interface Props {
   vereinId: string | null;
