@@ -55,6 +55,7 @@ function angemeldet(ids: DemoIds) {
     { name: 'mitglied-erfassen', pfad: '/mitgliedbearbeiten/0' },
     { name: 'mitglied-bearbeiten', pfad: `/mitgliedbearbeiten/${ids.mitgliedId}` },
     { name: 'mitgliederimportieren', pfad: '/mitgliederimportieren' },
+    { name: 'rundmail', pfad: '/rundmail' },
     { name: 'dokumentliste', pfad: '/dokumentliste' },
     { name: 'dokument-erfassen', pfad: '/dokumentbearbeiten/0' },
     { name: 'dokument-bearbeiten', pfad: `/dokumentbearbeiten/${ids.dokumentId}` },
@@ -63,6 +64,7 @@ function angemeldet(ids: DemoIds) {
     { name: 'aboabschluss', pfad: '/aboabschluss' },
     { name: 'aboanpassung', pfad: '/aboanpassung' },
     { name: 'aboerneuerung', pfad: '/aboerneuerung' },
+    { name: 'aenderungsprotokoll', pfad: '/aenderungsprotokoll' },
     { name: 'abmeldung', pfad: '/abmeldung' },
   ];
 }

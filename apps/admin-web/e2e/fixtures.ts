@@ -154,6 +154,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   createdAt: string;
+  replyTo: string | null;
 }
 
 /** The demo outbox (newest first). */

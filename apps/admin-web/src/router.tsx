@@ -87,6 +87,7 @@ const feature = {
   mitgliedBearbeiten: seite(() => import('./mitglieder/MitgliedBearbeitenPage')),
   mitgliederImportieren: seite(() => import('./mitglieder/MitgliederImportierenPage')),
   dokumentListe: seite(() => import('./dokumente/DokumentListePage')),
+  rundmail: seite(() => import('./rundmail/RundmailPage')),
   dokumentBearbeiten: seite(() => import('./dokumente/DokumentBearbeitenPage')),
 };
 
@@ -121,6 +122,7 @@ const routeTree = rootRoute.addChildren([
   }),
   route('/mitgliedbearbeiten/$mitgliedId', feature.mitgliedBearbeiten),
   route('/mitgliederimportieren', feature.mitgliederImportieren),
+  route('/rundmail', feature.rundmail),
   route('/dokumentliste', feature.dokumentListe),
   // docs/produkt.md: '0 or absent = new'.
   route('/dokumentbearbeiten', feature.dokumentBearbeiten),
@@ -130,6 +132,7 @@ const routeTree = rootRoute.addChildren([
   route('/aboabschluss', seite(() => import('./abo/AboScreen'), 'AboAbschlussScreen')),
   route('/aboanpassung', seite(() => import('./abo/AboScreen'), 'AboAnpassungScreen')),
   route('/aboerneuerung', seite(() => import('./abo/AboScreen'), 'AboErneuerungScreen')),
+  route('/aenderungsprotokoll', seite(() => import('./aenderungsprotokoll/AenderungsprotokollPage'))),
 ]);
 
 export const router = createRouter({

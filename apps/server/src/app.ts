@@ -13,16 +13,19 @@ import { registerOperationen, type Handlers } from './http/operationen.js';
 import { installValidation } from './http/validation.js';
 import { registerOpenApi } from './openapi.js';
 import { abonnementHandlers } from './routes/abonnement.js';
+import { aenderungsprotokollHandlers } from './routes/aenderungsprotokoll.js';
 import { appInhalteHandlers } from './routes/app-inhalte.js';
 import { appMitgliedHandlers } from './routes/app-mitglied.js';
 import { artikelHandlers } from './routes/artikel.js';
 import { benutzerHandlers } from './routes/benutzer.js';
 import { dokumentHandlers } from './routes/dokument.js';
+import { kalenderHandlers } from './routes/kalender.js';
 import { mitgliedHandlers } from './routes/mitglied.js';
 import { mitgliederimportHandlers } from './routes/mitgliederimport.js';
 import { newsHandlers } from './routes/news.js';
 import { passwortHandlers } from './routes/passwort.js';
 import { registrierenHandlers } from './routes/registrieren.js';
+import { rundmailHandlers } from './routes/rundmail.js';
 import { systemHandlers } from './routes/system.js';
 import { terminHandlers } from './routes/termin.js';
 import { vereinHandlers } from './routes/verein.js';
@@ -121,8 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...dokumentHandlers(deps),
     ...artikelHandlers(deps),
     ...abonnementHandlers(deps),
+    ...aenderungsprotokollHandlers(deps),
     ...appMitgliedHandlers(deps),
     ...appInhalteHandlers(deps),
+    ...kalenderHandlers(deps),
+    ...rundmailHandlers(deps),
   };
   await registerOperationen(app, handlers, {
     demo: deps.config.demo,

@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { RUNDMAIL_TEXT } from '@vereinsportal/domain';
 import type { Config } from './config.js';
 import type { AppDeps, Clock } from './context.js';
 import { createDb } from './db/create-db.js';
@@ -110,7 +111,7 @@ export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Con
 }
 
 function printToConsole(mail: MailInput): void {
-  process.stdout.write(`\n--- E-Mail (kein SMTP_URL gesetzt) ---\nAn: ${mail.to}\nBetreff: ${mail.subject}\n\n${mail.text}\n--- Ende ---\n\n`);
+  process.stdout.write(`\n--- E-Mail (kein SMTP_URL gesetzt) ---\nAn: ${mail.to}\n${mail.replyTo ? `${RUNDMAIL_TEXT.antwortAn(mail.replyTo)}\n` : ''}Betreff: ${mail.subject}\n\n${mail.text}\n--- Ende ---\n\n`);
 }
 
 /** Builds every dependency once: database (migrated), outbox, file store, payment adapter. */

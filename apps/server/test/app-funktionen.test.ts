@@ -26,7 +26,7 @@ const dokument = (DokumentBezeichnung: string, AnzeigenVon: string, AnzeigenBis:
   DokumentId: 0, DokumentBezeichnung, AnzeigenVon, AnzeigenBis, OriginalDateiName: null, InternetLinkVerwenden: 0, DateiURL: null, FuerMitgliedschaftsart: null,
 });
 const termin = (over: Partial<Termin>): Termin => ({
-  TerminId: 0, Datum: '2026-05-06', DatumBis: null, Zeit: '19:00', ZeitBis: '21:00', Ganztaegig: 0, Titel: 'Probe', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null, ...over,
+  TerminId: 0, Datum: '2026-05-06', DatumBis: null, Zeit: '19:00', ZeitBis: '21:00', Ganztaegig: 0, Titel: 'Probe', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null, MaxTeilnehmende: null, ...over,
 });
 
 async function mitgliedInListe(id: number): Promise<Mitglied> {
@@ -105,9 +105,9 @@ describe(`the member app (${TEST_DB})`, () => {
       const meiner = async () => (await m.client.getAppTermine()).find((t) => t.TerminId === id);
 
       expect(await meiner()).toMatchObject({ MeinStatus: 0, Aenderbar: true });
-      expect(await m.client.setAppAnAbmeldung({ params: { TerminId: id }, body: { AnAbmeldeStatus: 1 } })).toEqual({ TerminId: id, AnAbmeldeStatus: 1 });
+      expect(await m.client.setAppAnAbmeldung({ params: { TerminId: id }, body: { AnAbmeldeStatus: 1 } })).toEqual({ TerminId: id, AnAbmeldeStatus: 1, WartelistePlatz: null, FreiePlaetze: null });
       expect(await s.adminClient.getTerminAnAbmeldungen({ query: { terminId: id } })).toEqual([
-        { Nachname: 'Mitglied', Vorname: 'Mara', Emailadresse: m.credentials.emailadresse, AnAbmeldeStatus: 1 },
+        { Nachname: 'Mitglied', Vorname: 'Mara', Emailadresse: m.credentials.emailadresse, AnAbmeldeStatus: 1, WartelistePlatz: null, WartelisteSeit: null },
       ]);
 
       await m.client.setAppAnAbmeldung({ params: { TerminId: id }, body: { AnAbmeldeStatus: 2 } });

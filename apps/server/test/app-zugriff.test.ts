@@ -23,7 +23,7 @@ const news = (Titel: string, FuerMitgliedschaftsart: string | null): News => ({
   NewsId: 0, Titel, AnzeigenVon: HEUTE, AnzeigenBis: MORGEN, FuerMitgliedschaftsart, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0,
 });
 const termin = (Titel: string, FuerMitgliedschaftsart: string | null): Termin => ({
-  TerminId: 0, Datum: MORGEN, DatumBis: null, Zeit: '19:00', ZeitBis: '21:00', Ganztaegig: 0, Titel, Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart,
+  TerminId: 0, Datum: MORGEN, DatumBis: null, Zeit: '19:00', ZeitBis: '21:00', Ganztaegig: 0, Titel, Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart, MaxTeilnehmende: null,
 });
 const dokument = (DokumentBezeichnung: string, FuerMitgliedschaftsart: string | null): Dokument => ({
   DokumentId: 0, DokumentBezeichnung, AnzeigenVon: HEUTE, AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 0, DateiURL: null, FuerMitgliedschaftsart,
@@ -214,7 +214,37 @@ const FAELLE: Record<AppOperation, Fall> = {
       expect((await a.verein.client.getMitglied({ params: { MitgliedId: a.aktiv.id } })).AnzahlGeraete).toBe(1);
     },
   },
+  getAppKalender: {
+    aufruf: (c) => c.getAppKalender(),
+    fremd: async () => {
+      const feed = await kalenderText((await b.aktiv.client.getAppKalender()).URL);
+      expect(feed).toContain(`${b.name} Termin alle`);
+      expect(enthaeltSpur(feed, a)).toBe(false);
+    },
+    kategorie: async () => {
+      const aktiv = await kalenderText((await a.aktiv.client.getAppKalender()).URL);
+      expect(aktiv).toContain(`${a.name} Termin alle`);
+      expect(aktiv).not.toContain(`${a.name} Termin Vorstand`);
+      expect(await kalenderText((await a.vorstand.client.getAppKalender()).URL)).toContain(`${a.name} Termin Vorstand`);
+    },
+  },
+  changeAppKalender: {
+    aufruf: (c) => c.changeAppKalender(),
+    fremd: async () => {
+      const vorher = (await a.aktiv.client.getAppKalender()).URL;
+      const { URL } = await b.aktiv.client.changeAppKalender();
+      expect(enthaeltSpur(await kalenderText(URL), a)).toBe(false);
+      expect((await a.aktiv.client.getAppKalender()).URL).toBe(vorher);
+    },
+  },
 };
+
+/** The text of a member's calendar feed (open, fetched by the secret alone). */
+async function kalenderText(url: string | null): Promise<string> {
+  const antwort = await fetch(`${s.baseUrl}${new URL(url ?? '').pathname}`);
+  expect(antwort.status).toBe(200);
+  return antwort.text();
+}
 
 const APP_OPERATIONEN = operationenListe()
   .filter(([, o]) => o.zugang === 'mitglied')

@@ -17,6 +17,7 @@ const termin = (over: Partial<Termin> = {}): Termin => ({
   Beschreibung: 'Bitte pünktlich',
   MitAnAbmeldung: 1,
   FuerMitgliedschaftsart: null,
+  MaxTeilnehmende: null,
   ...over,
 });
 
@@ -96,9 +97,9 @@ describe('termin', () => {
       .execute();
     const liste = await s.adminClient.getTerminAnAbmeldungen({ query: { terminId } });
     expect(liste).toEqual([
-      { Nachname: 'Muster0', Vorname: 'Anna', Emailadresse: 'anna@example.ch', AnAbmeldeStatus: 1 },
-      { Nachname: 'Muster1', Vorname: 'Beat', Emailadresse: 'beat@example.ch', AnAbmeldeStatus: 2 },
-      { Nachname: 'Muster2', Vorname: 'Carla', Emailadresse: 'carla@example.ch', AnAbmeldeStatus: 3 },
+      { Nachname: 'Muster0', Vorname: 'Anna', Emailadresse: 'anna@example.ch', AnAbmeldeStatus: 1, WartelistePlatz: null, WartelisteSeit: null },
+      { Nachname: 'Muster1', Vorname: 'Beat', Emailadresse: 'beat@example.ch', AnAbmeldeStatus: 2, WartelistePlatz: null, WartelisteSeit: null },
+      { Nachname: 'Muster2', Vorname: 'Carla', Emailadresse: 'carla@example.ch', AnAbmeldeStatus: 3, WartelistePlatz: null, WartelisteSeit: null },
     ]);
 
     const andere = await s.createVerein();

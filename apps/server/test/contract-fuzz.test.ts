@@ -26,7 +26,7 @@ interface Anfrage {
  */
 const TABELLEN = [
   'verein', 'vertrag', 'mitglied', 'geraet', 'news', 'termin', 'termin_anabmeldung', 'dokument', 'vereinsinfo', 'outbox',
-  'datei', 'rechnung', 'artikel', 'botcheck_verbraucht',
+  'datei', 'rechnung', 'artikel', 'botcheck_verbraucht', 'kalender_abo',
 ] as const;
 const GERMAN = /\b(der|die|das|ein|eine|kein|keine|nicht|ist|hat|Sie|Ihr|darf|muss|wurde|zu|mit|für|im|enthält|ungültig\w*)\b/i;
 

@@ -33,3 +33,30 @@ describe('credentials mail', () => {
     expect(mail.text).not.toContain('/app/');
   });
 });
+
+/** docs/produkt.md "Kapazität und Warteliste": the member who moved up reads which event, when, and that they now have a place. */
+describe('waiting list move-up mail', () => {
+  it('names the event, its date and time, and that the member now has a place', async () => {
+    const { nachgerueckMail } = await import('../src/services/warteliste-text.js');
+    const mail = nachgerueckMail({
+      to: 'carla@example.ch', name: 'Carla Muster', vereinsName: 'Turnverein\nMusterdorf', titel: 'Skitag', datum: '2026-05-23', zeit: '07:30', publicUrl: 'https://portal.example.ch/',
+    });
+    expect(mail.subject).toBe('Sie haben einen Platz: Skitag am 23.05.2026');
+    expect(mail.text).toBe(
+      [
+        'Guten Tag Carla Muster',
+        '',
+        'Für den Termin «Skitag» am 23.05.2026, 07:30 Uhr ist ein Platz frei geworden.',
+        'Sie standen auf der Warteliste und haben jetzt einen Platz: Sie sind angemeldet.',
+        '',
+        'Können Sie doch nicht teilnehmen, melden Sie sich bitte in der Vereins-App ab (https://portal.example.ch/app/), damit die nächste Person nachrücken kann.',
+        '',
+        'Freundliche Grüsse',
+        'Turnverein Musterdorf',
+      ].join('\n'),
+    );
+    expect(nachgerueckMail({ ...mail, name: '', vereinsName: 'TV', titel: 'Lager', datum: '2026-07-01', zeit: null, publicUrl: 'https://p.ch' }).text).toMatch(
+      /^Guten Tag\n\nFür den Termin «Lager» am 01\.07\.2026 ist ein Platz frei geworden\./,
+    );
+  });
+});

@@ -168,6 +168,15 @@ const ZEILEN: Zeile[] = [
   // HTTP level
   { was: 'unbekannte API-Adresse', methode: 'GET', pfad: `${A}/gibtsnicht`, status: 404, antwort: 'Diese Adresse gibt es nicht.' },
   { was: 'unbekannte Seite ohne gebaute Web-App', methode: 'GET', pfad: '/vereine', als: null, status: 404, antwort: OHNE_WEB },
+  {
+    was: 'unbekannte oder erneuerte Kalenderadresse',
+    methode: 'GET',
+    pfad: `${B}/kalender/${'A'.repeat(43)}.ics`,
+    als: null,
+    status: 404,
+    antwort: 'Diese Kalenderadresse gibt es nicht, oder sie wurde durch eine neue ersetzt.',
+  },
+  { was: 'Kalenderadresse mit falscher Form', methode: 'GET', pfad: `${B}/kalender/abc.ics`, als: null, status: 400, antwort: { Geheimnis: ['Geheimnis hat einen ungültigen Wert.'] } },
   { was: 'kaputte Prozent-Kodierung im Pfad', methode: 'GET', pfad: `${A}/mitglied/%E0%A4%A`, status: 400, antwort: 'Die Anfrage ist ungültig.' },
   { was: 'kaputtes JSON', methode: 'POST', pfad: `${A}/mitglied`, headers: { 'content-type': 'application/json' }, roh: '{"Vorname": ', status: 400, antwort: 'Ungültiges JSON im Request-Body.' },
   { was: 'leerer JSON-Body', methode: 'POST', pfad: `${A}/mitglied`, headers: { 'content-type': 'application/json' }, roh: '', status: 400, antwort: 'Der Request-Body fehlt.' },
@@ -483,6 +492,7 @@ const ZEILEN: Zeile[] = [
   { was: 'Termin Zeit ungültig', methode: 'POST', pfad: `${A}/termin`, json: termin({ Zeit: '25:00' }), status: 400, antwort: { Zeit: ['Zeit ist keine gültige Uhrzeit (HH:mm).'] } },
   { was: 'Termin Datum bis gleich Datum', methode: 'POST', pfad: `${A}/termin`, json: termin({ DatumBis: '2026-04-01' }), status: 400, antwort: { DatumBis: ['Datum bis muss nach dem Datum liegen.'] } },
   { was: 'Termin Zeit bis vor Zeit', methode: 'POST', pfad: `${A}/termin`, json: termin({ Zeit: '10:00', ZeitBis: '09:00' }), status: 400, antwort: { ZeitBis: ['Zeit bis muss nach der Zeit liegen.'] } },
+  { was: 'Termin Max. Teilnehmende 0', methode: 'POST', pfad: `${A}/termin`, json: termin({ MaxTeilnehmende: 0 }), status: 400, antwort: { MaxTeilnehmende: ["Max. Teilnehmende muss eine ganze Zahl von 1 bis 10'000 sein."] } },
   {
     was: 'Termin ohne Zeiten',
     methode: 'POST',

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { validate } from '@vereinsportal/domain';
 import {
+  dateiContentType,
   istDateiAntwort,
   istMultipart,
   OPERATIONEN,
@@ -55,6 +56,9 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   importMitglieder: { body: [mitglied, { ...mitglied, Vorname: 'Beat', Emailadresse: 'beat@example.ch' }] },
   appZugangsDatenSenden: { body: { ...mitglied, MitgliedId: 3 } },
   getNewsListe: { query: { AuchVergangeneNewsAnzeigen: false } },
+  rundmailVorschau: { query: { Kategorien: 'Aktive,Vorstand' } },
+  rundmailSenden: { body: { Betreff: 'Einladung GV', Text: 'Liebe Mitglieder\n\nBis bald', Kategorien: null } },
+  getRundmails: undefined,
   getNews: { params: { NewsId: 4 } },
   createNews: { body: htmlTeile(news, { quillHtml: '<p>Hallo</p>' }) },
   updateNews: {
@@ -72,6 +76,7 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   updateTermin: { params: { TerminId: 5 }, body: { Titel: 'Hauptprobe' } },
   deleteTermin: { params: { TerminId: 5 } },
   getTerminAnAbmeldungen: { query: { terminId: 5 } },
+  getAenderungsprotokoll: { query: { Bereich: 'News', Von: '2026-01-01', Bis: '', Limit: 50 } },
   getDokumente: undefined,
   getDokument: { params: { DokumentId: 7 } },
   createDokument: { body: dokumentTeile(dokument, new File([pdfBytes], 'Statuten 2025.pdf', { type: 'application/pdf' })) },
@@ -97,6 +102,12 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   registerAppGeraet: { body: { GeraetId: 'a1b2c3d4-e5f6', Bezeichnung: 'Annas Telefon' } },
   // A text id in the path, percent-encoded like every other.
   deleteAppGeraet: { params: { GeraetId: 'a1b2c3d4-e5f6' } },
+  getKalenderAbo: undefined,
+  kalenderAboErneuern: undefined,
+  getAppKalender: undefined,
+  changeAppKalender: undefined,
+  // The feed: open, the secret in the path before '.ics'.
+  getKalenderFeed: { params: { Geheimnis: 'Abc_def-0123456789abcdefghijklmnopqrstuvwxy' } },
 };
 
 /** A sample as the generic checks below read it. */
@@ -237,7 +248,7 @@ describe('every operation', () => {
     const b = beispiel(name);
     const datei = istDateiAntwort(o.antwort);
     server.respond(() =>
-      datei ? { raw: pdfBytes, headers: { 'content-type': 'application/pdf' } } : { body: { Antwort: name } },
+      datei ? { raw: pdfBytes, headers: { 'content-type': dateiContentType(o.antwort) } } : { body: { Antwort: name } },
     );
 
     const ergebnis = await aufrufen(client, name, BEISPIELE[name]);
@@ -287,7 +298,7 @@ describe('every operation', () => {
     // The answer: the parsed JSON, or the file as a Blob.
     if (datei) {
       if (!(ergebnis instanceof Blob)) throw new Error('a file answer must be a Blob');
-      expect(ergebnis.type).toBe(o.antwort.contentType);
+      expect(ergebnis.type.replace(/\s/g, '')).toBe(dateiContentType(o.antwort).replace(/\s/g, ''));
       expect(await bytes(ergebnis)).toEqual(pdfBytes);
     } else {
       expect(ergebnis).toEqual({ Antwort: name });

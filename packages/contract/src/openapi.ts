@@ -65,7 +65,7 @@ function requestBody(o: Operation): Json | undefined {
 
 function antworten(o: Operation): Json {
   const ok = istDateiAntwort(o.antwort)
-    ? { description: 'Die Datei', content: { [o.antwort.contentType]: { schema: { type: 'string', format: 'binary' } } } }
+    ? { description: 'Die Datei', content: { [o.antwort.contentType]: { schema: o.antwort.zeichensatz ? { type: 'string' } : { type: 'string', format: 'binary' } } } }
     : { description: 'Erfolg', content: { 'application/json': { schema: jsonSchema(o.antwort) } } };
   const result: Json = { 200: ok };
   for (const status of fehlerStatus(o)) {

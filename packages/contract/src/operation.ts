@@ -38,10 +38,18 @@ export interface MultipartBody<J extends v.GenericSchema = v.GenericSchema, D ex
   readonly dateien: Readonly<Record<D, DateiTeil>>;
 }
 
-/** A response that is a stored file instead of JSON. */
+/** A response that is a stored or generated file instead of JSON. */
 export interface DateiAntwort {
   readonly art: 'datei';
+  /** The media type without parameters, e.g. application/pdf or text/calendar. */
   readonly contentType: string;
+  /** A text format: sent with this charset (`text/calendar; charset=utf-8`), documented as text, not binary. */
+  readonly zeichensatz?: 'utf-8';
+}
+
+/** The Content-Type header of a file answer: the media type, with its charset when it is text. */
+export function dateiContentType(antwort: DateiAntwort): string {
+  return antwort.zeichensatz ? `${antwort.contentType}; charset=${antwort.zeichensatz}` : antwort.contentType;
 }
 
 export interface Operation {

@@ -54,6 +54,10 @@ export const appTerminEntity = v.strictObject({
   Beschreibung: text,
   MitAnAbmeldung: flag,
   MeinStatus: v.picklist(MEIN_STATUS),
+  /** The member's place on the waiting list (1 = next); null when they hold a place or have none to wait for. */
+  WartelistePlatz: v.nullable(v.number()),
+  /** Free places; null = the event has no maximum. */
+  FreiePlaetze: v.nullable(v.number()),
   /** True while the member may still answer or change it: an event with sign-up that has not started. */
   Aenderbar: v.boolean(),
 });
@@ -64,7 +68,13 @@ export const anAbmeldungSchema = v.strictObject(
   { AnAbmeldeStatus: v.picklist(AN_ABMELDE_STATUS, MELDUNG.ungueltig('AnAbmeldeStatus')) },
   objektMeldung,
 );
-export const anAbmeldungAntwort = v.strictObject({ TerminId: v.number(), AnAbmeldeStatus: v.picklist(AN_ABMELDE_STATUS) });
+/** The saved answer; a sign-up beyond the maximum lands on the waiting list (WartelistePlatz, else null). */
+export const anAbmeldungAntwort = v.strictObject({
+  TerminId: v.number(),
+  AnAbmeldeStatus: v.picklist(AN_ABMELDE_STATUS),
+  WartelistePlatz: v.nullable(v.number()),
+  FreiePlaetze: v.nullable(v.number()),
+});
 
 /** A document as a member sees it (a stored PDF: download through the app's file operation). */
 export const appDokumentEntity = v.strictObject({

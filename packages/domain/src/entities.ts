@@ -98,6 +98,8 @@ export const terminEntity = v.strictObject({
   Beschreibung: text,
   MitAnAbmeldung: flag,
   FuerMitgliedschaftsart: text,
+  /** Most sign-ups (1 and 3) that get a place; null = no limit, no waiting list (docs/produkt.md "Warteliste"). */
+  MaxTeilnehmende: v.nullable(v.number()),
 });
 export type Termin = v.InferOutput<typeof terminEntity>;
 
@@ -111,6 +113,10 @@ export const terminAnAbmeldungEntity = v.strictObject({
   Vorname: text,
   Emailadresse: text,
   AnAbmeldeStatus: v.picklist(AN_ABMELDE_STATUS),
+  /** Place on the waiting list (1 = next to move up); null = has a place, or signed off. */
+  WartelistePlatz: v.nullable(v.number()),
+  /** When the member joined the waiting list (ISO timestamp); null when not on it. */
+  WartelisteSeit: text,
 });
 export type TerminAnAbmeldung = v.InferOutput<typeof terminAnAbmeldungEntity>;
 
@@ -229,6 +235,8 @@ export const outboxMailEntity = v.strictObject({
   subject: v.string(),
   text: v.string(),
   createdAt: v.string(),
+  /** Reply-To (a Rundmail's: the club's e-mail address); null for the system's own mails. */
+  replyTo: v.nullable(v.string()),
 });
 export type OutboxMail = v.InferOutput<typeof outboxMailEntity>;
 

@@ -51,7 +51,13 @@ export const FEHLER_TITEL = {
   terminSpeichern: 'Termin Speicherung fehlgeschlagen!',
   terminLoeschen: 'Termin Löschung fehlgeschlagen!',
   terminAnAbmeldungenLaden: 'Abrufen der Termin An-/Abmeldungen fehlgeschlagen!',
+  kalenderLaden: 'Abrufen der Kalenderadresse fehlgeschlagen!',
+  kalenderErneuern: 'Erstellen der neuen Kalenderadresse fehlgeschlagen!',
   laenderLaden: 'Abrufen der Länderliste fehlgeschlagen!',
+  rundmailVorschau: 'Abrufen der Rundmail Empfänger fehlgeschlagen!',
+  rundmailSenden: 'Rundmail Versand fehlgeschlagen!',
+  rundmailsLaden: 'Abrufen der Rundmails fehlgeschlagen!',
+  aenderungsprotokollLaden: 'Abrufen des Änderungsprotokolls fehlgeschlagen!',
   // Not a call's: a failure outside a server call, or a call without a title of its own (both web apps).
   allgemein: 'Vorgang fehlgeschlagen!',
 } as const;
@@ -79,10 +85,13 @@ export const ERFOLG = {
   newsGeloescht: 'News gelöscht',
   terminGespeichert: 'Termin gespeichert',
   terminGeloescht: 'Termin gelöscht',
+  kalenderAdresseKopiert: 'Kalenderadresse kopiert',
+  kalenderAdresseErneuert: 'Neue Kalenderadresse erstellt',
   passwortGesetzt: 'Passwort gespeichert',
   // Not in the original, which confirmed these two saves with no toast at all.
   vereinsInfoGespeichert: 'Vereinsinfo gespeichert',
   vereinsKontoGespeichert: 'Vereinskonto gespeichert',
+  rundmailGesendet: 'Rundmail gesendet',
 } as const;
 
 /** Contract banners (docs/produkt.md §4). docs/produkt.md elides the rest of the first two with '...'; the continuation is ours. */
@@ -146,6 +155,10 @@ export const TEXT = {
   dokumentErfassen: 'Dokument erfassen',
   dokumentBearbeiten: 'Dokument bearbeiten',
   uebernehmen: 'Übernehmen',
+  // Member export buttons of the member list (docs/produkt.md "Mitglieder exportieren").
+  exportCsv: 'Export CSV',
+  exportExcel: 'Export Excel',
+  exportFehlgeschlagen: 'Mitglieder Export fehlgeschlagen!',
   // The credentials mails carry a link, never a password (docs/produkt.md §10); these say so.
   importZugangsdatenHinweis:
     'Mitglieder mit Systemzugriff erhalten nach dem Import eine E-Mail mit einem Link, über den sie ihr Passwort für die App selbst festlegen.',
@@ -165,4 +178,53 @@ export const ABO_MELDUNG = {
   keinLaufendesAbo: 'Ihr Verein hat kein laufendes Jahresabonnement, das angepasst werden kann.',
   keinAboZumErneuern: 'Ihr Verein hat kein Jahresabonnement, das erneuert werden kann. Bitte schliessen Sie ein neues Jahresabonnement ab.',
   anschlussVorhanden: 'Ihr Jahresabonnement wurde bereits erneuert; der Anschlussvertrag besteht schon.',
+} as const;
+
+/** '1 Mitglied', '2 Mitglieder'. */
+const mitgliederAnzahl = (n: number): string => (n === 1 ? '1 Mitglied' : `${n} Mitglieder`);
+
+/** Sentences of the Rundmail screen and its send (docs/produkt.md "Rundmail"); not in the original texts. */
+export const RUNDMAIL_TEXT = {
+  // The send's 409 and the reason beside the disabled send button.
+  keineEmpfaenger: 'Die Auswahl enthält keine Mitglieder mit E-Mail-Adresse.',
+  sendenFrage: (n: number) => `Wollen Sie die Rundmail an ${mitgliederAnzahl(n)} senden?`,
+  empfaenger: (n: number) => `Die Rundmail geht an ${mitgliederAnzahl(n)} mit E-Mail-Adresse.`,
+  ohneEmail: (n: number) =>
+    `${n === 1 ? '1 Mitglied der Auswahl hat' : `${n} Mitglieder der Auswahl haben`} keine E-Mail-Adresse. Erreichen Sie sie auf anderem Weg:`,
+  anAlle: 'An alle Mitglieder',
+  anKategorien: 'An Mitglieder bestimmter Kategorien',
+  keineKategorieGewaehlt: 'Bitte wählen Sie mindestens eine Mitgliederkategorie.',
+  keineKategorien: 'Ihre Mitglieder haben noch keine Kategorien.',
+  antwortHinweis: (email: string) => `Antworten der Mitglieder gehen an die E-Mail-Adresse des Vereins (${email}).`,
+  keineGesendet: 'Es wurden noch keine Rundmails gesendet.',
+  // The demo outbox shows the Reply-To of a mail (a Rundmail's: the club's address).
+  antwortAn: (email: string) => `Antwort an: ${email}`,
+} as const;
+
+/** Calendar subscription (docs/produkt.md "Kalender abonnieren"): the portal's texts, the app's are in member-web. */
+export const KALENDER_TEXT = {
+  titel: 'Kalender abonnieren',
+  erklaerung:
+    'Mit dieser Adresse abonnieren Sie alle Termine des Vereins in Ihrer Kalender-App (z. B. Outlook, Google Kalender oder Apple Kalender). Die Adresse ist geheim: Wer sie kennt, sieht die Termine ohne Anmeldung.',
+  adresse: 'Kalenderadresse',
+  kopieren: 'Adresse kopieren',
+  inKalenderOeffnen: 'In Kalender-App öffnen',
+  neueAdresse: 'Neue Adresse erstellen',
+  schliessen: 'Schliessen',
+  neueAdresseFrage:
+    'Wollen Sie eine neue Kalenderadresse erstellen? Die bisherige Adresse funktioniert sofort nicht mehr; wer sie abonniert hat, muss die neue Adresse eintragen.',
+  nichtLesbar:
+    'Die gespeicherte Kalenderadresse kann nicht mehr angezeigt werden (das Server-Geheimnis hat sich geändert). Bestehende Abonnements funktionieren weiter; erstellen Sie eine neue Adresse, um sie wieder kopieren zu können.',
+  kalenderName: (vereinsName: string) => `${vereinsName}: Termine`,
+} as const;
+
+/** Event capacity and waiting list (docs/produkt.md "Kapazität und Warteliste"): portal and member app. */
+export const WARTELISTE_TEXT = {
+  maxTeilnehmendeHilfe: 'Leer = ohne Begrenzung. Wer sich darüber hinaus anmeldet, kommt auf die Warteliste.',
+  warteliste: 'Warteliste',
+  platz: 'Platz',
+  seit: 'Seit',
+  wartelistePlatz: (n: number) => `Warteliste, Platz ${n}`,
+  freiePlaetze: (n: number) => (n === 0 ? 'ausgebucht' : n === 1 ? 'noch 1 Platz frei' : `noch ${n} Plätze frei`),
+  belegung: (belegt: number, max: number) => `${belegt} von ${max} Plätzen belegt`,
 } as const;

@@ -66,12 +66,19 @@ export const LABEL: Readonly<Record<string, string>> = {
   URL: 'Internet Link',
   Beschreibung: 'Beschreibung',
   MitAnAbmeldung: 'Mit An-/Abmeldung',
+  MaxTeilnehmende: 'Max. Teilnehmende',
   DokumentId: 'DokumentId',
   DokumentBezeichnung: 'Titel',
   OriginalDateiName: 'Datei',
   InternetLinkVerwenden: 'Internet Link verwenden',
   DateiURL: 'URL',
   AnzahlMitglieder: 'Anzahl Mitglieder',
+  // The change log's subscription fields (Änderungsprotokoll).
+  VertragsLaufzeitVon: 'Laufzeit von',
+  VertragsLaufzeitBis: 'Laufzeit bis',
+  Betreff: 'Betreff',
+  Text: 'Text',
+  Kategorien: 'Mitgliederkategorien',
 };
 
 /** The German label of a field (the field name itself when it has none). */
@@ -100,6 +107,8 @@ export const MELDUNG = {
   // A hint after a successful save (not an error): linked images are removed by the server's sanitiser.
   bilderEntfernt: (anzahl: number): string =>
     `${anzahl === 1 ? '1 Bild aus dem Internet wurde' : `${anzahl} Bilder aus dem Internet wurden`} entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.`,
+  keinZeilenumbruch: (feld: string): string => `${label(feld)} darf keinen Zeilenumbruch enthalten.`,
+  kategorieUnbekannt: (name: string): string => `Die Mitgliederkategorie '${name}' gibt es in Ihrem Verein nicht.`,
   emailFormat: 'Das Format der Emailadresse ist ungültig!',
   vereinIdUngueltig: 'Vereinsnummer muss eine Zahl grösser als 0 sein.',
   agbNichtAkzeptiert: 'Die AGB müssen akzeptiert werden.',

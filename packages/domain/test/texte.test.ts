@@ -14,9 +14,12 @@ import {
   ERFOLG,
   FEHLER_TITEL,
   IMPORT_MELDUNG,
+  KALENDER_TEXT,
   LABEL,
   MELDUNG,
+  RUNDMAIL_TEXT,
   TEXT,
+  WARTELISTE_TEXT,
 } from '../src/index.js';
 
 /** One pinned text: module, key (a function key may appear with several arguments), actual value, expected literal. */
@@ -69,7 +72,13 @@ const fehlerTitel: Zeile[] = [
   ['FEHLER_TITEL', 'terminSpeichern', FEHLER_TITEL.terminSpeichern, 'Termin Speicherung fehlgeschlagen!'],
   ['FEHLER_TITEL', 'terminLoeschen', FEHLER_TITEL.terminLoeschen, 'Termin Löschung fehlgeschlagen!'],
   ['FEHLER_TITEL', 'terminAnAbmeldungenLaden', FEHLER_TITEL.terminAnAbmeldungenLaden, 'Abrufen der Termin An-/Abmeldungen fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'kalenderLaden', FEHLER_TITEL.kalenderLaden, 'Abrufen der Kalenderadresse fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'kalenderErneuern', FEHLER_TITEL.kalenderErneuern, 'Erstellen der neuen Kalenderadresse fehlgeschlagen!'],
   ['FEHLER_TITEL', 'laenderLaden', FEHLER_TITEL.laenderLaden, 'Abrufen der Länderliste fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'rundmailVorschau', FEHLER_TITEL.rundmailVorschau, 'Abrufen der Rundmail Empfänger fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'rundmailSenden', FEHLER_TITEL.rundmailSenden, 'Rundmail Versand fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'rundmailsLaden', FEHLER_TITEL.rundmailsLaden, 'Abrufen der Rundmails fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'aenderungsprotokollLaden', FEHLER_TITEL.aenderungsprotokollLaden, 'Abrufen des Änderungsprotokolls fehlgeschlagen!'],
 ];
 
 const anmeldung: Zeile[] = [['ANMELDUNG_FEHLGESCHLAGEN', 'ANMELDUNG_FEHLGESCHLAGEN', ANMELDUNG_FEHLGESCHLAGEN, 'Benutzer Anmeldung fehlgeschlagen!']];
@@ -90,8 +99,11 @@ const erfolg: Zeile[] = [
   ['ERFOLG', 'newsGeloescht', ERFOLG.newsGeloescht, 'News gelöscht'],
   ['ERFOLG', 'terminGespeichert', ERFOLG.terminGespeichert, 'Termin gespeichert'],
   ['ERFOLG', 'terminGeloescht', ERFOLG.terminGeloescht, 'Termin gelöscht'],
+  ['ERFOLG', 'kalenderAdresseKopiert', ERFOLG.kalenderAdresseKopiert, 'Kalenderadresse kopiert'],
+  ['ERFOLG', 'kalenderAdresseErneuert', ERFOLG.kalenderAdresseErneuert, 'Neue Kalenderadresse erstellt'],
   ['ERFOLG', 'vereinsInfoGespeichert', ERFOLG.vereinsInfoGespeichert, 'Vereinsinfo gespeichert'],
   ['ERFOLG', 'vereinsKontoGespeichert', ERFOLG.vereinsKontoGespeichert, 'Vereinskonto gespeichert'],
+  ['ERFOLG', 'rundmailGesendet', ERFOLG.rundmailGesendet, 'Rundmail gesendet'],
 ];
 
 const banner: Zeile[] = [
@@ -163,6 +175,9 @@ const text: Zeile[] = [
   ['TEXT', 'dokumentErfassen', TEXT.dokumentErfassen, 'Dokument erfassen'],
   ['TEXT', 'dokumentBearbeiten', TEXT.dokumentBearbeiten, 'Dokument bearbeiten'],
   ['TEXT', 'uebernehmen', TEXT.uebernehmen, 'Übernehmen'],
+  ['TEXT', 'exportCsv', TEXT.exportCsv, 'Export CSV'],
+  ['TEXT', 'exportExcel', TEXT.exportExcel, 'Export Excel'],
+  ['TEXT', 'exportFehlgeschlagen', TEXT.exportFehlgeschlagen, 'Mitglieder Export fehlgeschlagen!'],
   [
     'TEXT',
     'importZugangsdatenHinweis',
@@ -236,12 +251,18 @@ const label: Zeile[] = [
   ['LABEL', 'URL', LABEL.URL, 'Internet Link'],
   ['LABEL', 'Beschreibung', LABEL.Beschreibung, 'Beschreibung'],
   ['LABEL', 'MitAnAbmeldung', LABEL.MitAnAbmeldung, 'Mit An-/Abmeldung'],
+  ['LABEL', 'MaxTeilnehmende', LABEL.MaxTeilnehmende, 'Max. Teilnehmende'],
   ['LABEL', 'DokumentId', LABEL.DokumentId, 'DokumentId'],
   ['LABEL', 'DokumentBezeichnung', LABEL.DokumentBezeichnung, 'Titel'],
   ['LABEL', 'OriginalDateiName', LABEL.OriginalDateiName, 'Datei'],
   ['LABEL', 'InternetLinkVerwenden', LABEL.InternetLinkVerwenden, 'Internet Link verwenden'],
   ['LABEL', 'DateiURL', LABEL.DateiURL, 'URL'],
   ['LABEL', 'AnzahlMitglieder', LABEL.AnzahlMitglieder, 'Anzahl Mitglieder'],
+  ['LABEL', 'VertragsLaufzeitVon', LABEL.VertragsLaufzeitVon, 'Laufzeit von'],
+  ['LABEL', 'VertragsLaufzeitBis', LABEL.VertragsLaufzeitBis, 'Laufzeit bis'],
+  ['LABEL', 'Betreff', LABEL.Betreff, 'Betreff'],
+  ['LABEL', 'Text', LABEL.Text, 'Text'],
+  ['LABEL', 'Kategorien', LABEL.Kategorien, 'Mitgliederkategorien'],
 ];
 
 const meldung: Zeile[] = [
@@ -267,6 +288,8 @@ const meldung: Zeile[] = [
   ['MELDUNG', 'htmlZuVieleElemente', MELDUNG.htmlZuVieleElemente(20_000), "Der HTML-Inhalt hat mehr als 20'000 Elemente. Bitte teilen Sie ihn auf."],
   ['MELDUNG', 'bilderEntfernt', MELDUNG.bilderEntfernt(1), '1 Bild aus dem Internet wurde entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.'],
   ['MELDUNG', 'bilderEntfernt', MELDUNG.bilderEntfernt(2), '2 Bilder aus dem Internet wurden entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.'],
+  ['MELDUNG', 'keinZeilenumbruch', MELDUNG.keinZeilenumbruch('Betreff'), 'Betreff darf keinen Zeilenumbruch enthalten.'],
+  ['MELDUNG', 'kategorieUnbekannt', MELDUNG.kategorieUnbekannt('Senioren'), "Die Mitgliederkategorie 'Senioren' gibt es in Ihrem Verein nicht."],
   ['MELDUNG', 'emailFormat', MELDUNG.emailFormat, 'Das Format der Emailadresse ist ungültig!'],
   ['MELDUNG', 'vereinIdUngueltig', MELDUNG.vereinIdUngueltig, 'Vereinsnummer muss eine Zahl grösser als 0 sein.'],
   ['MELDUNG', 'agbNichtAkzeptiert', MELDUNG.agbNichtAkzeptiert, 'Die AGB müssen akzeptiert werden.'],
@@ -371,6 +394,46 @@ const importMeldung: Zeile[] = [
   ],
 ];
 
+const wartelisteText: Zeile[] = [
+  ['WARTELISTE_TEXT', 'maxTeilnehmendeHilfe', WARTELISTE_TEXT.maxTeilnehmendeHilfe, 'Leer = ohne Begrenzung. Wer sich darüber hinaus anmeldet, kommt auf die Warteliste.'],
+  ['WARTELISTE_TEXT', 'warteliste', WARTELISTE_TEXT.warteliste, 'Warteliste'],
+  ['WARTELISTE_TEXT', 'platz', WARTELISTE_TEXT.platz, 'Platz'],
+  ['WARTELISTE_TEXT', 'seit', WARTELISTE_TEXT.seit, 'Seit'],
+  ['WARTELISTE_TEXT', 'wartelistePlatz', WARTELISTE_TEXT.wartelistePlatz(3), 'Warteliste, Platz 3'],
+  ['WARTELISTE_TEXT', 'freiePlaetze', WARTELISTE_TEXT.freiePlaetze(0), 'ausgebucht'],
+  ['WARTELISTE_TEXT', 'freiePlaetze', WARTELISTE_TEXT.freiePlaetze(1), 'noch 1 Platz frei'],
+  ['WARTELISTE_TEXT', 'freiePlaetze', WARTELISTE_TEXT.freiePlaetze(12), 'noch 12 Plätze frei'],
+  ['WARTELISTE_TEXT', 'belegung', WARTELISTE_TEXT.belegung(3, 20), '3 von 20 Plätzen belegt'],
+];
+
+const kalenderText: Zeile[] = [
+  ['KALENDER_TEXT', 'titel', KALENDER_TEXT.titel, 'Kalender abonnieren'],
+  [
+    'KALENDER_TEXT',
+    'erklaerung',
+    KALENDER_TEXT.erklaerung,
+    'Mit dieser Adresse abonnieren Sie alle Termine des Vereins in Ihrer Kalender-App (z. B. Outlook, Google Kalender oder Apple Kalender). Die Adresse ist geheim: Wer sie kennt, sieht die Termine ohne Anmeldung.',
+  ],
+  ['KALENDER_TEXT', 'adresse', KALENDER_TEXT.adresse, 'Kalenderadresse'],
+  ['KALENDER_TEXT', 'kopieren', KALENDER_TEXT.kopieren, 'Adresse kopieren'],
+  ['KALENDER_TEXT', 'inKalenderOeffnen', KALENDER_TEXT.inKalenderOeffnen, 'In Kalender-App öffnen'],
+  ['KALENDER_TEXT', 'neueAdresse', KALENDER_TEXT.neueAdresse, 'Neue Adresse erstellen'],
+  ['KALENDER_TEXT', 'schliessen', KALENDER_TEXT.schliessen, 'Schliessen'],
+  [
+    'KALENDER_TEXT',
+    'neueAdresseFrage',
+    KALENDER_TEXT.neueAdresseFrage,
+    'Wollen Sie eine neue Kalenderadresse erstellen? Die bisherige Adresse funktioniert sofort nicht mehr; wer sie abonniert hat, muss die neue Adresse eintragen.',
+  ],
+  [
+    'KALENDER_TEXT',
+    'nichtLesbar',
+    KALENDER_TEXT.nichtLesbar,
+    'Die gespeicherte Kalenderadresse kann nicht mehr angezeigt werden (das Server-Geheimnis hat sich geändert). Bestehende Abonnements funktionieren weiter; erstellen Sie eine neue Adresse, um sie wieder kopieren zu können.',
+  ],
+  ['KALENDER_TEXT', 'kalenderName', KALENDER_TEXT.kalenderName('FC Test'), 'FC Test: Termine'],
+];
+
 const aboMeldung: Zeile[] = [
   [
     'ABO_MELDUNG',
@@ -388,7 +451,30 @@ const aboMeldung: Zeile[] = [
   ['ABO_MELDUNG', 'anschlussVorhanden', ABO_MELDUNG.anschlussVorhanden, 'Ihr Jahresabonnement wurde bereits erneuert; der Anschlussvertrag besteht schon.'],
 ];
 
+const rundmailText: Zeile[] = [
+  ['RUNDMAIL_TEXT', 'keineEmpfaenger', RUNDMAIL_TEXT.keineEmpfaenger, 'Die Auswahl enthält keine Mitglieder mit E-Mail-Adresse.'],
+  ['RUNDMAIL_TEXT', 'sendenFrage', RUNDMAIL_TEXT.sendenFrage(12), 'Wollen Sie die Rundmail an 12 Mitglieder senden?'],
+  ['RUNDMAIL_TEXT', 'sendenFrage', RUNDMAIL_TEXT.sendenFrage(1), 'Wollen Sie die Rundmail an 1 Mitglied senden?'],
+  ['RUNDMAIL_TEXT', 'empfaenger', RUNDMAIL_TEXT.empfaenger(12), 'Die Rundmail geht an 12 Mitglieder mit E-Mail-Adresse.'],
+  ['RUNDMAIL_TEXT', 'empfaenger', RUNDMAIL_TEXT.empfaenger(1), 'Die Rundmail geht an 1 Mitglied mit E-Mail-Adresse.'],
+  ['RUNDMAIL_TEXT', 'ohneEmail', RUNDMAIL_TEXT.ohneEmail(2), '2 Mitglieder der Auswahl haben keine E-Mail-Adresse. Erreichen Sie sie auf anderem Weg:'],
+  ['RUNDMAIL_TEXT', 'ohneEmail', RUNDMAIL_TEXT.ohneEmail(1), '1 Mitglied der Auswahl hat keine E-Mail-Adresse. Erreichen Sie sie auf anderem Weg:'],
+  ['RUNDMAIL_TEXT', 'anAlle', RUNDMAIL_TEXT.anAlle, 'An alle Mitglieder'],
+  ['RUNDMAIL_TEXT', 'anKategorien', RUNDMAIL_TEXT.anKategorien, 'An Mitglieder bestimmter Kategorien'],
+  ['RUNDMAIL_TEXT', 'keineKategorieGewaehlt', RUNDMAIL_TEXT.keineKategorieGewaehlt, 'Bitte wählen Sie mindestens eine Mitgliederkategorie.'],
+  ['RUNDMAIL_TEXT', 'keineKategorien', RUNDMAIL_TEXT.keineKategorien, 'Ihre Mitglieder haben noch keine Kategorien.'],
+  [
+    'RUNDMAIL_TEXT',
+    'antwortHinweis',
+    RUNDMAIL_TEXT.antwortHinweis('info@verein.ch'),
+    'Antworten der Mitglieder gehen an die E-Mail-Adresse des Vereins (info@verein.ch).',
+  ],
+  ['RUNDMAIL_TEXT', 'keineGesendet', RUNDMAIL_TEXT.keineGesendet, 'Es wurden noch keine Rundmails gesendet.'],
+  ['RUNDMAIL_TEXT', 'antwortAn', RUNDMAIL_TEXT.antwortAn('info@verein.ch'), 'Antwort an: info@verein.ch'],
+];
+
 const TABELLE: readonly Zeile[] = [
+  ...rundmailText,
   ...fehlerTitel,
   ...anmeldung,
   ...erfolg,
@@ -400,10 +486,12 @@ const TABELLE: readonly Zeile[] = [
   ...meldung,
   ...importMeldung,
   ...aboMeldung,
+  ...kalenderText,
+  ...wartelisteText,
 ];
 
 /** The text modules whose every key must appear in the table. */
-const MODULE: Record<string, object> = { FEHLER_TITEL, ERFOLG, BANNER, TEXT, LABEL, MELDUNG, IMPORT_MELDUNG, ABO_MELDUNG };
+const MODULE: Record<string, object> = { FEHLER_TITEL, ERFOLG, BANNER, TEXT, LABEL, MELDUNG, IMPORT_MELDUNG, ABO_MELDUNG, RUNDMAIL_TEXT, KALENDER_TEXT, WARTELISTE_TEXT };
 
 describe('user-visible texts', () => {
   it.each(TABELLE.map((z) => [`${z[0]}.${z[1]}`, z[2], z[3]] as const))('%s', (_name, ist, soll) => {

@@ -1,13 +1,15 @@
 import type { JSX } from 'react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Button from '@mui/material/Button';
 import type { GridColDef, GridRowClassNameParams } from '@mui/x-data-grid';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { TEXT, type Mitglied } from '@vereinsportal/domain';
 import { api } from '../shared/api';
 import { useApiQuery } from '../shared/useApiCall';
@@ -21,6 +23,7 @@ import { Seitenkopf } from '../shared/Seitenkopf';
 import { hakenText } from '../shared/format';
 import { mitgliederListeOptionen } from './mitgliederListeQuery';
 import { QUERY_KEYS } from '../shared/queryKeys';
+import { fehlerText, zeigeFehlerToast } from '../shared/notify';
 
 type Aktion = { art: 'loeschen' | 'senden'; mitglied: Mitglied } | null;
 
@@ -41,6 +44,20 @@ export default function MitgliederListePage() {
   // The route loader has usually started this request already (mitgliederListeQuery.ts).
   const { data, isFetching, isError } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
   const mitglieder = data ?? KEINE_MITGLIEDER;
+  // The grid fills this with its filtered, sorted rows; before it is there, the list is shown unfiltered.
+  const sichtbareZeilenRef = useRef<(() => Mitglied[]) | null>(null);
+  const exportieren = async (format: 'csv' | 'xlsx') => {
+    const zeilen = sichtbareZeilenRef.current?.() ?? mitglieder;
+    const verein = { vereinsName: user.vereinsName, vereinId: user.vereinId };
+    try {
+      // Loaded on the click: neither the file code nor the Excel writer weighs on the list's first load.
+      const modul = await import('./mitgliederExport');
+      if (format === 'csv') modul.csvExportieren(zeilen, verein);
+      else await modul.excelExportieren(zeilen, verein);
+    } catch (error) {
+      await zeigeFehlerToast(TEXT.exportFehlgeschlagen, fehlerText(error));
+    }
+  };
 
   const loeschen = useSpeichern({
     aufruf: (m: Mitglied) => api.updateMitgliedStatus({ params: { MitgliedId: m.MitgliedId }, body: { Status: 'D' } }),
@@ -96,6 +113,12 @@ export default function MitgliederListePage() {
   return (
     <>
       <Seitenkopf titel="Mitgliederliste">
+        <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void exportieren('csv')}>
+          {TEXT.exportCsv}
+        </Button>
+        <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void exportieren('xlsx')}>
+          {TEXT.exportExcel}
+        </Button>
         <ButtonLink to="/mitgliederimportieren" variant="outlined">
           Mitglieder importieren
         </ButtonLink>
@@ -115,6 +138,7 @@ export default function MitgliederListePage() {
         loading={isFetching && mitglieder.length === 0}
         ersteDatenDa={data !== undefined || isError}
         getRowClassName={zeilenKlasse}
+        sichtbareZeilenRef={sichtbareZeilenRef}
       />
       <ConfirmDialog
         open={aktion?.art === 'loeschen'}

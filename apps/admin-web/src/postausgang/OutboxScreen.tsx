@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TEXT } from '@vereinsportal/domain';
+import { RUNDMAIL_TEXT, TEXT } from '@vereinsportal/domain';
 import { api } from '../shared/api';
 import { fehlerStatus } from '../shared/notify';
 import { QUERY_KEYS } from '../shared/queryKeys';
@@ -64,6 +64,7 @@ export default function OutboxScreen() {
               </Typography>
               <Typography variant="body2" color="text.secondary" gutterBottom>
                 An: {mail.to} · {alsZeitpunkt(mail.createdAt)}
+                {mail.replyTo ? ` · ${RUNDMAIL_TEXT.antwortAn(mail.replyTo)}` : ''}
               </Typography>
               <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
                 <MailText text={mail.text} />

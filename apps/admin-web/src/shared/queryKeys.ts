@@ -10,6 +10,7 @@ export const QUERY_KEYS = {
   vereinsUebersicht: ['vereinsUebersicht'],
   kategorien: ['mitgliederkategorien'],
   outbox: ['outbox'],
+  aenderungsprotokoll: (filter: { Bereich: string; Von: string; Bis: string }) => ['aenderungsprotokoll', filter],
   artikel: (id: number) => ['artikel', id],
   news: {
     alle: ['news'],
@@ -22,10 +23,17 @@ export const QUERY_KEYS = {
     eintrag: (id: number) => ['termine', 'eintrag', id],
     anAbmeldungen: (id: number) => ['termine', 'anAbmeldungen', id],
   },
+  /** The club's calendar subscription address (termine/KalenderAbo.tsx). */
+  kalenderAbo: ['kalenderAbo'],
   dokumente: {
     alle: ['dokumente'],
     liste: ['dokumente', 'liste'],
     eintrag: (id: number) => ['dokumente', 'eintrag', id],
+  },
+  rundmail: {
+    alle: ['rundmail'],
+    liste: ['rundmail', 'liste'],
+    vorschau: (kategorien: string | null) => ['rundmail', 'vorschau', kategorien],
   },
   mitglieder: {
     alle: ['mitglieder'],

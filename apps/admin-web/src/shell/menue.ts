@@ -41,6 +41,7 @@ export const NAVIGATION: NavEintrag[] = [
       { label: 'Mitglieder anzeigen', href: '/mitgliederliste' },
       { label: 'Mitglied erfassen', href: '/mitgliedbearbeiten/0' },
       { label: 'Mitglieder importieren', href: '/mitgliederimportieren' },
+      { label: 'Rundmail senden', href: '/rundmail' },
     ],
   },
   {
@@ -53,4 +54,5 @@ export const NAVIGATION: NavEintrag[] = [
     ],
   },
   { art: 'link', label: 'Konto', href: '/vereinskonto' },
+  { art: 'link', label: 'Änderungsprotokoll', href: '/aenderungsprotokoll' },
 ];

@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AnAbmeldeStatus, TerminAnAbmeldung } from '@vereinsportal/domain';
+import { STANDARD_ZEITZONE, WARTELISTE_TEXT, type AnAbmeldeStatus, type TerminAnAbmeldung } from '@vereinsportal/domain';
 import { api } from '../shared/api';
 import { useApiQuery } from '../shared/useApiCall';
 import { ButtonLink } from '../shared/links';
@@ -21,6 +21,17 @@ const TABELLEN: Array<{ status: AnAbmeldeStatus; titel: string }> = [
   { status: 3, titel: 'Provisorische Anmeldungen' },
   { status: 2, titel: 'Abmeldungen' },
 ];
+
+// 'since' on the waiting list, in the club's time zone: dd.MM.yyyy HH:mm (docs/produkt.md §9).
+const seitFormat = new Intl.DateTimeFormat('de-CH', {
+  timeZone: STANDARD_ZEITZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const seitText = (iso: string | null) => (iso ? seitFormat.format(new Date(iso)).replace(',', '') : '');
 
 const nachName = (a: TerminAnAbmeldung, b: TerminAnAbmeldung) =>
   `${a.Nachname ?? ''} ${a.Vorname ?? ''}`.localeCompare(`${b.Nachname ?? ''} ${b.Vorname ?? ''}`, 'de');
@@ -35,6 +46,10 @@ export default function TerminAnAbmeldungenPage() {
     queryFn: () => api.getTerminAnAbmeldungen({ query: { terminId: id } }),
   });
   const t = termin.data;
+  // Waiting sign-ups are listed on the waiting list, not among those with a place.
+  const warteliste = data.filter((a) => a.WartelistePlatz !== null).sort((a, b) => a.WartelistePlatz! - b.WartelistePlatz!);
+  const mitPlatz = data.filter((a) => a.WartelistePlatz === null);
+  const belegt = mitPlatz.filter((a) => a.AnAbmeldeStatus !== 2).length;
   return (
     <>
       <Seitenkopf titel="Termin An-/Abmeldungen">
@@ -46,11 +61,12 @@ export default function TerminAnAbmeldungenPage() {
         <Typography sx={{ mb: 2 }}>
           <strong>{t.Titel}</strong>, {datumDe(t.Datum)}
           {t.Zeit ? ` ${t.Zeit}` : ''}
+          {t.MaxTeilnehmende !== null ? ` · ${WARTELISTE_TEXT.belegung(belegt, t.MaxTeilnehmende)}` : ''}
         </Typography>
       )}
       <Box sx={{ display: 'grid', gap: 3 }}>
         {TABELLEN.map(({ status, titel }) => {
-          const zeilen = data.filter((a) => a.AnAbmeldeStatus === status).sort(nachName);
+          const zeilen = mitPlatz.filter((a) => a.AnAbmeldeStatus === status).sort(nachName);
           const headingId = `anab-${status}`;
           return (
             <section key={status} aria-labelledby={headingId}>
@@ -86,6 +102,43 @@ export default function TerminAnAbmeldungenPage() {
             </section>
           );
         })}
+        {(t?.MaxTeilnehmende != null || warteliste.length > 0) && (
+          <section aria-labelledby="anab-warteliste">
+            <Typography variant="h2" id="anab-warteliste" gutterBottom>
+              {WARTELISTE_TEXT.warteliste} ({warteliste.length})
+            </Typography>
+            <TableContainer component={Paper}>
+              <Table size="small" aria-labelledby="anab-warteliste">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{WARTELISTE_TEXT.platz}</TableCell>
+                    <TableCell>Nachname</TableCell>
+                    <TableCell>Vorname</TableCell>
+                    <TableCell>Emailadresse</TableCell>
+                    <TableCell>{WARTELISTE_TEXT.seit}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {warteliste.length === 0 ? (
+                    <TableRow>
+                      <TableCell colSpan={5}>Keine Einträge</TableCell>
+                    </TableRow>
+                  ) : (
+                    warteliste.map((a) => (
+                      <TableRow key={a.WartelistePlatz}>
+                        <TableCell>{a.WartelistePlatz}</TableCell>
+                        <TableCell>{a.Nachname}</TableCell>
+                        <TableCell>{a.Vorname}</TableCell>
+                        <TableCell>{a.Emailadresse}</TableCell>
+                        <TableCell>{seitText(a.WartelisteSeit)}</TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </section>
+        )}
       </Box>
     </>
   );

@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import { MAX, prefixUrl, type Termin } from '@vereinsportal/domain';
+import { LABEL, MAX, prefixUrl, WARTELISTE_TEXT, type Termin } from '@vereinsportal/domain';
 import { api } from '../shared/api';
 import { useApiQuery } from '../shared/useApiCall';
 import { useSpeichern } from '../shared/useSpeichern';
@@ -15,7 +15,7 @@ import { DateField, TextField, TimeField } from '../shared/forms';
 import { ButtonLink } from '../shared/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { Seitenkopf } from '../shared/Seitenkopf';
-import { terminFehler } from './terminRegeln';
+import { maxTeilnehmendeAusText, terminFehler } from './terminRegeln';
 import { QUERY_KEYS } from '../shared/queryKeys';
 
 const NEUER_TERMIN: Termin = {
@@ -31,6 +31,7 @@ const NEUER_TERMIN: Termin = {
   Beschreibung: null,
   MitAnAbmeldung: 0,
   FuerMitgliedschaftsart: null,
+  MaxTeilnehmende: null,
 };
 
 /** /terminbearbeiten/{id} (docs/produkt.md §2). */
@@ -51,6 +52,8 @@ function TerminFormular({ initial }: { initial: Termin }) {
   const queryClient = useQueryClient();
   const [t, setT] = useState<Termin>(initial);
   const set = (patch: Partial<Termin>) => setT((prev) => ({ ...prev, ...patch }));
+  // The maximum as typed, so a wrong entry stays visible with its message instead of turning into NaN.
+  const [maxText, setMaxText] = useState<string | null>(initial.MaxTeilnehmende === null ? null : String(initial.MaxTeilnehmende));
   const pruefung = terminFehler(t);
   const errors = pruefung.errors;
 
@@ -136,6 +139,24 @@ function TerminFormular({ initial }: { initial: Termin }) {
               label="Mit An-/Abmeldung"
             />
           </Grid>
+          {t.MitAnAbmeldung === 1 && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {/* docs/produkt.md "Kapazität und Warteliste": sign-ups beyond it wait; a lower value removes no one. */}
+              <TextField
+                label={LABEL.MaxTeilnehmende}
+                value={maxText}
+                onChange={(v) => {
+                  setMaxText(v);
+                  set({ MaxTeilnehmende: maxTeilnehmendeAusText(v) });
+                }}
+                feld="MaxTeilnehmende"
+                errors={errors}
+                helperText={WARTELISTE_TEXT.maxTeilnehmendeHilfe}
+                maxLength={6}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Grid>
+          )}
         </Grid>
         <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
           <SpeichernButton laeuft={speichern.laeuft} disabled={!pruefung.ok} onClick={() => starten(false)}>

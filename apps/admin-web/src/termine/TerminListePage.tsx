@@ -14,6 +14,7 @@ import { Seitenkopf } from '../shared/Seitenkopf';
 import { datumDe, hakenText } from '../shared/format';
 import { useZeileLoeschen } from '../shared/useZeileLoeschen';
 import { QUERY_KEYS } from '../shared/queryKeys';
+import { KalenderAboButton } from './KalenderAbo';
 
 // Stable props: a new rows array or callback on every render would make the grid redo its row work.
 const KEINE_TERMINE: Termin[] = [];
@@ -71,6 +72,7 @@ export default function TerminListePage() {
   return (
     <>
       <Seitenkopf titel="Terminliste">
+        <KalenderAboButton />
         <ButtonLink to="/terminbearbeiten/$terminId" params={{ terminId: '0' }} variant="contained">
           Termin erfassen
         </ButtonLink>

@@ -16,5 +16,12 @@ export function terminFehler(t: Termin): Pruefung {
     Beschreibung: t.Beschreibung,
     MitAnAbmeldung: t.MitAnAbmeldung,
     FuerMitgliedschaftsart: t.FuerMitgliedschaftsart,
+    MaxTeilnehmende: t.MaxTeilnehmende,
   });
+}
+
+/** The maximum as typed: empty -> null (no limit), digits -> the number, anything else NaN (the schema names it). */
+export function maxTeilnehmendeAusText(text: string | null): number | null {
+  if (text === null) return null;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }

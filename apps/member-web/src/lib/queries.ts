@@ -15,6 +15,7 @@ export const KEYS = {
   mitglieder: ['app', 'mitglieder'],
   verein: ['app', 'verein'],
   profil: ['app', 'profil'],
+  kalender: ['app', 'kalender'],
 } as const;
 
 /** Retry once, only where a retry can help (5xx); never a 4xx or a missing connection. */

@@ -28,3 +28,20 @@ export const STATUS_TEXT: Record<0 | AnAbmeldeStatus, string> = {
   2: 'Abgemeldet',
   3: 'Provisorisch angemeldet',
 };
+
+/** 'Kalender abonnieren' in the profile (docs/produkt.md "Kalender abonnieren"). */
+export const KALENDER_APP = {
+  titel: 'Kalender abonnieren',
+  erklaerung:
+    'Mit dieser Adresse erscheinen Ihre Termine des Vereins in Ihrer Kalender-App (z. B. Google Kalender, Apple Kalender oder Outlook). Die Adresse ist persönlich: Geben Sie sie nicht weiter.',
+  adresse: 'Ihre Kalenderadresse',
+  kopieren: 'Adresse kopieren',
+  kopiert: 'Kalenderadresse kopiert',
+  nichtKopiert: 'Die Adresse konnte nicht kopiert werden. Markieren und kopieren Sie sie bitte von Hand.',
+  oeffnen: 'In Kalender-App öffnen',
+  neueAdresse: 'Neue Adresse erstellen',
+  neueAdresseFrage: 'Eine neue Adresse erstellen? Die bisherige funktioniert sofort nicht mehr; tragen Sie danach die neue in Ihrer Kalender-App ein.',
+  neueAdresseErstellt: 'Neue Kalenderadresse erstellt',
+  abbrechen: 'Abbrechen',
+  nichtLesbar: 'Die Kalenderadresse kann im Moment nicht angezeigt werden. Ein bestehendes Abonnement funktioniert weiter; mit einer neuen Adresse können Sie sie wieder kopieren.',
+} as const;

@@ -1,6 +1,7 @@
 /**
  * The member's own profile: address and phone numbers (domain appProfilSchema), whether other
- * members see phone and e-mail, 'Passwort ändern' (the stored password follows), and 'Abmelden'.
+ * members see phone and e-mail, 'Kalender abonnieren' (components/KalenderAbo.tsx), 'Passwort ändern'
+ * (the stored password follows), and 'Abmelden'.
  */
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ import { speicherePasswort } from '../lib/session';
 import { ERFOLG_APP } from '../lib/texte';
 import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
 import { Zustand } from '../components/Zustand';
+import { KalenderAbo } from '../components/KalenderAbo';
 
 type Formular = Pick<AppProfil, 'Strasse' | 'Postleitzahl' | 'Ort' | 'Telefonnummer1' | 'Telefonnummer2' | 'KontaktSichtbar'>;
 
@@ -147,6 +149,7 @@ export default function ProfilScreen() {
   return (
     <>
       <Zustand query={query}>{(profil) => <ProfilFormular key={JSON.stringify(profil)} profil={profil} />}</Zustand>
+      <KalenderAbo />
       <PasswortAendern />
       <Button
         variant="outlined"

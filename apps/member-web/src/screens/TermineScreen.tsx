@@ -17,7 +17,7 @@ import EventIcon from '@mui/icons-material/Event';
 import LinkIcon from '@mui/icons-material/Link';
 import PlaceIcon from '@mui/icons-material/Place';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AN_ABMELDE_STATUS, prefixUrl, type AnAbmeldeStatus, type AppTermin } from '@vereinsportal/domain';
+import { AN_ABMELDE_STATUS, prefixUrl, WARTELISTE_TEXT, type AnAbmeldeStatus, type AppTermin } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { terminDatum, terminZeit } from '../lib/format';
 import { zeigeErfolg, zeigeFehler } from '../lib/notify';
@@ -47,7 +47,11 @@ function AnAbmeldung({ termin }: { termin: AppTermin }) {
     mutationFn: (status: AnAbmeldeStatus) => api.setAppAnAbmeldung({ params: { TerminId: termin.TerminId }, body: { AnAbmeldeStatus: status } }),
     onSuccess: (antwort) => {
       queryClient.setQueryData<AppTermin[]>(KEYS.termine, (alt) =>
-        alt?.map((t) => (t.TerminId === antwort.TerminId ? { ...t, MeinStatus: antwort.AnAbmeldeStatus } : t)),
+        alt?.map((t) =>
+          t.TerminId === antwort.TerminId
+            ? { ...t, MeinStatus: antwort.AnAbmeldeStatus, WartelistePlatz: antwort.WartelistePlatz, FreiePlaetze: antwort.FreiePlaetze }
+            : t,
+        ),
       );
       zeigeErfolg(ERFOLG_APP.anAbmeldung);
     },
@@ -64,6 +68,15 @@ function AnAbmeldung({ termin }: { termin: AppTermin }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2">Ihre Antwort:</Typography>
         <Chip size="small" color={farbe} label={STATUS_TEXT[termin.MeinStatus]} />
+        {/* docs/produkt.md "Kapazität und Warteliste": a sign-up beyond the maximum waits for a place. */}
+        {termin.WartelistePlatz !== null ? (
+          <Chip size="small" color="warning" variant="outlined" label={WARTELISTE_TEXT.wartelistePlatz(termin.WartelistePlatz)} />
+        ) : null}
+        {termin.FreiePlaetze !== null ? (
+          <Typography variant="body2" color="text.secondary">
+            {WARTELISTE_TEXT.freiePlaetze(termin.FreiePlaetze)}
+          </Typography>
+        ) : null}
       </Box>
       <Box role="group" aria-label={`An- und Abmeldung: ${termin.Titel}`} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         {AN_ABMELDE_STATUS.map((status) => {

@@ -8,6 +8,10 @@ import * as dateien from './migrations/006_dateien.js';
 import * as anmeldungGeteilt from './migrations/007_anmeldung_geteilt.js';
 import * as outboxClaim from './migrations/008_outbox_claim.js';
 import * as limitArt from './migrations/009_limit_art.js';
+import * as rundmail from './migrations/010_rundmail.js';
+import * as kalender from './migrations/011_kalender.js';
+import * as aenderungsprotokoll from './migrations/012_aenderungsprotokoll.js';
+import * as warteliste from './migrations/013_warteliste.js';
 
 // Migrations are bundled in code (no folder scan) so the tsup bundle carries them.
 export const migrationProvider: MigrationProvider = {
@@ -22,6 +26,10 @@ export const migrationProvider: MigrationProvider = {
       '007_anmeldung_geteilt': anmeldungGeteilt,
       '008_outbox_claim': outboxClaim,
       '009_limit_art': limitArt,
+      '010_rundmail': rundmail,
+      '011_kalender': kalender,
+      '012_aenderungsprotokoll': aenderungsprotokoll,
+      '013_warteliste': warteliste,
     };
   },
 };

@@ -32,6 +32,8 @@ export interface TerminTable {
   Beschreibung: string | null;
   MitAnAbmeldung: Flag;
   FuerMitgliedschaftsart: string | null;
+  /** null = no limit (migration 013_warteliste). */
+  MaxTeilnehmende: number | null;
   ErstelltAm: string;
   GeaendertAm: string;
 }
@@ -45,6 +47,8 @@ export interface TerminAnAbmeldungTable {
   /** 1 sign-up, 2 sign-off, 3 provisional sign-up. */
   AnAbmeldeStatus: AnAbmeldeStatus;
   GeaendertAm: string;
+  /** Set while a sign-up waits for a place (migration 013_warteliste): the list's order. */
+  WartelisteSeit: string | null;
 }
 
 export interface DokumentTable {

@@ -89,6 +89,8 @@ export interface OutboxTable {
   leaseUntil: string | null;
   /** The instance holding the claim (services/outbox.ts). */
   claimedBy: string | null;
+  /** Reply-To of the mail, e.g. a Rundmail's club address (migration 010). */
+  replyTo: string | null;
 }
 
 export interface CoreTables {

@@ -41,6 +41,7 @@ export const SERVER_MELDUNG = {
   geraetNichtGefunden: 'Dieses Gerät ist nicht registriert.',
   artikelNichtGefunden: 'Der Artikel wurde nicht gefunden.',
   keineDatei: 'Zu diesem Dokument ist keine Datei gespeichert.',
+  kalenderUnbekannt: 'Diese Kalenderadresse gibt es nicht, oder sie wurde durch eine neue ersetzt.',
   keinePdf: 'Die ausgewählte Datei ist keine PDF-Datei.',
   pdfBeschaedigt: 'Die Datei ist keine gültige PDF-Datei (beschädigt oder unvollständig).',
   webNichtGebaut: (docs: string) =>

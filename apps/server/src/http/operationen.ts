@@ -5,6 +5,7 @@
  * only do the work: they receive checked, typed input and return the declared answer.
  */
 import {
+  dateiContentType,
   istDateiAntwort,
   istMultipart,
   OPERATIONEN,
@@ -98,7 +99,7 @@ export async function registerOperationen(app: FastifyInstance, handlers: Handle
         if (istDateiAntwort(o.antwort)) {
           const datei = antwort as AntwortWert<Operationen['getDokumentDatei']>;
           return reply
-            .type(o.antwort.contentType)
+            .type(dateiContentType(o.antwort))
             .header('content-disposition', contentDisposition(datei.dateiName))
             .header('cache-control', 'private, no-store')
             .send(Buffer.from(datei.bytes.buffer, datei.bytes.byteOffset, datei.bytes.byteLength));

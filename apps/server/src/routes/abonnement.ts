@@ -5,8 +5,8 @@ import { aboBestellen } from '../services/abo.js';
 
 export function abonnementHandlers(deps: AppDeps) {
   return {
-    abonnementAbschliessen: async (request) => aboBestellen(deps, request.auth.vereinId, 'abschluss', request.body.AnzahlMitglieder),
-    abonnementAnpassen: async (request) => aboBestellen(deps, request.auth.vereinId, 'anpassung', request.body.AnzahlMitglieder),
-    abonnementErneuern: async (request) => aboBestellen(deps, request.auth.vereinId, 'erneuerung', request.body.AnzahlMitglieder),
+    abonnementAbschliessen: async (request) => aboBestellen(deps, request.auth, 'abschluss', request.body.AnzahlMitglieder),
+    abonnementAnpassen: async (request) => aboBestellen(deps, request.auth, 'anpassung', request.body.AnzahlMitglieder),
+    abonnementErneuern: async (request) => aboBestellen(deps, request.auth, 'erneuerung', request.body.AnzahlMitglieder),
   } satisfies HandlerTeil;
 }

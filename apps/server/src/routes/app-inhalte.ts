@@ -3,18 +3,19 @@
  * A member sees only their club's items whose category and date window fit (domain app-regeln.ts);
  * an item they do not see is answered like one that does not exist.
  */
-import { anAbmeldungAenderbar, inhaltSichtbar, kategoriePasst, terminKommend, type AppTermin } from '@vereinsportal/domain';
+import { anAbmeldungAenderbar, freiePlaetze, inhaltSichtbar, kategoriePasst, terminKommend, type AppTermin } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { pdfDateiName } from '../services/file-store-pdf.js';
 import { heute } from '../services/vertrag.js';
+import { anAbmeldungSpeichern, belegungUndWarteliste } from '../services/warteliste.js';
 import { mitgliedschaftsartVon } from './app-mitglied.js';
 import { pruefeDokumentModul } from './content-felder.js';
 
 const TERMIN_SPALTEN = [
-  'TerminId', 'Datum', 'DatumBis', 'Zeit', 'ZeitBis', 'Ganztaegig', 'Titel', 'Ort', 'URL', 'Beschreibung', 'MitAnAbmeldung', 'FuerMitgliedschaftsart',
+  'TerminId', 'Datum', 'DatumBis', 'Zeit', 'ZeitBis', 'Ganztaegig', 'Titel', 'Ort', 'URL', 'Beschreibung', 'MitAnAbmeldung', 'FuerMitgliedschaftsart', 'MaxTeilnehmende',
 ] as const;
 
 export function appInhalteHandlers(deps: AppDeps) {
@@ -66,13 +67,15 @@ export function appInhalteHandlers(deps: AppDeps) {
           .execute(),
       ]);
       const status = new Map(antworten.map((a) => [a.TerminId, a.AnAbmeldeStatus]));
-      return rows
-        .filter((t) => terminKommend(t, tag) && kategoriePasst(t.FuerMitgliedschaftsart, art))
-        .map(({ FuerMitgliedschaftsart: _fuer, ...t }): AppTermin => ({
-          ...t,
-          MeinStatus: status.get(t.TerminId) ?? 0,
-          Aenderbar: anAbmeldungAenderbar(t, tz, jetzt),
-        }));
+      const sichtbar = rows.filter((t) => terminKommend(t, tag) && kategoriePasst(t.FuerMitgliedschaftsart, art));
+      const plaetze = await belegungUndWarteliste(db, vereinId, mitgliedId, sichtbar.filter((t) => t.MaxTeilnehmende !== null).map((t) => t.TerminId));
+      return sichtbar.map(({ FuerMitgliedschaftsart: _fuer, MaxTeilnehmende: max, ...t }): AppTermin => ({
+        ...t,
+        MeinStatus: status.get(t.TerminId) ?? 0,
+        WartelistePlatz: plaetze.meinPlatz.get(t.TerminId) ?? null,
+        FreiePlaetze: freiePlaetze(max, plaetze.belegt.get(t.TerminId) ?? 0),
+        Aenderbar: anAbmeldungAenderbar(t, tz, jetzt),
+      }));
     },
 
     setAppAnAbmeldung: async (request) => {
@@ -86,14 +89,9 @@ export function appInhalteHandlers(deps: AppDeps) {
       if (!termin || !kategoriePasst(termin.FuerMitgliedschaftsart, art)) throw notFound();
       if (termin.MitAnAbmeldung !== 1) throw conflict(SERVER_MELDUNG.terminOhneAnAbmeldung);
       if (!anAbmeldungAenderbar(termin, tz, deps.clock.now())) throw conflict(SERVER_MELDUNG.terminBegonnen);
-      const jetzt = deps.clock.now().toISOString();
-      // One record per member and event (unique TerminId, MitgliedId): a second answer replaces the first.
-      await db
-        .insertInto('termin_anabmeldung')
-        .values({ VereinId: vereinId, TerminId: terminId, MitgliedId: mitgliedId, AnAbmeldeStatus: status, GeaendertAm: jetzt })
-        .onConflict((oc) => oc.columns(['TerminId', 'MitgliedId']).doUpdateSet({ AnAbmeldeStatus: status, GeaendertAm: jetzt }))
-        .execute();
-      return { TerminId: terminId, AnAbmeldeStatus: status };
+      // Capacity and waiting list (services/warteliste.ts): one transaction with the event locked.
+      const platz = await anAbmeldungSpeichern(deps, { vereinId, mitgliedId, terminId, status });
+      return { TerminId: terminId, AnAbmeldeStatus: status, ...platz };
     },
 
     getAppDokumente: async (request) => {

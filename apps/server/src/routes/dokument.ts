@@ -6,12 +6,13 @@
  * with the change that drops it.
  */
 import type { HochgeladeneDatei } from '@vereinsportal/contract';
-import { ALLGEMEIN_FELD, dokumentSpeichernFehler, type DokumentInput, type RecordIdResponse } from '@vereinsportal/domain';
+import { ALLGEMEIN_FELD, dokumentSpeichernFehler, feldAenderungen, type DokumentInput, type RecordIdResponse } from '@vereinsportal/domain';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
+import { protokolliere, type Urheber } from '../services/aenderungsprotokoll.js';
 import { pdfDateiName, pruefePdf } from '../services/file-store-pdf.js';
 import { heute, vertragsArt, vertragsStand } from '../services/vertrag.js';
 import { pruefeDokumentModul } from './content-felder.js';
@@ -37,7 +38,10 @@ interface Speichern {
 export function dokumentHandlers(deps: AppDeps) {
   const { db, fileStore } = deps;
 
-  const speichern = async (vereinId: number, id: number | null, { jsondata: dokument, dateien }: Speichern): Promise<RecordIdResponse> => {
+  const OHNE_ID = { ignorieren: ['DokumentId'] } as const;
+
+  const speichern = async (urheber: Urheber, id: number | null, { jsondata: dokument, dateien }: Speichern): Promise<RecordIdResponse> => {
+    const vereinId = urheber.vereinId;
     const stand = await vertragsStand(db, vereinId, heute(deps));
     const bisher = id === null
       ? null
@@ -89,6 +93,13 @@ export function dokumentHandlers(deps: AppDeps) {
           .values({ OriginalDateiName: null, DateiSchluessel: null, DateiGroesse: null, ...werte, VereinId: vereinId, ErstelltAm: jetzt })
           .returning('DokumentId')
           .executeTakeFirstOrThrow();
+        await protokolliere(trx, deps.clock, urheber, {
+          bereich: 'Dokument',
+          aktion: 'erstellt',
+          objektId: row.DokumentId,
+          objekt: werte.DokumentBezeichnung,
+          felder: feldAenderungen(null, werte, OHNE_ID),
+        });
         return row.DokumentId;
       }
       // The key stored now, read under the row's lock (PostgreSQL; SQLite runs one transaction at a
@@ -102,6 +113,13 @@ export function dokumentHandlers(deps: AppDeps) {
         .executeTakeFirst();
       if (!jetzigerStand) throw notFound();
       await trx.updateTable('dokument').set(werte).where('VereinId', '=', vereinId).where('DokumentId', '=', id).execute();
+      await protokolliere(trx, deps.clock, urheber, {
+        bereich: 'Dokument',
+        aktion: 'geändert',
+        objektId: id,
+        objekt: werte.DokumentBezeichnung,
+        felder: feldAenderungen(bisher ?? null, werte, OHNE_ID),
+      });
       // With a link, or a replaced file, the previous file is no longer referenced.
       const alt = jetzigerStand.DateiSchluessel;
       if (alt && (dokument.InternetLinkVerwenden === 1 || neu)) await dateien.delete(alt);
@@ -131,9 +149,9 @@ export function dokumentHandlers(deps: AppDeps) {
       return row;
     },
 
-    createDokument: async (request) => speichern(request.auth.vereinId, null, request.body),
+    createDokument: async (request) => speichern(request.auth, null, request.body),
 
-    updateDokument: async (request) => speichern(request.auth.vereinId, request.params.DokumentId, request.body),
+    updateDokument: async (request) => speichern(request.auth, request.params.DokumentId, request.body),
 
     deleteDokument: async (request) => {
       const id = request.params.DokumentId;
@@ -142,9 +160,18 @@ export function dokumentHandlers(deps: AppDeps) {
           .deleteFrom('dokument')
           .where('VereinId', '=', request.auth.vereinId)
           .where('DokumentId', '=', id)
-          .returning('DateiSchluessel')
+          .returning([...SPALTEN, 'DateiSchluessel'])
           .executeTakeFirst();
         if (geloescht?.DateiSchluessel) await fileStore.within(trx).delete(geloescht.DateiSchluessel);
+        if (geloescht) {
+          await protokolliere(trx, deps.clock, request.auth, {
+            bereich: 'Dokument',
+            aktion: 'gelöscht',
+            objektId: id,
+            objekt: geloescht.DokumentBezeichnung,
+            felder: feldAenderungen(geloescht, null, OHNE_ID),
+          });
+        }
         return geloescht;
       });
       if (!row) throw notFound();

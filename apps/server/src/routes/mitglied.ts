@@ -1,10 +1,11 @@
-import { emailSchluessel, IMPORT_MELDUNG, MELDUNG, mitgliedSchema, splitKategorien } from '@vereinsportal/domain';
+import { emailSchluessel, feldAenderungen, IMPORT_MELDUNG, MELDUNG, mitgliedSchema, splitKategorien } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { sendeGecachtesJson } from '../http/kompression.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { pruefeTeil } from '../http/validation.js';
+import { personName, protokolliere } from '../services/aenderungsprotokoll.js';
 import { zugangsdatenMail } from '../services/mail-texts.js';
 import { MitgliederListeCache, mitgliederGeaendert } from '../services/mitglieder-liste.js';
 import { mitgliedLaden, mitgliedWerte, pruefeEmailEindeutig, type MitgliedDaten } from '../services/mitglieder.js';
@@ -24,6 +25,8 @@ export function mitgliedHandlers(deps: AppDeps) {
     const limit = systemZugriffLimit(stand);
     if (anzahl + zusaetzlich > limit) throw conflict(SERVER_MELDUNG.systemZugriffLimit(limit));
   }
+
+  const OHNE_ID = { ignorieren: ['MitgliedId'] } as const;
 
   const mapUnique = (err: unknown): never => {
     if (isUniqueViolation(err)) throw conflict(IMPORT_MELDUNG.emailNichtEindeutig);
@@ -72,6 +75,13 @@ export function mitgliedHandlers(deps: AppDeps) {
             .returning('MitgliedId')
             .executeTakeFirstOrThrow();
           await mitgliederGeaendert(trx, vereinId);
+          await protokolliere(trx, deps.clock, request.auth, {
+            bereich: 'Mitglied',
+            aktion: 'erstellt',
+            objektId: inserted.MitgliedId,
+            objekt: personName(daten),
+            felder: feldAenderungen(null, daten, OHNE_ID),
+          });
           return inserted;
         })
         .catch(mapUnique);
@@ -114,6 +124,14 @@ export function mitgliedHandlers(deps: AppDeps) {
             .where('MitgliedId', '=', mitgliedId)
             .execute();
           await mitgliederGeaendert(trx, vereinId);
+          // Deleting a member sets Status 'D' (docs/produkt.md §4); the log calls it a delete.
+          await protokolliere(trx, deps.clock, request.auth, {
+            bereich: 'Mitglied',
+            aktion: bisher.Status === 'A' && neu.Status === 'D' ? 'gelöscht' : 'geändert',
+            objektId: mitgliedId,
+            objekt: personName(neu),
+            felder: feldAenderungen(bisherDaten, neu, OHNE_ID),
+          });
         })
         .catch(mapUnique);
       // Only this member's sign-in depends on these fields; the club's other cached sign-ins stay.

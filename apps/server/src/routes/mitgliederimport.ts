@@ -2,6 +2,7 @@ import { IMPORT_FELD, IMPORT_MELDUNG, importBestandsFehler, importZeilenNr } fro
 import type { AppDeps } from '../context.js';
 import { badRequest, conflict } from '../http/errors.js';
 import type { HandlerTeil } from '../http/operationen.js';
+import { protokolliere } from '../services/aenderungsprotokoll.js';
 import { importTestSignal } from '../services/import-testsignal.js';
 import { zugangsdatenMail } from '../services/mail-texts.js';
 import { mitgliedWerte } from '../services/mitglieder.js';
@@ -67,6 +68,14 @@ export function mitgliederimportHandlers(deps: AppDeps) {
           }
           await deps.outbox.addAll(mails, trx);
           await mitgliederGeaendert(trx, vereinId);
+          // One entry per import with the count, not one per member.
+          await protokolliere(trx, deps.clock, request.auth, {
+            bereich: 'Mitglied',
+            aktion: 'importiert',
+            objektId: null,
+            objekt: null,
+            felder: [{ Feld: 'AnzahlMitglieder', Alt: null, Neu: String(zeilen.length) }],
+          });
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(IMPORT_MELDUNG.emailNichtEindeutig);

@@ -1,8 +1,9 @@
 /** News: list with the past filter, one, create/update (multipart with the HTML part), delete. */
-import type { News, NewsInput, RecordIdHinweisResponse } from '@vereinsportal/domain';
+import { feldAenderungen, type News, type NewsInput, type RecordIdHinweisResponse } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { notFound } from '../http/errors.js';
 import type { HandlerTeil } from '../http/operationen.js';
+import { protokolliere, type Urheber } from '../services/aenderungsprotokoll.js';
 import { heute } from '../services/vertrag.js';
 import { htmlAntwort, htmlAusDateien, LEERER_ABSATZ } from './content-felder.js';
 import type { HochgeladeneDatei } from '@vereinsportal/contract';
@@ -17,7 +18,11 @@ interface Speichern {
 export function newsHandlers(deps: AppDeps) {
   const { db } = deps;
 
-  const speichern = async (vereinId: number, id: number | null, { jsondata: news, dateien }: Speichern): Promise<RecordIdHinweisResponse> => {
+  // The HTML is logged as changed, without its content (it can hold megabytes of images).
+  const HTML = { htmlFelder: ['QuillHtmlData'], ignorieren: ['NewsId'] } as const;
+
+  const speichern = async (urheber: Urheber, id: number | null, { jsondata: news, dateien }: Speichern): Promise<RecordIdHinweisResponse> => {
+    const vereinId = urheber.vereinId;
     const html = htmlAusDateien(dateien);
     const jetzt = deps.clock.now().toISOString();
     const werte = {
@@ -29,20 +34,21 @@ export function newsHandlers(deps: AppDeps) {
       GeaendertAm: jetzt,
     };
     if (id === null) {
-      const row = await db
-        .insertInto('news')
-        .values({ ...werte, VereinId: vereinId, QuillHtmlData: html?.html ?? LEERER_ABSATZ, ErstelltAm: jetzt })
-        .returning('NewsId')
-        .executeTakeFirstOrThrow();
+      const neu = { ...werte, QuillHtmlData: html?.html ?? LEERER_ABSATZ };
+      const row = await db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('news').values({ ...neu, VereinId: vereinId, ErstelltAm: jetzt }).returning('NewsId').executeTakeFirstOrThrow();
+        await protokolliere(trx, deps.clock, urheber, { bereich: 'News', aktion: 'erstellt', objektId: row.NewsId, objekt: neu.Titel, felder: feldAenderungen(null, neu, HTML) });
+        return row;
+      });
       return htmlAntwort(row.NewsId, html);
     }
-    const result = await db
-      .updateTable('news')
-      .set(html ? { ...werte, QuillHtmlData: html.html } : werte)
-      .where('VereinId', '=', vereinId)
-      .where('NewsId', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound();
+    const neu = html ? { ...werte, QuillHtmlData: html.html } : werte;
+    await db.transaction().execute(async (trx) => {
+      const bisher = await trx.selectFrom('news').select(SPALTEN).where('VereinId', '=', vereinId).where('NewsId', '=', id).executeTakeFirst();
+      if (!bisher) throw notFound();
+      await trx.updateTable('news').set(neu).where('VereinId', '=', vereinId).where('NewsId', '=', id).execute();
+      await protokolliere(trx, deps.clock, urheber, { bereich: 'News', aktion: 'geändert', objektId: id, objekt: neu.Titel, felder: feldAenderungen(bisher, neu, HTML) });
+    });
     return htmlAntwort(id, html);
   };
 
@@ -70,14 +76,17 @@ export function newsHandlers(deps: AppDeps) {
       return row;
     },
 
-    createNews: async (request) => speichern(request.auth.vereinId, null, request.body),
+    createNews: async (request) => speichern(request.auth, null, request.body),
 
-    updateNews: async (request) => speichern(request.auth.vereinId, request.params.NewsId, request.body),
+    updateNews: async (request) => speichern(request.auth, request.params.NewsId, request.body),
 
     deleteNews: async (request) => {
       const id = request.params.NewsId;
-      const result = await db.deleteFrom('news').where('VereinId', '=', request.auth.vereinId).where('NewsId', '=', id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound();
+      await db.transaction().execute(async (trx) => {
+        const bisher = await trx.deleteFrom('news').where('VereinId', '=', request.auth.vereinId).where('NewsId', '=', id).returning(SPALTEN).executeTakeFirst();
+        if (!bisher) throw notFound();
+        await protokolliere(trx, deps.clock, request.auth, { bereich: 'News', aktion: 'gelöscht', objektId: id, objekt: bisher.Titel, felder: feldAenderungen(bisher, null, HTML) });
+      });
       return { RecordId: id };
     },
   } satisfies HandlerTeil;

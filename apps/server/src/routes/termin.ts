@@ -1,13 +1,15 @@
 /** Events: list with the past filter, one, create, change (PATCH), delete, and their sign-ups. */
-import { terminSchema, type Termin } from '@vereinsportal/domain';
+import { feldAenderungen, terminSchema, type Termin } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { notFound } from '../http/errors.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { pruefeTeil } from '../http/validation.js';
+import { protokolliere } from '../services/aenderungsprotokoll.js';
 import { heute } from '../services/vertrag.js';
+import { mitWartelistePlatz, wartelisteNachAenderung } from '../services/warteliste.js';
 
 const SPALTEN = [
-  'TerminId', 'Datum', 'DatumBis', 'Zeit', 'ZeitBis', 'Ganztaegig', 'Titel', 'Ort', 'URL', 'Beschreibung', 'MitAnAbmeldung', 'FuerMitgliedschaftsart',
+  'TerminId', 'Datum', 'DatumBis', 'Zeit', 'ZeitBis', 'Ganztaegig', 'Titel', 'Ort', 'URL', 'Beschreibung', 'MitAnAbmeldung', 'FuerMitgliedschaftsart', 'MaxTeilnehmende',
 ] as const;
 
 function werte(t: Termin) {
@@ -23,6 +25,7 @@ function werte(t: Termin) {
     Beschreibung: t.Beschreibung,
     MitAnAbmeldung: t.MitAnAbmeldung,
     FuerMitgliedschaftsart: t.FuerMitgliedschaftsart,
+    MaxTeilnehmende: t.MaxTeilnehmende,
   };
 }
 
@@ -50,11 +53,16 @@ export function terminHandlers(deps: AppDeps) {
 
     createTermin: async (request) => {
       const jetzt = deps.clock.now().toISOString();
-      const row = await db
-        .insertInto('termin')
-        .values({ ...werte(request.body), VereinId: request.auth.vereinId, ErstelltAm: jetzt, GeaendertAm: jetzt })
-        .returning('TerminId')
-        .executeTakeFirstOrThrow();
+      const neu = werte(request.body);
+      const row = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('termin')
+          .values({ ...neu, VereinId: request.auth.vereinId, ErstelltAm: jetzt, GeaendertAm: jetzt })
+          .returning('TerminId')
+          .executeTakeFirstOrThrow();
+        await protokolliere(trx, deps.clock, request.auth, { bereich: 'Termin', aktion: 'erstellt', objektId: row.TerminId, objekt: neu.Titel, felder: feldAenderungen(null, neu) });
+        return row;
+      });
       return { RecordId: row.TerminId };
     },
 
@@ -65,12 +73,18 @@ export function terminHandlers(deps: AppDeps) {
       if (!bisher) throw notFound();
       // PATCH: the sent fields over the stored event, then every rule on the result.
       const termin = pruefeTeil(terminSchema, { ...bisher, ...request.body, TerminId: id }, 'body');
-      await db
-        .updateTable('termin')
-        .set({ ...werte(termin), GeaendertAm: deps.clock.now().toISOString() })
-        .where('VereinId', '=', vereinId)
-        .where('TerminId', '=', id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('termin')
+          .set({ ...werte(termin), GeaendertAm: deps.clock.now().toISOString() })
+          .where('VereinId', '=', vereinId)
+          .where('TerminId', '=', id)
+          .execute();
+        await protokolliere(trx, deps.clock, request.auth, { bereich: 'Termin', aktion: 'geändert', objektId: id, objekt: termin.Titel, felder: feldAenderungen(bisher, werte(termin)) });
+        // A raised or removed maximum frees places: the first waiting move up with the change, or not at all
+        // (docs/produkt.md "Kapazität und Warteliste").
+        await wartelisteNachAenderung(deps, trx, vereinId, id);
+      });
       return { RecordId: id };
     },
 
@@ -79,9 +93,14 @@ export function terminHandlers(deps: AppDeps) {
       const vereinId = request.auth.vereinId;
       const geloescht = await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('termin_anabmeldung').where('VereinId', '=', vereinId).where('TerminId', '=', id).execute();
-        return trx.deleteFrom('termin').where('VereinId', '=', vereinId).where('TerminId', '=', id).executeTakeFirst();
+        const row = await trx.deleteFrom('termin').where('VereinId', '=', vereinId).where('TerminId', '=', id).returning(SPALTEN).executeTakeFirst();
+        if (row) {
+          const { TerminId: _id, ...alt } = row;
+          await protokolliere(trx, deps.clock, request.auth, { bereich: 'Termin', aktion: 'gelöscht', objektId: id, objekt: row.Titel, felder: feldAenderungen(alt, null) });
+        }
+        return row;
       });
-      if (Number(geloescht.numDeletedRows) === 0) throw notFound();
+      if (!geloescht) throw notFound();
       return { RecordId: id };
     },
 
@@ -90,16 +109,17 @@ export function terminHandlers(deps: AppDeps) {
       const vereinId = request.auth.vereinId;
       const termin = await db.selectFrom('termin').select('TerminId').where('VereinId', '=', vereinId).where('TerminId', '=', terminId).executeTakeFirst();
       if (!termin) throw notFound();
-      return db
+      const rows = await db
         .selectFrom('termin_anabmeldung')
         .innerJoin('mitglied', 'mitglied.MitgliedId', 'termin_anabmeldung.MitgliedId')
-        .select(['mitglied.Nachname', 'mitglied.Vorname', 'mitglied.Emailadresse', 'termin_anabmeldung.AnAbmeldeStatus'])
+        .select(['mitglied.Nachname', 'mitglied.Vorname', 'mitglied.Emailadresse', 'termin_anabmeldung.AnAbmeldeStatus', 'termin_anabmeldung.WartelisteSeit', 'termin_anabmeldung.TerminAnAbmeldungId'])
         .where('termin_anabmeldung.VereinId', '=', vereinId)
         .where('mitglied.VereinId', '=', vereinId)
         .where('termin_anabmeldung.TerminId', '=', terminId)
         .orderBy('mitglied.Nachname')
         .orderBy('mitglied.Vorname')
         .execute();
+      return mitWartelistePlatz(rows);
     },
   } satisfies HandlerTeil;
 }

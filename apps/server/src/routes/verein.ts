@@ -1,8 +1,9 @@
-import { vereinsKontoDaten } from '@vereinsportal/domain';
+import { feldAenderungen, vereinsKontoDaten } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
+import { protokolliere } from '../services/aenderungsprotokoll.js';
 import { landBezeichnung } from '../services/laender.js';
 import { anzahlMitSystemZugriff, heute, vertragsArt, vertragsStand } from '../services/vertrag.js';
 
@@ -49,8 +50,19 @@ export function vereinHandlers(deps: AppDeps) {
     },
 
     updateVereinsKonto: async (request) => {
-      const result = await db.updateTable('verein').set(vereinsKontoDaten(request.body)).where('VereinId', '=', request.auth.vereinId).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw fieldError('VereinId', SERVER_MELDUNG.nichtGefunden);
+      const neu = vereinsKontoDaten(request.body);
+      await db.transaction().execute(async (trx) => {
+        const bisher = await trx.selectFrom('verein').selectAll().where('VereinId', '=', request.auth.vereinId).executeTakeFirst();
+        if (!bisher) throw fieldError('VereinId', SERVER_MELDUNG.nichtGefunden);
+        await trx.updateTable('verein').set(neu).where('VereinId', '=', request.auth.vereinId).execute();
+        await protokolliere(trx, deps.clock, request.auth, {
+          bereich: 'Vereinskonto',
+          aktion: 'geändert',
+          objektId: request.auth.vereinId,
+          objekt: neu.VereinsName,
+          felder: feldAenderungen(vereinsKontoDaten(bisher), neu),
+        });
+      });
       return { RecordId: request.auth.vereinId };
     },
   } satisfies HandlerTeil;

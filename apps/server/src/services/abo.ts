@@ -4,11 +4,12 @@
  * and the count against it (400, aboBestellungFehler), writes the contract change and its invoice in one
  * transaction, then hands the invoice to the payment provider.
  */
-import { ABO_MELDUNG, aboBestellungFehler, erneuerungStart, laufzeitEnde, type AboArt } from '@vereinsportal/domain';
+import { ABO_MELDUNG, aboBestellungFehler, erneuerungStart, laufzeitEnde, type AboArt, type FeldAenderung } from '@vereinsportal/domain';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, conflict } from '../http/errors.js';
+import { protokolliere, type Urheber } from './aenderungsprotokoll.js';
 import { anzahlMitSystemZugriff, heute, vertragsStand } from './vertrag.js';
 import { schreibeRechnung } from './invoice.js';
 import type { Rechnung } from './invoice-text.js';
@@ -21,9 +22,12 @@ function pruefeAnzahl(art: AboArt, anzahl: number, vertragAnzahl: number, mitgli
 interface Ergebnis {
   vertragId: number;
   rechnung: Rechnung;
+  /** The change log's fields (services/aenderungsprotokoll.ts). */
+  felder: FeldAenderung[];
 }
 
-export async function aboBestellen(deps: AppDeps, vereinId: number, art: AboArt, anzahl: number): Promise<{ RecordId: number }> {
+export async function aboBestellen(deps: AppDeps, urheber: Urheber, art: AboArt, anzahl: number): Promise<{ RecordId: number }> {
+  const vereinId = urheber.vereinId;
   const ergebnis = await deps.db.transaction().execute(async (trx) => {
     // One order per club at a time: on PostgreSQL lock the club row (SQLite serialises writers anyway).
     if (deps.engine === 'postgres') {
@@ -31,9 +35,20 @@ export async function aboBestellen(deps: AppDeps, vereinId: number, art: AboArt,
     }
     const tag = heute(deps);
     const jetztIso = deps.clock.now().toISOString();
-    if (art === 'abschluss') return abschliessen(trx, vereinId, anzahl, tag, jetztIso);
-    if (art === 'anpassung') return anpassen(trx, vereinId, anzahl, tag, jetztIso);
-    return erneuern(trx, vereinId, anzahl, tag, jetztIso);
+    const e =
+      art === 'abschluss'
+        ? await abschliessen(trx, vereinId, anzahl, tag, jetztIso)
+        : art === 'anpassung'
+          ? await anpassen(trx, vereinId, anzahl, tag, jetztIso)
+          : await erneuern(trx, vereinId, anzahl, tag, jetztIso);
+    await protokolliere(trx, deps.clock, urheber, {
+      bereich: 'Abonnement',
+      aktion: art === 'anpassung' ? 'geändert' : 'erstellt',
+      objektId: e.vertragId,
+      objekt: 'Jahresabonnement',
+      felder: e.felder,
+    });
+    return e;
   });
   // After commit: the invoice exists even if the provider fails; the provider is then retried by hand.
   try {
@@ -86,7 +101,7 @@ async function anpassen(trx: Transaction<Database>, vereinId: number, anzahl: nu
     heute: tag,
     jetztIso,
   });
-  return { vertragId: aktuell.VertragId, rechnung };
+  return { vertragId: aktuell.VertragId, rechnung, felder: [{ Feld: 'AnzahlMitglieder', Alt: String(alt), Neu: String(anzahl) }] };
 }
 
 async function neuerVertrag(
@@ -121,5 +136,10 @@ async function neuerVertrag(
     heute: tag,
     jetztIso,
   });
-  return { vertragId: VertragId, rechnung };
+  const felder: FeldAenderung[] = [
+    { Feld: 'AnzahlMitglieder', Alt: null, Neu: String(anzahl) },
+    { Feld: 'VertragsLaufzeitVon', Alt: null, Neu: start },
+    { Feld: 'VertragsLaufzeitBis', Alt: null, Neu: ende },
+  ];
+  return { vertragId: VertragId, rechnung, felder };
 }

@@ -9,6 +9,8 @@ export interface MailInput {
   to: string;
   subject: string;
   text: string;
+  /** Where answers go (a Rundmail's: the club's address); absent or null = the sender. */
+  replyTo?: string | null;
 }
 
 /** Delivers one mail; throws on failure so the outbox can retry. */
@@ -96,7 +98,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function deliverDue(): Promise<void> {
     const due = await db
       .selectFrom('outbox')
-      .select(['MailId', 'to', 'subject', 'text', 'attempts'])
+      .select(['MailId', 'to', 'subject', 'text', 'replyTo', 'attempts'])
       .where((eb) => faellig(eb, clock.now().toISOString()))
       .orderBy('MailId')
       .limit(50)
@@ -147,6 +149,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
+    replyTo: mail.replyTo ?? null,
     createdAt,
     state: 'pending',
     attempts: 0,
@@ -160,7 +163,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     async addAll(mails, trx) {
       const createdAt = clock.now().toISOString();
-      // 8 columns x 500 rows stays far below SQLite's 32766 bound variables.
+      // 9 columns x 500 rows stays far below SQLite's 32766 bound variables.
       for (let i = 0; i < mails.length; i += 500) {
         await (trx ?? db)
           .insertInto('outbox')
@@ -170,7 +173,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     flush,
     async list(limit = 200) {
-      const rows = await db.selectFrom('outbox').select(['to', 'subject', 'text', 'createdAt']).orderBy('MailId', 'desc').limit(limit).execute();
+      const rows = await db.selectFrom('outbox').select(['to', 'subject', 'text', 'createdAt', 'replyTo']).orderBy('MailId', 'desc').limit(limit).execute();
       return rows;
     },
     async stop() {

@@ -6,6 +6,7 @@
  */
 import { addDays, REMINDER_TAGE_VORHER } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
+import { aenderungsprotokollAufraeumen } from './aenderungsprotokoll.js';
 import { reminderMail } from './reminder-text.js';
 import { heute as heuteFuer } from './vertrag.js';
 
@@ -15,6 +16,8 @@ export const REMINDER_INTERVALL_MS = 60 * 60 * 1000;
 /** Sends every due reminder for `heute` (YYYY-MM-DD); returns how many mails this run sent. */
 export async function runReminderJob(deps: AppDeps, heute: string): Promise<number> {
   const db = deps.db;
+  // The hourly run also purges change log entries past their two years (services/aenderungsprotokoll.ts).
+  await aenderungsprotokollAufraeumen(db, deps.clock.now());
   const bis = addDays(heute, REMINDER_TAGE_VORHER);
   const faellig = await db
     .selectFrom('vertrag')

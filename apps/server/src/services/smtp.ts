@@ -7,6 +7,6 @@ export async function createSmtpTransport(smtpUrl: string, from: string): Promis
   // instance would take the mail over and send it again.
   const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   return async (mail) => {
-    await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
   };
 }

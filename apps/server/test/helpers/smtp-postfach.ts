@@ -11,6 +11,8 @@ export interface EmpfangeneMail {
   to: string;
   subject: string;
   text: string;
+  /** The Reply-To header's address text, or null. */
+  replyTo: string | null;
 }
 
 export interface SmtpPostfach {
@@ -36,7 +38,7 @@ export async function startSmtpPostfach(options: { verzoegerungMs?: number } = {
       simpleParser(stream)
         .then(async (parsed) => {
           if (options.verzoegerungMs) await new Promise((resolve) => setTimeout(resolve, options.verzoegerungMs));
-          for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address.toLowerCase(), subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address.toLowerCase(), subject: parsed.subject ?? '', text: parsed.text ?? '', replyTo: parsed.replyTo?.text ?? null });
           callback();
         })
         .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err))));

@@ -45,6 +45,7 @@ export const termin: Termin = {
   Beschreibung: null,
   MitAnAbmeldung: 1,
   FuerMitgliedschaftsart: null,
+  MaxTeilnehmende: null,
 };
 
 /** A new document with a file. */

@@ -68,7 +68,8 @@ export const appOperationen = {
     fehler: [409],
     fehlerTitel: FEHLER_TITEL.appAnAbmelden,
     bereich: BEREICH,
-    beschreibung: 'Eigene An-/Abmeldung setzen (1 anmelden, 2 abmelden, 3 provisorisch), bis der Termin beginnt',
+    beschreibung:
+      'Eigene An-/Abmeldung setzen (1 anmelden, 2 abmelden, 3 provisorisch), bis der Termin beginnt; über MaxTeilnehmende hinaus auf die Warteliste (WartelistePlatz), bei einer Abmeldung rückt die erste Person nach',
   }),
   getAppDokumente: operation({
     methode: 'GET',

@@ -1,10 +1,13 @@
 /** Every operation of the API, once. The name is the client's method name. */
 import type { Operation } from '../operation.js';
 import { aboOperationen } from './abo.js';
+import { aenderungsprotokollOperationen } from './aenderungsprotokoll.js';
 import { appOperationen } from './app.js';
 import { dokumentOperationen, newsOperationen, terminOperationen } from './inhalte.js';
+import { kalenderOperationen } from './kalender.js';
 import { mitgliederOperationen } from './mitglieder.js';
 import { offeneOperationen } from './offen.js';
+import { rundmailOperationen } from './rundmail.js';
 import { vereinOperationen } from './verein.js';
 
 export const OPERATIONEN = {
@@ -16,6 +19,9 @@ export const OPERATIONEN = {
   ...dokumentOperationen,
   ...aboOperationen,
   ...appOperationen,
+  ...rundmailOperationen,
+  ...aenderungsprotokollOperationen,
+  ...kalenderOperationen,
 } satisfies Record<string, Operation>;
 
 export type Operationen = typeof OPERATIONEN;

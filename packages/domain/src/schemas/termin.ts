@@ -7,6 +7,7 @@ import { MELDUNG } from '../validation-messages.js';
 import {
   datumFeld,
   flagFeld,
+  ganzeZahl,
   idFeld,
   kategorienFeld,
   objektMeldung,
@@ -18,6 +19,8 @@ import {
 } from './fields.js';
 
 const M = MAX.termin;
+/** The largest event capacity the form accepts. */
+export const MAX_TEILNEHMENDE = 10_000;
 
 /** True when an event without date-to ends after it starts (docs/produkt.md §5; time-to 00:xx counts as 24:xx). */
 export function zeitBisNachZeit(zeit: string | null, zeitBis: string | null): boolean {
@@ -41,6 +44,8 @@ const terminObjekt = v.strictObject(
     Beschreibung: textFeld('Beschreibung', M.Beschreibung),
     MitAnAbmeldung: flagFeld('MitAnAbmeldung', 0),
     FuerMitgliedschaftsart: kategorienFeld('FuerMitgliedschaftsart', M.FuerMitgliedschaftsart),
+    // Optional so clients that never send it keep working; empty = no limit (docs/produkt.md "Warteliste").
+    MaxTeilnehmende: v.optional(v.nullable(ganzeZahl('MaxTeilnehmende', 1, MAX_TEILNEHMENDE)), null),
   },
   objektMeldung,
 );

@@ -1,0 +1,147 @@
+/**
+ * Calendar subscription (docs/produkt.md "Kalender abonnieren"): the administrator copies the club's
+ * address from the event list and renews it (the old address answers 404 at once); a member finds
+ * their own address in the app's profile, with only the events of their categories in the feed.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createApiClient, type ApiClient } from '@vereinsportal/api-client';
+import type { Termin } from '@vereinsportal/domain';
+import { API, DEMO, WEB_DIR, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
+
+const MEMBER_DIST = process.env.MEMBER_WEB_DIST_DIR ?? path.resolve(WEB_DIR, '..', 'member-web', 'dist');
+
+function adminApi(baseURL: string): ApiClient {
+  return createApiClient({
+    baseUrl: `${baseURL}${API}`,
+    credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
+  });
+}
+
+const termin = (over: Partial<Termin>): Termin => ({
+  TerminId: 0, Datum: isoTage(7), DatumBis: null, Zeit: '19:00', ZeitBis: '21:00', Ganztaegig: 0, Titel: 'x', Ort: 'Clubhaus', URL: null, Beschreibung: null,
+  MitAnAbmeldung: 0, FuerMitgliedschaftsart: null, MaxTeilnehmende: null, ...over,
+});
+
+/** The feed as a calendar app fetches it: without sign-in, on this test server. */
+async function feed(request: APIRequestContext, url: string): Promise<{ status: number; text: string }> {
+  const antwort = await request.get(new URL(url).pathname);
+  return { status: antwort.status(), text: await antwort.text() };
+}
+
+async function toastsSchliessen(page: Page): Promise<void> {
+  for (const knopf of await page.getByRole('button', { name: 'Meldung schliessen' }).all()) await knopf.click().catch(() => undefined);
+  await expect(page.getByRole('button', { name: 'Meldung schliessen' })).toHaveCount(0);
+}
+
+test.describe('Kalender abonnieren', () => {
+  test('the administrator copies the club address and renews it; the old address stops working', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const kennung = String(Date.now()).slice(-6);
+    await adminApi(baseURL!).createTermin({ body: termin({ Titel: `Hauptversammlung ${kennung}`, FuerMitgliedschaftsart: 'Vorstand' }) });
+
+    await signIn(page, DEMO);
+    await page.goto('/terminliste');
+    await page.getByRole('button', { name: 'Kalender abonnieren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kalender abonnieren' });
+    const adresse = dialog.getByRole('textbox', { name: 'Kalenderadresse' });
+    await expect(adresse).toHaveValue(/\/vereinsportalServer\/kalender\/[A-Za-z0-9_-]{43}\.ics$/);
+    const alt = await adresse.inputValue();
+
+    // The club's feed has every event, also those for one category only.
+    const alterFeed = await feed(page.request, alt);
+    expect(alterFeed.status).toBe(200);
+    expect(alterFeed.text).toContain('BEGIN:VCALENDAR');
+    expect(alterFeed.text).toContain(`Hauptversammlung ${kennung}`);
+
+    await dialog.getByRole('button', { name: 'Adresse kopieren' }).click();
+    await expect(page.getByText('Kalenderadresse kopiert')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(alt);
+    await toastsSchliessen(page);
+    await screenshot(page, 'kalender-abonnieren');
+    await expectNoA11yViolations(page);
+
+    // Renewing asks first; cancelling keeps the address.
+    await dialog.getByRole('button', { name: 'Neue Adresse erstellen' }).click();
+    const frage = page.getByRole('dialog', { name: 'Neue Adresse erstellen' });
+    await expect(frage).toContainText('Die bisherige Adresse funktioniert sofort nicht mehr');
+    await screenshot(page, 'kalender-neue-adresse-frage');
+    await expectNoA11yViolations(page);
+    await frage.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(adresse).toHaveValue(alt);
+    expect((await feed(page.request, alt)).status).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Neue Adresse erstellen' }).click();
+    await frage.getByRole('button', { name: 'Neue Adresse erstellen' }).click();
+    await expect(page.getByText('Neue Kalenderadresse erstellt')).toBeVisible();
+    await expect(adresse).not.toHaveValue(alt);
+    const neu = await adresse.inputValue();
+    const weg = await feed(page.request, alt);
+    expect(weg.status).toBe(404);
+    expect(JSON.parse(weg.text)).toBe('Diese Kalenderadresse gibt es nicht, oder sie wurde durch eine neue ersetzt.');
+    expect((await feed(page.request, neu)).text).toContain(`Hauptversammlung ${kennung}`);
+
+    // Shown again later, the new address stays.
+    await dialog.getByRole('button', { name: 'Schliessen' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Kalender abonnieren' }).click();
+    await expect(page.getByRole('dialog', { name: 'Kalender abonnieren' }).getByRole('textbox', { name: 'Kalenderadresse' })).toHaveValue(neu);
+  });
+
+  test("a member copies their own address in the app's profile; it has only their events", async ({ browser, baseURL }) => {
+    if (!existsSync(path.join(MEMBER_DIST, 'index.html'))) throw new Error(`${MEMBER_DIST}/index.html fehlt: zuerst die Mitglieder-App bauen.`);
+    const kennung = String(Date.now()).slice(-6);
+    const api = adminApi(baseURL!);
+    await api.createTermin({ body: termin({ Titel: `Juniorenlager ${kennung}`, Datum: isoTage(10), DatumBis: isoTage(12), Zeit: null, ZeitBis: null, Ganztaegig: 1, FuerMitgliedschaftsart: 'Junioren' }) });
+    await api.createTermin({ body: termin({ Titel: `Vorstandsessen ${kennung}`, FuerMitgliedschaftsart: 'Vorstand' }) });
+    const email = `kalender.${kennung}@example.ch`;
+    const { RecordId } = await api.createMitglied({
+      body: {
+        MitgliedId: 0, Vorname: 'Kim', Nachname: `Kalender${kennung}`, Strasse: 'Weg 1', Postleitzahl: '6003', Ort: 'Luzern', Telefonnummer1: null, Telefonnummer2: null,
+        Emailadresse: email, Mitgliedschaftsart: 'Junioren', Vereinsfunktion: null, Bemerkung: null, HatSystemZugriff: 1, IstVereinsAdministrator: 0, Status: 'A',
+      },
+    });
+    await api.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
+    const mail = await zugangsMailAusOutbox(baseURL!, email);
+    await createApiClient({ baseUrl: `${baseURL}${API}` }).passwortSetzen({ body: { Token: new URL(mail.link).hash.slice(1), Passwort: 'Kalender-2030!' } });
+
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'de-CH', timezoneId: 'Europe/Zurich' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const app = await context.newPage();
+    await app.goto('/app/');
+    await app.getByLabel('Vereinsnummer').fill(String(DEMO.vereinId));
+    await app.getByLabel('E-Mail-Adresse').fill(email);
+    await app.getByLabel('Passwort').fill('Kalender-2030!');
+    await app.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(app.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await app.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Mehr' }).click();
+    await app.getByRole('button', { name: /^Profil/ }).click();
+    await expect(app.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+
+    const karte = app.getByRole('region', { name: 'Kalender abonnieren' });
+    const adresse = karte.getByRole('textbox', { name: 'Ihre Kalenderadresse' });
+    await expect(adresse).toHaveValue(/\/vereinsportalServer\/kalender\/[A-Za-z0-9_-]{43}\.ics$/);
+    const alt = await adresse.inputValue();
+    const inhalt = await feed(app.request, alt);
+    expect(inhalt.status).toBe(200);
+    expect(inhalt.text).toContain(`Juniorenlager ${kennung}`);
+    expect(inhalt.text).not.toContain(`Vorstandsessen ${kennung}`);
+
+    await karte.getByRole('button', { name: 'Adresse kopieren' }).click();
+    await expect(app.getByText('Kalenderadresse kopiert')).toBeVisible();
+    expect(await app.evaluate(() => navigator.clipboard.readText())).toBe(alt);
+    await toastsSchliessen(app);
+    await app.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(app, 'app-kalender-abonnieren');
+    await expectNoA11yViolations(app);
+
+    await karte.getByRole('button', { name: 'Neue Adresse erstellen' }).click();
+    await app.getByRole('dialog').getByRole('button', { name: 'Neue Adresse erstellen' }).click();
+    await expect(app.getByText('Neue Kalenderadresse erstellt')).toBeVisible();
+    await expect(adresse).not.toHaveValue(alt);
+    expect((await feed(app.request, alt)).status).toBe(404);
+    expect((await feed(app.request, await adresse.inputValue())).text).toContain(`Juniorenlager ${kennung}`);
+    await context.close();
+  });
+});

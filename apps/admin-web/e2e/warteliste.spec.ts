@@ -1,0 +1,144 @@
+/**
+ * Event capacity and waiting list (docs/produkt.md "Kapazität und Warteliste") as the administrator
+ * and two members see it: the portal's event form sets a maximum of 1, two members sign up in the
+ * member app (phone), the second waits ('Warteliste, Platz 1') and the portal's sign-up screen lists
+ * them; the first signs off, the second moves up and is mailed. Needs both builds (see app.spec.ts):
+ * E2E_WEB_DIST and MEMBER_WEB_DIST_DIR may point at other build folders.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { createApiClient } from '@vereinsportal/api-client';
+import { API, DEMO, WEB_DIR, expect, expectNoA11yViolations, isoTage, readOutbox, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
+import { datum, zeit } from './vereinsinfo.helpers';
+
+const MEMBER_DIST = process.env.MEMBER_WEB_DIST_DIR ?? path.resolve(WEB_DIR, '..', 'member-web', 'dist');
+
+/** A member with system access who received 'App Zugangsdaten senden', signed in on a phone through the mailed link. */
+async function mitgliedAmTelefon(browser: Browser, baseURL: string, vorname: string, kennung: string): Promise<{ context: BrowserContext; app: Page }> {
+  const api = createApiClient({
+    baseUrl: `${baseURL}${API}`,
+    credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
+  });
+  const email = `${vorname.toLowerCase()}.${kennung}@example.ch`;
+  const { RecordId } = await api.createMitglied({
+    body: {
+      MitgliedId: 0, Vorname: vorname, Nachname: `Warte${kennung}`, Strasse: 'Seeweg 1', Postleitzahl: '8000', Ort: 'Zürich', Emailadresse: email,
+      HatSystemZugriff: 1, Telefonnummer1: null, Telefonnummer2: null, Vereinsfunktion: null, Mitgliedschaftsart: 'Aktive', Bemerkung: null, IstVereinsAdministrator: 0,
+    },
+  });
+  await api.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
+  const mail = await zugangsMailAusOutbox(baseURL, email);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'de-CH', timezoneId: 'Europe/Zurich' });
+  const app = await context.newPage();
+  await app.goto(`${new URL(mail.link).pathname}${new URL(mail.link).hash}`);
+  await app.getByLabel('Neues Passwort').fill('Warteliste-2030!');
+  await app.getByLabel('Passwort wiederholen').fill('Warteliste-2030!');
+  await app.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await app.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Termine' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Termine' })).toBeVisible();
+  return { context, app };
+}
+
+/** The settled screen: no toasts, nothing loading. */
+async function bild(page: Page, name: string): Promise<void> {
+  for (const knopf of await page.getByRole('button', { name: 'Meldung schliessen' }).all()) await knopf.click().catch(() => undefined);
+  await expect(page.getByRole('button', { name: 'Meldung schliessen' })).toHaveCount(0);
+  await expect(page.getByText('Laden...')).toHaveCount(0);
+  await screenshot(page, name);
+}
+
+test.describe('Warteliste', () => {
+  test.beforeAll(() => {
+    if (!existsSync(path.join(MEMBER_DIST, 'index.html'))) throw new Error(`${MEMBER_DIST}/index.html fehlt: zuerst die Mitglieder-App bauen.`);
+  });
+
+  test('a maximum of 1: the second member waits, moves up when the first signs off, and is mailed', async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const kennung = String(Date.now()).slice(-6);
+    const titel = `Kochkurs ${kennung}`;
+
+    // The administrator creates the event with sign-up and a maximum of 1 place.
+    await signIn(page, DEMO);
+    await page.goto('/terminbearbeiten/0');
+    await datum(page, 'Datum', isoTage(12));
+    await zeit(page, 'Zeit', '18:00');
+    await zeit(page, 'Zeit bis', '21:00');
+    await page.getByRole('textbox', { name: 'Titel' }).fill(titel);
+    await expect(page.getByRole('textbox', { name: 'Max. Teilnehmende' })).toHaveCount(0);
+    await page.getByLabel('Mit An-/Abmeldung').check();
+    const max = page.getByRole('textbox', { name: 'Max. Teilnehmende' });
+    await max.fill('0');
+    await expect(page.getByText("Max. Teilnehmende muss eine ganze Zahl von 1 bis 10'000 sein.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+    await max.fill('1');
+    await expect(page.getByText('Leer = ohne Begrenzung. Wer sich darüber hinaus anmeldet, kommt auf die Warteliste.')).toBeVisible();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Termin gespeichert')).toBeVisible();
+    await expect(page).toHaveURL(/\/terminbearbeiten\/[1-9]\d*$/);
+    const terminId = Number(/(\d+)$/.exec(page.url())![1]);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Max. Teilnehmende' })).toHaveValue('1');
+    await bild(page, 'warteliste-termin-bearbeiten');
+    await expectNoA11yViolations(page);
+
+    // Two members sign up in the app: the first gets the place, the second waits.
+    const erste = await mitgliedAmTelefon(browser, baseURL!, 'Anna', kennung);
+    const zweite = await mitgliedAmTelefon(browser, baseURL!, 'Beat', kennung);
+    const karte = (app: Page) => app.getByRole('article').filter({ hasText: titel });
+
+    await expect(karte(erste.app)).toContainText('noch 1 Platz frei');
+    await karte(erste.app).getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(karte(erste.app)).toContainText('Angemeldet');
+    await expect(karte(erste.app)).toContainText('ausgebucht');
+    await expect(karte(erste.app)).not.toContainText('Warteliste');
+
+    await zweite.app.reload();
+    await expect(karte(zweite.app)).toContainText('ausgebucht');
+    await karte(zweite.app).getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(karte(zweite.app)).toContainText('Warteliste, Platz 1');
+    await karte(zweite.app).scrollIntoViewIfNeeded();
+    await bild(zweite.app, 'warteliste-app-platz-1');
+    await expectNoA11yViolations(zweite.app);
+
+    // The portal's sign-up screen: Anna has the place, Beat is first on the waiting list.
+    await page.goto(`/terminanabmeldungen/${terminId}`);
+    await expect(page.getByText('1 von 1 Plätzen belegt')).toBeVisible();
+    const anmeldungen = page.getByRole('table', { name: /^Anmeldungen/ });
+    await expect(anmeldungen).toContainText('Anna');
+    await expect(anmeldungen).not.toContainText('Beat');
+    const warteliste = page.getByRole('table', { name: /^Warteliste/ });
+    await expect(page.getByRole('heading', { name: 'Warteliste (1)' })).toBeVisible();
+    const zeile = warteliste.getByRole('row').nth(1);
+    await expect(zeile.getByRole('cell').nth(0)).toHaveText('1');
+    await expect(zeile).toContainText(`Warte${kennung}`);
+    await expect(zeile).toContainText('Beat');
+    await expect(zeile.getByRole('cell').nth(4)).toHaveText(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    await bild(page, 'warteliste-portal-anabmeldungen');
+    await expectNoA11yViolations(page);
+
+    // Anna signs off: Beat moves up at once and gets a mail.
+    await karte(erste.app).getByRole('button', { name: 'Abmelden', exact: true }).click();
+    await expect(karte(erste.app)).toContainText('Abgemeldet');
+    await zweite.app.reload();
+    await expect(karte(zweite.app)).toContainText('Angemeldet');
+    await expect(karte(zweite.app)).not.toContainText('Warteliste');
+    await expect(karte(zweite.app)).toContainText('ausgebucht');
+    await bild(zweite.app, 'warteliste-app-nachgerueckt');
+    await expectNoA11yViolations(zweite.app);
+
+    const mail = (await readOutbox(baseURL!)).find((m) => m.to === `beat.${kennung}@example.ch` && m.subject.startsWith('Sie haben einen Platz'));
+    expect(mail?.subject).toBe(`Sie haben einen Platz: ${titel} am ${isoTage(12).split('-').reverse().join('.')}`);
+    expect(mail?.text).toContain(`Für den Termin «${titel}»`);
+    expect(mail?.text).toContain('Sie standen auf der Warteliste und haben jetzt einen Platz: Sie sind angemeldet.');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Warteliste (0)' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Anmeldungen/ })).toContainText('Beat');
+    await expect(page.getByRole('table', { name: /^Abmeldungen/ })).toContainText('Anna');
+
+    await erste.context.close();
+    await zweite.context.close();
+  });
+});

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import MuiTextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  AENDERUNGS_BEREICHE,
+  formatZeitpunktDe,
+  label,
+  STANDARD_ZEITZONE,
+  type Aenderung,
+  type AenderungsBereich,
+  type FeldAenderung,
+} from '@vereinsportal/domain';
+import { api } from '../shared/api';
+import { useApiQuery } from '../shared/useApiCall';
+import { ListenTabelle } from '../shared/LazyListenTabelle';
+import { Seitenkopf } from '../shared/Seitenkopf';
+import { DateField } from '../shared/forms';
+import { QUERY_KEYS } from '../shared/queryKeys';
+
+const KEINE: Aenderung[] = [];
+const aenderungId = (a: Aenderung) => a.AenderungId;
+
+/** "Ort: Bern → Thun"; a new record's fields only with the new value; HTML only as changed (its content is not logged). */
+export function feldText(f: FeldAenderung, aktion: Aenderung['Aktion']): string {
+  if (f.OhneInhalt) return `${label(f.Feld)}: geändert`;
+  if (aktion === 'erstellt' || aktion === 'importiert') return `${label(f.Feld)}: ${f.Neu ?? '(leer)'}`;
+  return `${label(f.Feld)}: ${f.Alt ?? '(leer)'} → ${f.Neu ?? '(leer)'}`;
+}
+
+/** /aenderungsprotokoll: who changed what and when (docs/produkt.md, Änderungsprotokoll). */
+export default function AenderungsprotokollPage() {
+  const [bereich, setBereich] = useState<AenderungsBereich | ''>('');
+  const [von, setVon] = useState<string | null>(null);
+  const [bis, setBis] = useState<string | null>(null);
+  const filter = { Bereich: bereich, Von: von ?? '', Bis: bis ?? '' };
+  const { data, isFetching, isError } = useApiQuery({
+    queryKey: QUERY_KEYS.aenderungsprotokoll(filter),
+    queryFn: () => api.getAenderungsprotokoll({ query: filter }),
+  });
+  const eintraege = data ?? KEINE;
+
+  const columns = useMemo<GridColDef<Aenderung>[]>(
+    () => [
+      { field: 'Zeitpunkt', headerName: 'Zeitpunkt', width: 150, valueFormatter: (v) => formatZeitpunktDe(v as string, STANDARD_ZEITZONE) },
+      { field: 'AdministratorName', headerName: 'Administrator', width: 170 },
+      { field: 'Bereich', headerName: 'Bereich', width: 120 },
+      { field: 'Objekt', headerName: 'Objekt', flex: 1, minWidth: 160 },
+      { field: 'Aktion', headerName: 'Aktion', width: 110 },
+      {
+        field: 'Felder',
+        headerName: 'Felder (alt → neu)',
+        flex: 2,
+        minWidth: 260,
+        sortable: false,
+        valueGetter: (felder: FeldAenderung[], row) => felder.map((f) => feldText(f, row.Aktion)).join('; '),
+        renderCell: (p) => <span title={p.value as string}>{p.value as string}</span>,
+      },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <Seitenkopf titel="Änderungsprotokoll" />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
+        <MuiTextField
+          select
+          id="aenderungsprotokoll-bereich"
+          label="Bereich"
+          value={bereich}
+          onChange={(e) => setBereich(e.target.value as AenderungsBereich | '')}
+          margin="dense"
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Alle</option>
+          {AENDERUNGS_BEREICHE.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </MuiTextField>
+        <Box sx={{ width: 190 }}>
+          <DateField label="Von" value={von} onChange={setVon} />
+        </Box>
+        <Box sx={{ width: 190 }}>
+          <DateField label="Bis" value={bis} onChange={setBis} />
+        </Box>
+      </Box>
+      <ListenTabelle
+        label="Änderungsprotokoll"
+        rows={eintraege}
+        columns={columns}
+        getRowId={aenderungId}
+        loading={isFetching && eintraege.length === 0}
+        ersteDatenDa={data !== undefined || isError}
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The change log (docs/produkt.md, Änderungsprotokoll): every administrator write adds one entry in its own
+ * transaction, so a write that fails (or rolls back) logs nothing and a logged write always happened. What
+ * changed is the domain's `feldAenderungen` (never a password or hash). Entries older than two years are
+ * purged by the hourly job and before the log is read.
+ */
+import {
+  AENDERUNGSPROTOKOLL_JAHRE,
+  type AenderungsAktion,
+  type AenderungsBereich,
+  type FeldAenderung,
+} from '@vereinsportal/domain';
+import type { Kysely } from 'kysely';
+import { gelegentlich } from '../auth/throttle.js';
+import type { Clock } from '../context.js';
+import type { Database } from '../db/schema.js';
+
+/** Who wrote: the signed-in administrator (request.auth). */
+export interface Urheber {
+  vereinId: number;
+  mitgliedId: number;
+}
+
+export interface ProtokollEintrag {
+  bereich: AenderungsBereich;
+  aktion: AenderungsAktion;
+  objektId: number | null;
+  objekt: string | null;
+  felder: FeldAenderung[];
+}
+
+/** "Vorname Nachname" of a member or null. */
+export function personName(m: { Vorname?: string | null; Nachname?: string | null } | null | undefined): string | null {
+  return [m?.Vorname, m?.Nachname].filter(Boolean).join(' ') || null;
+}
+
+/**
+ * Adds one entry. Call it with the write's transaction (`trx`): the entry commits or rolls back with it.
+ * A change that touched no field (a save without changes) is still logged as 'geändert': someone saved.
+ */
+export async function protokolliere(trx: Kysely<Database>, clock: Clock, urheber: Urheber, eintrag: ProtokollEintrag): Promise<void> {
+  // The name as it is now, so the entry keeps it when the administrator is renamed later.
+  const admin = await trx
+    .selectFrom('mitglied')
+    .select(['Vorname', 'Nachname'])
+    .where('VereinId', '=', urheber.vereinId)
+    .where('MitgliedId', '=', urheber.mitgliedId)
+    .executeTakeFirst();
+  await trx
+    .insertInto('aenderungsprotokoll')
+    .values({
+      VereinId: urheber.vereinId,
+      Zeitpunkt: clock.now().toISOString(),
+      AdministratorId: urheber.mitgliedId,
+      AdministratorName: personName(admin),
+      Bereich: eintrag.bereich,
+      ObjektId: eintrag.objektId,
+      Objekt: eintrag.objekt,
+      Aktion: eintrag.aktion,
+      Felder: JSON.stringify(eintrag.felder),
+    })
+    .execute();
+}
+
+/** The oldest instant still kept (ISO): now minus two years. */
+export function aufbewahrtAb(jetzt: Date): string {
+  const grenze = new Date(jetzt);
+  grenze.setUTCFullYear(grenze.getUTCFullYear() - AENDERUNGSPROTOKOLL_JAHRE);
+  return grenze.toISOString();
+}
+
+/** Deletes every club's entries older than two years; returns how many. Outside any transaction. */
+export async function aenderungsprotokollAufraeumen(db: Kysely<Database>, jetzt: Date): Promise<number> {
+  const result = await db.deleteFrom('aenderungsprotokoll').where('Zeitpunkt', '<', aufbewahrtAb(jetzt)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The purge at most once a minute per instance (the read path calls it on every request). */
+export function gelegentlichAufraeumen(db: Kysely<Database>): (jetzt: Date) => Promise<void> {
+  const lauf = gelegentlich((now) => aenderungsprotokollAufraeumen(db, new Date(now)));
+  return (jetzt) => lauf(jetzt.getTime());
+}

@@ -1,0 +1,79 @@
+/**
+ * Member export (docs/produkt.md "Mitglieder exportieren"): the listed members in exactly the import format
+ * (csv-import.ts), so an exported file can be imported again unchanged. Pure: the portal builds the files in
+ * the browser from the rows its list shows.
+ */
+import Papa from 'papaparse';
+import { IMPORT_HEADER } from './constants.js';
+import { formatDatumDe } from './dates.js';
+import type { Mitglied } from './entities.js';
+
+/** The export's fields of one member: what the import reads (Status, administrator flag and ids are not in the format). */
+export type ExportMitglied = Pick<
+  Mitglied,
+  | 'Vorname'
+  | 'Nachname'
+  | 'Strasse'
+  | 'Postleitzahl'
+  | 'Ort'
+  | 'Emailadresse'
+  | 'HatSystemZugriff'
+  | 'Telefonnummer1'
+  | 'Telefonnummer2'
+  | 'Vereinsfunktion'
+  | 'Mitgliedschaftsart'
+  | 'Bemerkung'
+>;
+
+/** UTF-8 byte order mark: without it Excel reads the file as Windows-1252 and garbles umlauts. */
+export const CSV_BOM = '\uFEFF';
+
+/** The cells of one member in IMPORT_HEADER order, as text ('' for an empty field, '1'/'0' for system access). */
+export function exportZeile(m: ExportMitglied): string[] {
+  const werte: Record<(typeof IMPORT_HEADER)[number], string | null> = {
+    Vorname: m.Vorname,
+    Nachname: m.Nachname,
+    Strasse: m.Strasse,
+    Postleitzahl: m.Postleitzahl,
+    Ort: m.Ort,
+    Emailadresse: m.Emailadresse,
+    HatSystemZugriff: m.HatSystemZugriff === 1 ? '1' : '0',
+    Telefonnummer1: m.Telefonnummer1,
+    Telefonnummer2: m.Telefonnummer2,
+    Vereinsfunktion: m.Vereinsfunktion,
+    Mitgliederkategorien: m.Mitgliedschaftsart,
+    Bemerkung: m.Bemerkung,
+  };
+  return IMPORT_HEADER.map((spalte) => werte[spalte] ?? '');
+}
+
+/** Header row plus one row per member, in the given order: the cells of both the CSV and the Excel file. */
+export function exportTabelle(mitglieder: readonly ExportMitglied[]): string[][] {
+  return [[...IMPORT_HEADER], ...mitglieder.map(exportZeile)];
+}
+
+/**
+ * The members as import CSV: BOM, semicolons, CRLF (Excel's form, as the import template), fields with a
+ * semicolon, quote, line break or outer blank quoted with "" escapes. Values are written as stored, with no
+ * formula escaping: a leading apostrophe would change phone numbers like '+41 ...' on the way back in.
+ */
+export function exportCsv(mitglieder: readonly ExportMitglied[]): string {
+  const zeilen = mitglieder.map(exportZeile);
+  // Papa.unparse of no rows would still add a line break; the header is plain names anyway.
+  const daten = zeilen.length === 0 ? '' : `${Papa.unparse(zeilen, { delimiter: ';', newline: '\r\n', quotes: false })}\r\n`;
+  return `${CSV_BOM}${IMPORT_HEADER.join(';')}\r\n${daten}`;
+}
+
+/** Characters Windows, macOS or Linux refuse in a file name, and control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+const DATEINAME_VERBOTEN = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
+
+/**
+ * File name of an export: 'Mitglieder-<club>-<dd.MM.yyyy>.<endung>'. The club is its name (characters no file
+ * system accepts replaced by '_', blanks collapsed), or its number when the name is empty.
+ */
+export function exportDateiname(verein: { vereinsName?: string | null; vereinId: number }, isoDatum: string, endung: 'csv' | 'xlsx'): string {
+  const name = (verein.vereinsName ?? '').replace(DATEINAME_VERBOTEN, '_').replace(/\s+/g, ' ').trim();
+  const teil = name === '' || /^[_.\s]*$/.test(name) ? String(verein.vereinId) : name;
+  return `Mitglieder-${teil}-${formatDatumDe(isoDatum)}.${endung}`;
+}
