@@ -66,17 +66,18 @@ export default defineConfig(
   },
   // Node: server, root scripts, every tool config, tests of the libraries, benchmarks.
   {
-    files: [
-      'apps/server/**',
-      'scripts/**',
-      '**/*.config.{js,ts,mjs}',
-      'packages/*/test/**',
-    ],
+    files: ['apps/server/**', 'scripts/**', '**/*.config.{js,ts,mjs}', 'packages/*/test/**'],
     languageOptions: { globals: globals.node },
   },
   // Browser: the React apps and their jsdom test setup.
   {
-    files: ['apps/admin-web/src/**', 'apps/admin-web/test/**', 'apps/member-web/src/**', 'apps/member-web/test/**', 'packages/web-ui/src/**'],
+    files: [
+      'apps/admin-web/src/**',
+      'apps/admin-web/test/**',
+      'apps/member-web/src/**',
+      'apps/member-web/test/**',
+      'packages/web-ui/src/**',
+    ],
     languageOptions: { globals: globals.browser },
   },
   // The member app's service worker.
@@ -113,7 +114,10 @@ export default defineConfig(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], conditionNames: ['@vereinsportal/source', 'import', 'default'] }),
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          conditionNames: ['@vereinsportal/source', 'import', 'default'],
+        }),
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },

@@ -28,7 +28,9 @@ const MIN_NODE = [20, 19];
 const EMPFOHLEN_NODE = 22;
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
-  fail(`Node ${process.versions.node} ist zu alt: Vereinsportal braucht Node ${MIN_NODE.join('.')} oder neuer (empfohlen: Node ${EMPFOHLEN_NODE}).`);
+  fail(
+    `Node ${process.versions.node} ist zu alt: Vereinsportal braucht Node ${MIN_NODE.join('.')} oder neuer (empfohlen: Node ${EMPFOHLEN_NODE}).`,
+  );
 }
 const ersteInstallation = !existsSync(join(root, 'node_modules', '.modules.yaml'));
 if (major < EMPFOHLEN_NODE && ersteInstallation) {

@@ -7,8 +7,14 @@ export const LOCAL_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test'
 function portOpen(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port, timeout: 1000 });
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.once('error', () => resolve(false));
   });
 }

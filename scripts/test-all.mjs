@@ -24,7 +24,14 @@ function failureExcerpt(title, text) {
       for (let j = i; j < Math.min(i + 4, lines.length); j++) picked.add(j);
     }
   });
-  excerpts.push(`── ${title}\n${[...picked].slice(0, 60).map((j) => lines[j]).join('\n') || '(keine Fehlerzeilen erkannt; siehe oben)'}`);
+  excerpts.push(
+    `── ${title}\n${
+      [...picked]
+        .slice(0, 60)
+        .map((j) => lines[j])
+        .join('\n') || '(keine Fehlerzeilen erkannt; siehe oben)'
+    }`,
+  );
 }
 
 function step(title, cmd, args, env = {}) {
@@ -32,8 +39,14 @@ function step(title, cmd, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
-    child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+      process.stderr.write(d);
+    });
     child.on('close', (code) => {
       const text = stripVTControlCharacters(out);
       if (code !== 0) {
@@ -58,14 +71,17 @@ function addVitest(title, out) {
   // Errors outside a test (an unhandled rejection) fail the run although every test passed.
   const errors = count(out.split('\n').find((l) => /^\s*Errors\s+\d+/.test(l)) ?? '', /(\d+) errors?/);
   if (errors > 0) failures.push(`${title}: ${errors} Fehler ausserhalb der Tests`);
-  totals.passed += passed; totals.failed += failed; totals.skipped += count(line, /(\d+) skipped/);
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += count(line, /(\d+) skipped/);
 }
 
 function addPlaywright(title, out) {
   const passed = count(out, /^\s*(\d+) passed/m);
   const failed = count(out, /^\s*(\d+) failed/m);
   if (passed + failed === 0) failures.push(`${title}: kein Test ausgeführt`);
-  totals.passed += passed; totals.failed += failed;
+  totals.passed += passed;
+  totals.failed += failed;
   totals.skipped += count(out, /^\s*(\d+) skipped/m);
 }
 

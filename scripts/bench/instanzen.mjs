@@ -25,9 +25,21 @@ async function auffuellen(baseURL, anzahl) {
   const neu = Array.from({ length: Math.max(0, anzahl - vorhanden) }, (_, j) => {
     const i = vorhanden + j;
     return {
-      MitgliedId: 0, Vorname: `Vorname${i}`, Nachname: `Instanz${String(i).padStart(4, '0')}`, Strasse: `Weg ${i}`, Postleitzahl: '8000', Ort: 'Zürich',
-      Telefonnummer1: '079 555 55 55', Telefonnummer2: null, Emailadresse: null, Mitgliedschaftsart: i % 3 ? 'Passive' : 'Aktive', Vereinsfunktion: null,
-      Bemerkung: null, HatSystemZugriff: 0, IstVereinsAdministrator: 0, Status: 'A',
+      MitgliedId: 0,
+      Vorname: `Vorname${i}`,
+      Nachname: `Instanz${String(i).padStart(4, '0')}`,
+      Strasse: `Weg ${i}`,
+      Postleitzahl: '8000',
+      Ort: 'Zürich',
+      Telefonnummer1: '079 555 55 55',
+      Telefonnummer2: null,
+      Emailadresse: null,
+      Mitgliedschaftsart: i % 3 ? 'Passive' : 'Aktive',
+      Vereinsfunktion: null,
+      Bemerkung: null,
+      HatSystemZugriff: 0,
+      IstVereinsAdministrator: 0,
+      Status: 'A',
     };
   });
   if (neu.length === 0) return;
@@ -37,7 +49,8 @@ async function auffuellen(baseURL, anzahl) {
 
 async function last(urls, duration) {
   const r = await autocannon({ url: urls, connections: INSTANZEN_VERBINDUNGEN, duration, headers: HEADERS });
-  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) throw new Error(`${r.non2xx} Antworten ohne 2xx, ${r.errors} Fehler, ${r.timeouts} Timeouts`);
+  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
+    throw new Error(`${r.non2xx} Antworten ohne 2xx, ${r.errors} Fehler, ${r.timeouts} Timeouts`);
   return r.requests.average;
 }
 
@@ -74,7 +87,9 @@ export async function instanzenMessen({ pgUrl, runs, seconds, log = () => undefi
     const probeB = await request(listeB, { headers: AUTH });
     if (!probe.body.equals(probeB.body)) throw new Error('die zwei Instanzen liefern nicht dieselbe Liste');
     const anzahl = JSON.parse(probe.body.toString()).length;
-    log(`GET mitglied (${anzahl} Mitglieder), eine vs zwei Instanzen auf PostgreSQL, ${INSTANZEN_VERBINDUNGEN} Verbindungen, ${runs} x ${seconds} s`);
+    log(
+      `GET mitglied (${anzahl} Mitglieder), eine vs zwei Instanzen auf PostgreSQL, ${INSTANZEN_VERBINDUNGEN} Verbindungen, ${runs} x ${seconds} s`,
+    );
     await last([listeA], 1);
     await last([listeB], 1);
     const eine = [];
@@ -97,8 +112,14 @@ export async function instanzenMessen({ pgUrl, runs, seconds, log = () => undefi
 export function instanzenText(r) {
   const eine = median(r.eine);
   const zwei = median(r.zwei);
-  const einzeln = r.eine.length > 1 ? ` [one: ${r.eine.map((x) => x.toFixed(0)).join(', ')}; two: ${r.zwei.map((x) => x.toFixed(0)).join(', ')}]` : '';
-  return { eine, zwei, verhaeltnis: zwei / eine, text: `${eine.toFixed(0)} / ${zwei.toFixed(0)} req/s, two/one = ${(zwei / eine).toFixed(2)}${einzeln}` };
+  const einzeln =
+    r.eine.length > 1 ? ` [one: ${r.eine.map((x) => x.toFixed(0)).join(', ')}; two: ${r.zwei.map((x) => x.toFixed(0)).join(', ')}]` : '';
+  return {
+    eine,
+    zwei,
+    verhaeltnis: zwei / eine,
+    text: `${eine.toFixed(0)} / ${zwei.toFixed(0)} req/s, two/one = ${(zwei / eine).toFixed(2)}${einzeln}`,
+  };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -107,5 +128,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const r = await instanzenMessen({ pgUrl, runs, seconds, log: (m) => console.log(m) });
   if (r.nichtGemessen) console.log(`GET mitglied, one vs two instances: not measured: ${r.nichtGemessen}`);
-  else console.log(`GET mitglied, ${r.anzahl} members (${(r.bytes / 1024).toFixed(1)} kB), ${INSTANZEN_VERBINDUNGEN} connections, median of ${runs}: one instance / two instances = ${instanzenText(r).text}`);
+  else
+    console.log(
+      `GET mitglied, ${r.anzahl} members (${(r.bytes / 1024).toFixed(1)} kB), ${INSTANZEN_VERBINDUNGEN} connections, median of ${runs}: one instance / two instances = ${instanzenText(r).text}`,
+    );
 }

@@ -45,7 +45,9 @@ export function request(url, { method = 'GET', headers = {}, body, agent = false
     const req = http.request(url, { method, headers, agent }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - start }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - start }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -101,7 +103,9 @@ export async function startServer({ env = {}, dataDir } = {}) {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (c) => { stderr = (stderr + c).slice(-2000); });
+  child.stderr.on('data', (c) => {
+    stderr = (stderr + c).slice(-2000);
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server beendet (${child.exitCode}): ${stderr}`);

@@ -8,7 +8,16 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { DEMO, median } from './lib.mjs';
 
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function launchChrome() {
   return puppeteer.launch({
@@ -77,7 +86,8 @@ async function einLauf(browser, url, config, session) {
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalUrl = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl);
-    if (finalUrl.pathname !== new URL(url).pathname) throw new Error(`Lighthouse landete auf ${finalUrl.pathname} statt ${new URL(url).pathname}`);
+    if (finalUrl.pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse landete auf ${finalUrl.pathname} statt ${new URL(url).pathname}`);
     const a = lhr.audits;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),

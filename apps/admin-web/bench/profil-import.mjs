@@ -5,7 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import { chromiumStarten, signIn, startServer } from './umgebung.mjs';
 
-const KOPF = 'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
+const KOPF =
+  'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
 const zeilen = [KOPF];
 for (let i = 0; i < 10_000; i++) {
   zeilen.push(`Vorname${i};Müller${i};Bahnhofstrasse ${i};8000;Zürich;person${i}@example.ch;0;079 000 00 00;;;Aktive;Bemerkung ${i}`);
@@ -26,8 +27,16 @@ try {
     const input = page.getByTestId('csv-datei-input');
     await input.evaluate((el) => {
       window.__lt = [];
-      new PerformanceObserver((l) => window.__lt.push(...l.getEntries().map((e) => ({ s: e.startTime, d: e.duration })))).observe({ type: 'longtask' });
-      el.addEventListener('change', () => { window.__start = performance.now(); }, { capture: true, once: true });
+      new PerformanceObserver((l) => window.__lt.push(...l.getEntries().map((e) => ({ s: e.startTime, d: e.duration })))).observe({
+        type: 'longtask',
+      });
+      el.addEventListener(
+        'change',
+        () => {
+          window.__start = performance.now();
+        },
+        { capture: true, once: true },
+      );
     });
     const profil = process.env.VP_CPUPROFILE && d === durchlaeufe - 1 ? await context.newCDPSession(page) : null;
     if (profil) {
@@ -46,7 +55,9 @@ try {
     await page.waitForTimeout(500);
     const lt = await page.evaluate(() => window.__lt.map((x) => ({ s: x.s - window.__start, d: x.d })));
     if (profil) writeFileSync(process.env.VP_CPUPROFILE, JSON.stringify((await profil.send('Profiler.stop')).profile));
-    console.log(`Durchlauf ${d + 1}: Vorschau nach ${Math.round(dauer)} ms; lange Tasks: ${lt.map((x) => `${Math.round(x.s)}+${Math.round(x.d)}`).join(', ') || '-'}`);
+    console.log(
+      `Durchlauf ${d + 1}: Vorschau nach ${Math.round(dauer)} ms; lange Tasks: ${lt.map((x) => `${Math.round(x.s)}+${Math.round(x.d)}`).join(', ') || '-'}`,
+    );
   }
   await context.close();
 } finally {

@@ -32,25 +32,48 @@ try {
       await profil.send('Profiler.setSamplingInterval', { interval: 200 });
       await profil.send('Profiler.start');
     }
-    if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-devtools.timeline'] });
+    if (trace)
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-devtools.timeline'],
+      });
     await page.evaluate(() => {
       window.__lt = [];
-      new PerformanceObserver((l) => window.__lt.push(...l.getEntries().map((e) => ({ s: e.startTime, d: e.duration })))).observe({ type: 'longtask' });
+      new PerformanceObserver((l) => window.__lt.push(...l.getEntries().map((e) => ({ s: e.startTime, d: e.duration })))).observe({
+        type: 'longtask',
+      });
       window.__start = performance.now();
       // When the page heading, the table placeholder, the grid and its first row enter the DOM.
       window.__dom = {};
-      const marken = { seite: 'h1', skeleton: '[aria-label="Tabelle wird geladen"]', grid: '.MuiDataGrid-root', zeile: '[role="row"][data-id]' };
+      const marken = {
+        seite: 'h1',
+        skeleton: '[aria-label="Tabelle wird geladen"]',
+        grid: '.MuiDataGrid-root',
+        zeile: '[role="row"][data-id]',
+      };
       new MutationObserver(() => {
         for (const [name, sel] of Object.entries(marken)) {
-          if (window.__dom[name] === undefined && (name !== 'seite' || document.querySelector(sel)?.textContent === 'Mitgliederliste') && document.querySelector(sel)) {
+          if (
+            window.__dom[name] === undefined &&
+            (name !== 'seite' || document.querySelector(sel)?.textContent === 'Mitgliederliste') &&
+            document.querySelector(sel)
+          ) {
             window.__dom[name] = performance.now() - window.__start;
           }
         }
       }).observe(document.body, { childList: true, subtree: true });
-      document.addEventListener('click', () => { window.__klick = performance.now(); }, { capture: true, once: true });
+      document.addEventListener(
+        'click',
+        () => {
+          window.__klick = performance.now();
+        },
+        { capture: true, once: true },
+      );
     });
     await eintrag.click();
-    await page.waitForFunction(() => document.querySelector('[role="row"][data-id]') !== null, undefined, { polling: 'raf', timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('[role="row"][data-id]') !== null, undefined, {
+      polling: 'raf',
+      timeout: 30_000,
+    });
     const info = await page.evaluate(() => {
       const t0 = window.__start;
       const erste = performance.now() - t0;
@@ -71,8 +94,15 @@ try {
     const lt = await page.evaluate(() => window.__lt.map((x) => ({ s: x.s - window.__start, d: x.d })));
     if (trace) writeFileSync(process.env.VP_TRACE, await browser.stopTracing());
     if (profil) writeFileSync(process.env.VP_CPUPROFILE, JSON.stringify((await profil.send('Profiler.stop')).profile));
-    console.log(`\nDurchlauf ${d + 1}: erste Zeile nach ${Math.round(info.erste)} ms (Klickereignis nach ${Math.round(info.klick)} ms; im DOM: ${Object.entries(info.dom).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')})`);
-    for (const e of info.res) console.log(`  ${r(e.start)} ${r(e.ttfb)} ${r(e.ende)}  ${e.cache.padEnd(5)} ${String(e.bytes).padStart(8)} B  ${e.name}`);
+    console.log(
+      `\nDurchlauf ${d + 1}: erste Zeile nach ${Math.round(info.erste)} ms (Klickereignis nach ${Math.round(info.klick)} ms; im DOM: ${Object.entries(
+        info.dom,
+      )
+        .map(([k, v]) => `${k} ${Math.round(v)}`)
+        .join(', ')})`,
+    );
+    for (const e of info.res)
+      console.log(`  ${r(e.start)} ${r(e.ttfb)} ${r(e.ende)}  ${e.cache.padEnd(5)} ${String(e.bytes).padStart(8)} B  ${e.name}`);
     console.log(`  lange Tasks: ${lt.map((x) => `${Math.round(x.s)}+${Math.round(x.d)}`).join(', ') || '-'}`);
   }
   await context.close();

@@ -62,10 +62,21 @@ export async function mitgliederAuffuellen(baseURL, anzahl) {
   const neu = [];
   for (let i = vorhanden; i < anzahl; i++) {
     neu.push({
-      MitgliedId: 0, Vorname: `Vorname${i}`, Nachname: `Bench${String(i).padStart(5, '0')}`, Strasse: `Weg ${i}`,
-      Postleitzahl: '8000', Ort: 'Zürich', Telefonnummer1: null, Telefonnummer2: null, Emailadresse: null,
-      Mitgliedschaftsart: i % 3 === 0 ? 'Aktive' : 'Passive', Vereinsfunktion: null, Bemerkung: null,
-      HatSystemZugriff: 0, IstVereinsAdministrator: 0, Status: 'A',
+      MitgliedId: 0,
+      Vorname: `Vorname${i}`,
+      Nachname: `Bench${String(i).padStart(5, '0')}`,
+      Strasse: `Weg ${i}`,
+      Postleitzahl: '8000',
+      Ort: 'Zürich',
+      Telefonnummer1: null,
+      Telefonnummer2: null,
+      Emailadresse: null,
+      Mitgliedschaftsart: i % 3 === 0 ? 'Aktive' : 'Passive',
+      Vereinsfunktion: null,
+      Bemerkung: null,
+      HatSystemZugriff: 0,
+      IstVereinsAdministrator: 0,
+      Status: 'A',
     });
   }
   if (neu.length === 0) return;
@@ -89,6 +100,14 @@ export async function signIn(page, baseURL) {
 export function chromiumStarten() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }

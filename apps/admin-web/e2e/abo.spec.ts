@@ -30,9 +30,21 @@ const betrag = (page: Page) => page.getByTestId('kosten-betrag');
 /** A running subscription for 40 members (33 have system access), optionally with a follow-on for 45. */
 function laufendesAbo(mitAnschluss: boolean) {
   return [
-    { VertragsArt: 'Jahresabonnement' as const, VertragsLaufzeitVon: isoTage(-100), VertragsLaufzeitBis: isoTage(264), VertragAnzahlMitglieder: 40 },
+    {
+      VertragsArt: 'Jahresabonnement' as const,
+      VertragsLaufzeitVon: isoTage(-100),
+      VertragsLaufzeitBis: isoTage(264),
+      VertragAnzahlMitglieder: 40,
+    },
     ...(mitAnschluss
-      ? [{ VertragsArt: 'Jahresabonnement' as const, VertragsLaufzeitVon: isoTage(265), VertragsLaufzeitBis: isoTage(629), VertragAnzahlMitglieder: 45 }]
+      ? [
+          {
+            VertragsArt: 'Jahresabonnement' as const,
+            VertragsLaufzeitVon: isoTage(265),
+            VertragsLaufzeitBis: isoTage(629),
+            VertragAnzahlMitglieder: 45,
+          },
+        ]
       : []),
   ];
 }
@@ -142,7 +154,12 @@ test.describe('Jahresabonnement', () => {
 
   test('expired subscription: banner, no raise button, renewal starts today', async ({ page }) => {
     setzeVertraege(server, DEMO.vereinId, [
-      { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-400), VertragsLaufzeitBis: isoTage(-35), VertragAnzahlMitglieder: 40 },
+      {
+        VertragsArt: 'Jahresabonnement',
+        VertragsLaufzeitVon: isoTage(-400),
+        VertragsLaufzeitBis: isoTage(-35),
+        VertragAnzahlMitglieder: 40,
+      },
     ]);
     await signIn(page, DEMO);
     await zumKonto(page);
@@ -155,7 +172,12 @@ test.describe('Jahresabonnement', () => {
   test('erneuern: the stepper never starts below the members with system access', async ({ page }) => {
     // The operator set 20, but 33 members have system access: a renewal for 20 would be refused.
     setzeVertraege(server, DEMO.vereinId, [
-      { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-300), VertragsLaufzeitBis: isoTage(64), VertragAnzahlMitglieder: 20 },
+      {
+        VertragsArt: 'Jahresabonnement',
+        VertragsLaufzeitVon: isoTage(-300),
+        VertragsLaufzeitBis: isoTage(64),
+        VertragAnzahlMitglieder: 20,
+      },
     ]);
     await signIn(page, DEMO);
     await page.goto('/aboerneuerung');
@@ -209,7 +231,10 @@ test.describe('Jahresabonnement', () => {
       await imBild(total(page), `${route} total`);
       await imBild(betrag(page), `${route} amount`);
       await imBild(mwst(page), `${route} VAT`);
-      const breite = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const breite = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(breite.scroll, `${route} scrolls sideways`).toBeLessThanOrEqual(breite.client);
     };
     setzeVertraege(server, DEMO.vereinId, laufendesAbo(false));

@@ -4,8 +4,13 @@ import { datum } from './vereinsinfo.helpers';
 
 test.describe('Änderungsprotokoll', () => {
   test('a changed member and a news item show in the log, with the filters', async ({ page, baseURL }) => {
-    const api = createApiClient({ baseUrl: `${baseURL}${API}`, credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }) });
-    const mitglied = (await api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: false } })).find((m) => m.Emailadresse !== DEMO.email);
+    const api = createApiClient({
+      baseUrl: `${baseURL}${API}`,
+      credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
+    });
+    const mitglied = (await api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: false } })).find(
+      (m) => m.Emailadresse !== DEMO.email,
+    );
     if (!mitglied) throw new Error('Demoverein ohne Mitglied');
     const name = `${mitglied.Vorname} ${mitglied.Nachname}`;
     const bisherOrt = mitglied.Ort;

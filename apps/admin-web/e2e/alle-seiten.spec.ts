@@ -29,7 +29,10 @@ interface DemoIds {
 }
 
 async function demoIds(baseURL: string): Promise<DemoIds> {
-  const api = createApiClient({ baseUrl: `${baseURL}${API}`, credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }) });
+  const api = createApiClient({
+    baseUrl: `${baseURL}${API}`,
+    credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
+  });
   const news = await api.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: false } });
   const termine = await api.getTermine({ query: { AuchVergangeneTermineAnzeigen: false } });
   const dokumente = await api.getDokumente();

@@ -60,7 +60,9 @@ async function pruefen(page: Page, baseURL: string): Promise<void> {
   };
   expect(manifest).toMatchObject({ name: 'Vereinsportal', start_url: `${APP_BASIS}/`, scope: `${APP_BASIS}/`, display: 'standalone' });
   for (const groesse of [192, 512]) {
-    const icon = manifest.icons.find((i) => i.sizes === `${groesse}x${groesse}` && i.type === 'image/png' && (i.purpose ?? 'any').includes('any'));
+    const icon = manifest.icons.find(
+      (i) => i.sizes === `${groesse}x${groesse}` && i.type === 'image/png' && (i.purpose ?? 'any').includes('any'),
+    );
     expect(icon, `${groesse}px icon`).toBeDefined();
     const bytes = Buffer.from(await (await fetch(new URL(icon!.src, `${baseURL}${APP_BASIS}/`))).arrayBuffer());
     expect(pngGroesse(bytes)).toEqual([groesse, groesse]);

@@ -41,7 +41,15 @@ async function inhalteAnlegen(baseURL: string, kennung: string) {
   const news = (titel: string, kategorie: string, html: string) =>
     api.createNews({
       body: htmlTeile(
-        { NewsId: 0, Titel: titel, AnzeigenVon: isoTage(-1), AnzeigenBis: isoTage(14), FuerMitgliedschaftsart: kategorie, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0 as const },
+        {
+          NewsId: 0,
+          Titel: titel,
+          AnzeigenVon: isoTage(-1),
+          AnzeigenBis: isoTage(14),
+          FuerMitgliedschaftsart: kategorie,
+          QuillHtmlData: null,
+          ExterneHtmlDateiVerwenden: 0 as const,
+        },
         { quillHtml: html },
       ),
     });
@@ -107,7 +115,13 @@ async function inhalteAnlegen(baseURL: string, kennung: string) {
 }
 
 async function telefon(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: TELEFON, hasTouch: true, isMobile: true, locale: 'de-CH', timezoneId: 'Europe/Zurich' });
+  const context = await browser.newContext({
+    viewport: TELEFON,
+    hasTouch: true,
+    isMobile: true,
+    locale: 'de-CH',
+    timezoneId: 'Europe/Zurich',
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -139,7 +153,11 @@ test.describe('Mitglieder-App', () => {
     }
   });
 
-  test("a member's week: credentials mail, own password, news and documents of the category, sign-up, sign-off", async ({ page, browser, baseURL }) => {
+  test("a member's week: credentials mail, own password, news and documents of the category, sign-up, sign-off", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const kennung = String(Date.now()).slice(-6);
     const email = `jana.junior.${kennung}@example.ch`;
@@ -205,7 +223,12 @@ test.describe('Mitglieder-App', () => {
     await expect(turnier).toContainText('Sportplatz Allmend');
     await expect(turnier).toContainText('Noch keine Antwort');
     await expect(app.getByRole('article').filter({ hasText: `Vereinsausflug ${kennung}` })).toContainText('ganztägig');
-    await expect(app.getByRole('article').filter({ hasText: `Vereinsausflug ${kennung}` }).getByRole('button')).toHaveCount(0);
+    await expect(
+      app
+        .getByRole('article')
+        .filter({ hasText: `Vereinsausflug ${kennung}` })
+        .getByRole('button'),
+    ).toHaveCount(0);
     await turnier.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(turnier).toContainText('Angemeldet');
     await expect(turnier.getByRole('button', { name: 'Anmelden', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -424,7 +447,9 @@ test.describe('Mitglieder-App', () => {
     await app.getByLabel('Passwort').fill('Erstes-Passwort-1');
     await anmelden.click();
     await expect(
-      app.getByText('Die Anmeldung ist fehlgeschlagen: Vereinsnummer, E-Mail-Adresse oder Passwort ist falsch, oder das Mitglied hat keinen Zugang zur App.'),
+      app.getByText(
+        'Die Anmeldung ist fehlgeschlagen: Vereinsnummer, E-Mail-Adresse oder Passwort ist falsch, oder das Mitglied hat keinen Zugang zur App.',
+      ),
     ).toBeVisible();
     await expect(app.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     await app.getByLabel('Passwort').fill('Zweites-Passwort-2');

@@ -1,4 +1,16 @@
-import { DEMO, datumDe, demoVertraege, echtesPdf, expect, expectNoA11yViolations, isoTage, screenshot, setzeVertraege, signIn, test } from './fixtures';
+import {
+  DEMO,
+  datumDe,
+  demoVertraege,
+  echtesPdf,
+  expect,
+  expectNoA11yViolations,
+  isoTage,
+  screenshot,
+  setzeVertraege,
+  signIn,
+  test,
+} from './fixtures';
 import { datum } from './vereinsinfo.helpers';
 
 const PDF = echtesPdf();
@@ -54,9 +66,17 @@ test.describe('Dokumente', () => {
     await screenshot(page, 'dokument-zu-gross');
   });
 
-  test('expired yearly subscription: the contract banner on both pages and the reason beside the disabled button', async ({ page, server }) => {
+  test('expired yearly subscription: the contract banner on both pages and the reason beside the disabled button', async ({
+    page,
+    server,
+  }) => {
     setzeVertraege(server, DEMO.vereinId, [
-      { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-400), VertragsLaufzeitBis: isoTage(-35), VertragAnzahlMitglieder: 50 },
+      {
+        VertragsArt: 'Jahresabonnement',
+        VertragsLaufzeitVon: isoTage(-400),
+        VertragsLaufzeitBis: isoTage(-35),
+        VertragAnzahlMitglieder: 50,
+      },
     ]);
     try {
       const grund = /^Ihr Jahresabonnement ist abgelaufen!/;

@@ -16,7 +16,9 @@ const KOPF = IMPORT_HEADER.join(';');
 
 /** Today's date as the browser (Europe/Zurich, playwright.config.ts) writes it into the file name. */
 function heuteDe(): string {
-  return new Intl.DateTimeFormat('de-CH', { timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  return new Intl.DateTimeFormat('de-CH', { timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(),
+  );
 }
 
 async function herunterladen(page: Page, knopf: string, perTastatur = false): Promise<{ download: Download; bytes: Buffer }> {
@@ -53,14 +55,29 @@ async function quickFilter(page: Page, text: string) {
 
 /** Import fields of a member, for comparing two clubs' lists. */
 const vergleich = (m: Mitglied) =>
-  [m.Vorname, m.Nachname, m.Strasse, m.Postleitzahl, m.Ort, m.Emailadresse, m.HatSystemZugriff, m.Telefonnummer1, m.Telefonnummer2, m.Vereinsfunktion, m.Mitgliedschaftsart, m.Bemerkung]
+  [
+    m.Vorname,
+    m.Nachname,
+    m.Strasse,
+    m.Postleitzahl,
+    m.Ort,
+    m.Emailadresse,
+    m.HatSystemZugriff,
+    m.Telefonnummer1,
+    m.Telefonnummer2,
+    m.Vereinsfunktion,
+    m.Mitgliedschaftsart,
+    m.Bemerkung,
+  ]
     .map((x) => (x === null ? '' : String(x)))
     .join('|');
 
 /** Registers an empty club through the API (the bot check solved as the widget would) and sets its password. */
 async function leererVerein(baseURL: string): Promise<{ vereinId: number; email: string; passwort: string }> {
   const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
-  const { solveChallenge } = serverRequire('altcha-lib') as { solveChallenge: (o: { challenge: unknown; deriveKey: unknown }) => Promise<unknown> };
+  const { solveChallenge } = serverRequire('altcha-lib') as {
+    solveChallenge: (o: { challenge: unknown; deriveKey: unknown }) => Promise<unknown>;
+  };
   const { deriveKey } = serverRequire('altcha-lib/algorithms/sha') as { deriveKey: unknown };
   const anon = createApiClient({ baseUrl: `${baseURL}${API}` });
   const challenge = await anon.getBotcheckChallenge();
@@ -121,7 +138,9 @@ test.describe('Mitglieder exportieren', () => {
     expect(excel.download.suggestedFilename()).toBe(`Mitglieder-Turnverein Musterdorf-${heuteDe()}.xlsx`);
     const [blatt] = await readXlsxFile(excel.bytes);
     expect(blatt?.sheet).toBe('Mitglieder');
-    const excelZeilen = (blatt?.data ?? []).map((zeile) => IMPORT_HEADER.map((_, i) => (zeile[i] === null || zeile[i] === undefined ? '' : zeile[i])));
+    const excelZeilen = (blatt?.data ?? []).map((zeile) =>
+      IMPORT_HEADER.map((_, i) => (zeile[i] === null || zeile[i] === undefined ? '' : zeile[i])),
+    );
     expect(excelZeilen[0]).toEqual([...IMPORT_HEADER]);
     expect(excelZeilen.slice(1)).toEqual(zeilen);
 
@@ -135,7 +154,11 @@ test.describe('Mitglieder exportieren', () => {
     expect(zeilenMitGeloeschten.some((z) => z[0] === 'Fabian' && z[1] === 'Moser')).toBe(true);
   });
 
-  test('the exported CSV, imported into an empty club through the import wizard, gives the same members', async ({ page, browser, baseURL }) => {
+  test('the exported CSV, imported into an empty club through the import wizard, gives the same members', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, DEMO);
     await page.goto('/mitgliederliste');
@@ -161,8 +184,14 @@ test.describe('Mitglieder exportieren', () => {
       await kontext.close();
     }
 
-    const demoApi = createApiClient({ baseUrl: `${baseURL}${API}`, credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }) });
-    const zielApi = createApiClient({ baseUrl: `${baseURL}${API}`, credentials: () => ({ vereinId: ziel.vereinId, emailadresse: ziel.email, passwort: ziel.passwort }) });
+    const demoApi = createApiClient({
+      baseUrl: `${baseURL}${API}`,
+      credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
+    });
+    const zielApi = createApiClient({
+      baseUrl: `${baseURL}${API}`,
+      credentials: () => ({ vereinId: ziel.vereinId, emailadresse: ziel.email, passwort: ziel.passwort }),
+    });
     const quelle = (await demoApi.getMitglieder({})).filter((m) => m.Ort === 'Winterthur');
     const importiert = (await zielApi.getMitglieder({})).filter((m) => m.Emailadresse !== ziel.email);
     expect(quelle.length).toBeGreaterThan(5);

@@ -80,9 +80,7 @@ export async function startServer(): Promise<TestServer & { stop: () => Promise<
   mkdirSync(dataDir, { recursive: true });
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const useDist = process.env.E2E_SERVER === 'dist';
-  const args = useDist
-    ? ['dist/main.js']
-    : ['--import', 'tsx', '--conditions=@vereinsportal/source', 'src/main.ts'];
+  const args = useDist ? ['dist/main.js'] : ['--import', 'tsx', '--conditions=@vereinsportal/source', 'src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
@@ -195,9 +193,7 @@ export async function zugangsMailAusOutbox(baseURL: string, email: string): Prom
 export async function a11yProbleme(page: Page): Promise<string> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const schwer = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  return schwer
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
-    .join('\n');
+  return schwer.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
 }
 
 /** axe-core check: fails on serious or critical violations (WCAG 2 A/AA rules). */
@@ -250,7 +246,14 @@ export function setzeVertraege(server: TestServer, vereinId: number, vertraege: 
     db.transaction(() => {
       loeschen.run(vereinId);
       for (const v of vertraege) {
-        einfuegen.run(vereinId, v.VertragsArt, v.VertragsLaufzeitVon, v.VertragsLaufzeitBis, v.VertragAnzahlMitglieder, new Date().toISOString());
+        einfuegen.run(
+          vereinId,
+          v.VertragsArt,
+          v.VertragsLaufzeitVon,
+          v.VertragsLaufzeitBis,
+          v.VertragAnzahlMitglieder,
+          new Date().toISOString(),
+        );
       }
     })();
   });
@@ -288,7 +291,11 @@ export function demoVertraege(): VertragZeile[] {
 
 /** A real one-page PDF with a correct cross-reference table: the server parses what it stores. */
 export function echtesPdf(): Buffer {
-  const objekte = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  const objekte = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
   let pdf = '%PDF-1.4\n';
   const offsets = objekte.map((obj, i) => {
     const offset = pdf.length;

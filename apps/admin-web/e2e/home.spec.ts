@@ -1,4 +1,15 @@
-import { DEMO, datumDe, demoVertraege, expect, expectNoA11yViolations, isoTage, screenshot, setzeVertraege, signIn, test } from './fixtures';
+import {
+  DEMO,
+  datumDe,
+  demoVertraege,
+  expect,
+  expectNoA11yViolations,
+  isoTage,
+  screenshot,
+  setzeVertraege,
+  signIn,
+  test,
+} from './fixtures';
 
 test.describe('Home', () => {
   test.afterEach(async ({ server }) => {
@@ -20,7 +31,9 @@ test.describe('Home', () => {
     await expect(page.locator('ol li', { hasText: DEMO.email })).toHaveCount(2);
     // The trial's end date shows from its first day, so the admin knows when to subscribe (docs/produkt.md §2).
     await expect(page.getByRole('alert')).toHaveCount(1);
-    await expect(page.getByRole('alert')).toHaveText(new RegExp(`^Ihr kostenloser Testzugang endet am ${datumDe(isoTage(29)).replace(/\./g, '\\.')}\\.`));
+    await expect(page.getByRole('alert')).toHaveText(
+      new RegExp(`^Ihr kostenloser Testzugang endet am ${datumDe(isoTage(29)).replace(/\./g, '\\.')}\\.`),
+    );
     await screenshot(page, 'home');
     await expectNoA11yViolations(page);
   });
@@ -33,23 +46,43 @@ test.describe('Home', () => {
     },
     {
       name: 'subscription expired',
-      vertrag: { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-400), VertragsLaufzeitBis: isoTage(-35), VertragAnzahlMitglieder: 20 },
+      vertrag: {
+        VertragsArt: 'Jahresabonnement',
+        VertragsLaufzeitVon: isoTage(-400),
+        VertragsLaufzeitBis: isoTage(-35),
+        VertragAnzahlMitglieder: 20,
+      },
       text: /^Ihr Jahresabonnement ist abgelaufen!/,
     },
     {
       name: 'free operation expired',
-      vertrag: { VertragsArt: 'Gratisbetrieb', VertragsLaufzeitVon: isoTage(-400), VertragsLaufzeitBis: isoTage(-3), VertragAnzahlMitglieder: 30 },
+      vertrag: {
+        VertragsArt: 'Gratisbetrieb',
+        VertragsLaufzeitVon: isoTage(-400),
+        VertragsLaufzeitBis: isoTage(-3),
+        VertragAnzahlMitglieder: 30,
+      },
       text: /^Ihr Gratisbetriebs-Zugang ist abgelaufen!/,
     },
     {
       name: 'subscription ends soon',
-      vertrag: { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-350), VertragsLaufzeitBis: isoTage(14), VertragAnzahlMitglieder: 20 },
+      vertrag: {
+        VertragsArt: 'Jahresabonnement',
+        VertragsLaufzeitVon: isoTage(-350),
+        VertragsLaufzeitBis: isoTage(14),
+        VertragAnzahlMitglieder: 20,
+      },
       text: new RegExp(datumDe(isoTage(14)).replace(/\./g, '\\.')),
     },
     {
       // Not only in the last 30 days: a subscription without follow-on always says when it ends.
       name: 'subscription without follow-on',
-      vertrag: { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-100), VertragsLaufzeitBis: isoTage(264), VertragAnzahlMitglieder: 40 },
+      vertrag: {
+        VertragsArt: 'Jahresabonnement',
+        VertragsLaufzeitVon: isoTage(-100),
+        VertragsLaufzeitBis: isoTage(264),
+        VertragAnzahlMitglieder: 40,
+      },
       text: new RegExp(`^Ihr Jahresabonnement endet am ${datumDe(isoTage(264)).replace(/\./g, '\\.')}\\.`),
     },
   ] as const;
@@ -67,7 +100,12 @@ test.describe('Home', () => {
 
   test('no end banner once the subscription is renewed', async ({ page, server }) => {
     setzeVertraege(server, DEMO.vereinId, [
-      { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(-350), VertragsLaufzeitBis: isoTage(14), VertragAnzahlMitglieder: 40 },
+      {
+        VertragsArt: 'Jahresabonnement',
+        VertragsLaufzeitVon: isoTage(-350),
+        VertragsLaufzeitBis: isoTage(14),
+        VertragAnzahlMitglieder: 40,
+      },
       { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(15), VertragsLaufzeitBis: isoTage(379), VertragAnzahlMitglieder: 40 },
     ]);
     await signIn(page, DEMO);

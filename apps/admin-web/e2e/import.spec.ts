@@ -2,7 +2,8 @@ import { IMPORT_HEADER, IMPORT_MELDUNG } from '@vereinsportal/domain';
 import { DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
 import type { Page } from '@playwright/test';
 
-const KOPF = 'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
+const KOPF =
+  'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
 
 async function bisDateiwahl(page: Page) {
   await signIn(page, DEMO);
@@ -26,7 +27,9 @@ test.describe('Mitglieder importieren', () => {
   test('info step: free slots, the credentials mail and the template download with the exact header', async ({ page }) => {
     await signIn(page, DEMO);
     await page.goto('/mitgliederimportieren');
-    await expect(page.getByTestId('freie-plaetze')).toContainText(/Freie Plätze für Mitglieder mit Systemzugriff: \d+ \(Vertrag: \d+, belegt: \d+\)/);
+    await expect(page.getByTestId('freie-plaetze')).toContainText(
+      /Freie Plätze für Mitglieder mit Systemzugriff: \d+ \(Vertrag: \d+, belegt: \d+\)/,
+    );
     await expect(page.getByTestId('import-zugangsdaten-hinweis')).toHaveText(
       'Mitglieder mit Systemzugriff erhalten nach dem Import eine E-Mail mit einem Link, über den sie ihr Passwort für die App selbst festlegen.',
     );
@@ -37,14 +40,22 @@ test.describe('Mitglieder importieren', () => {
     const datei = await download;
     const pfad = await datei.path();
     const { readFileSync } = await import('node:fs');
-    expect(readFileSync(pfad!, 'utf8').replace(/^\uFEFF/, '').trim()).toBe(KOPF);
+    expect(
+      readFileSync(pfad!, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim(),
+    ).toBe(KOPF);
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('Windows-1252 file with "Müller;Zürich" is previewed and imported', async ({ page }) => {
     await bisDateiwahl(page);
-    await dateiWaehlen(page, 'excel.CSV', Buffer.from(`${KOPF}\r\nHansjörg;Müller;Bahnhofstrasse 1;8000;Zürich;;0;;;;Aktive;\r\n`, 'latin1'));
+    await dateiWaehlen(
+      page,
+      'excel.CSV',
+      Buffer.from(`${KOPF}\r\nHansjörg;Müller;Bahnhofstrasse 1;8000;Zürich;;0;;;;Aktive;\r\n`, 'latin1'),
+    );
     await zurVorschau(page);
     await expect(page.getByRole('gridcell', { name: 'Müller', exact: true })).toBeVisible();
     await expect(page.getByRole('gridcell', { name: 'Zürich', exact: true })).toBeVisible();
@@ -60,12 +71,18 @@ test.describe('Mitglieder importieren', () => {
     await expect(page.getByRole('gridcell', { name: 'Müller', exact: true })).toBeVisible();
   });
 
-  test('UTF-8 file with BOM is read without the BOM; the member with system access gets the credentials mail', async ({ page, baseURL }) => {
+  test('UTF-8 file with BOM is read without the BOM; the member with system access gets the credentials mail', async ({
+    page,
+    baseURL,
+  }) => {
     await bisDateiwahl(page);
     await dateiWaehlen(
       page,
       'bom.csv',
-      Buffer.from(`\uFEFF${KOPF}\nBjörn;Bömer;Seeweg 2;3000;Bern;bjoern.boemer@example.ch;1;;;;;\nOhne;Zugriff;Seeweg 3;3000;Bern;ohne.zugriff@example.ch;0;;;;;\n`, 'utf8'),
+      Buffer.from(
+        `\uFEFF${KOPF}\nBjörn;Bömer;Seeweg 2;3000;Bern;bjoern.boemer@example.ch;1;;;;;\nOhne;Zugriff;Seeweg 3;3000;Bern;ohne.zugriff@example.ch;0;;;;;\n`,
+        'utf8',
+      ),
     );
     await zurVorschau(page);
     await expect(page.getByRole('gridcell', { name: 'Bömer', exact: true })).toBeVisible();
@@ -120,7 +137,10 @@ test.describe('Mitglieder importieren', () => {
     await expect(page.getByText('5 Zeilen gelesen, 1 ohne Fehler.')).toBeVisible();
     const zelle = page.getByRole('gridcell', { name: 'Das Format der Emailadresse ist ungültig!' });
     await expect(zelle).toBeVisible();
-    const farbe = await zelle.locator('div').first().evaluate((e) => getComputedStyle(e).color);
+    const farbe = await zelle
+      .locator('div')
+      .first()
+      .evaluate((e) => getComputedStyle(e).color);
     const [r = 0, g = 0, b = 0] = (farbe.match(/\d+/g) ?? []).map(Number);
     expect(r > 150 && g < 90 && b < 90, `red text expected, got ${farbe}`).toBe(true);
     await expect(page.getByRole('button', { name: 'Importieren' })).toBeDisabled();

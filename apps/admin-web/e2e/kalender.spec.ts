@@ -20,8 +20,20 @@ function adminApi(baseURL: string): ApiClient {
 }
 
 const termin = (over: Partial<Termin>): Termin => ({
-  TerminId: 0, Datum: isoTage(7), DatumBis: null, Zeit: '19:00', ZeitBis: '21:00', Ganztaegig: 0, Titel: 'x', Ort: 'Clubhaus', URL: null, Beschreibung: null,
-  MitAnAbmeldung: 0, FuerMitgliedschaftsart: null, MaxTeilnehmende: null, ...over,
+  TerminId: 0,
+  Datum: isoTage(7),
+  DatumBis: null,
+  Zeit: '19:00',
+  ZeitBis: '21:00',
+  Ganztaegig: 0,
+  Titel: 'x',
+  Ort: 'Clubhaus',
+  URL: null,
+  Beschreibung: null,
+  MitAnAbmeldung: 0,
+  FuerMitgliedschaftsart: null,
+  MaxTeilnehmende: null,
+  ...over,
 });
 
 /** The feed as a calendar app fetches it: without sign-in, on this test server. */
@@ -86,27 +98,62 @@ test.describe('Kalender abonnieren', () => {
     await dialog.getByRole('button', { name: 'Schliessen' }).click();
     await page.reload();
     await page.getByRole('button', { name: 'Kalender abonnieren' }).click();
-    await expect(page.getByRole('dialog', { name: 'Kalender abonnieren' }).getByRole('textbox', { name: 'Kalenderadresse' })).toHaveValue(neu);
+    await expect(page.getByRole('dialog', { name: 'Kalender abonnieren' }).getByRole('textbox', { name: 'Kalenderadresse' })).toHaveValue(
+      neu,
+    );
   });
 
   test("a member copies their own address in the app's profile; it has only their events", async ({ browser, baseURL }) => {
-    if (!existsSync(path.join(MEMBER_DIST, 'index.html'))) throw new Error(`${MEMBER_DIST}/index.html fehlt: zuerst die Mitglieder-App bauen.`);
+    if (!existsSync(path.join(MEMBER_DIST, 'index.html')))
+      throw new Error(`${MEMBER_DIST}/index.html fehlt: zuerst die Mitglieder-App bauen.`);
     const kennung = String(Date.now()).slice(-6);
     const api = adminApi(baseURL!);
-    await api.createTermin({ body: termin({ Titel: `Juniorenlager ${kennung}`, Datum: isoTage(10), DatumBis: isoTage(12), Zeit: null, ZeitBis: null, Ganztaegig: 1, FuerMitgliedschaftsart: 'Junioren' }) });
+    await api.createTermin({
+      body: termin({
+        Titel: `Juniorenlager ${kennung}`,
+        Datum: isoTage(10),
+        DatumBis: isoTage(12),
+        Zeit: null,
+        ZeitBis: null,
+        Ganztaegig: 1,
+        FuerMitgliedschaftsart: 'Junioren',
+      }),
+    });
     await api.createTermin({ body: termin({ Titel: `Vorstandsessen ${kennung}`, FuerMitgliedschaftsart: 'Vorstand' }) });
     const email = `kalender.${kennung}@example.ch`;
     const { RecordId } = await api.createMitglied({
       body: {
-        MitgliedId: 0, Vorname: 'Kim', Nachname: `Kalender${kennung}`, Strasse: 'Weg 1', Postleitzahl: '6003', Ort: 'Luzern', Telefonnummer1: null, Telefonnummer2: null,
-        Emailadresse: email, Mitgliedschaftsart: 'Junioren', Vereinsfunktion: null, Bemerkung: null, HatSystemZugriff: 1, IstVereinsAdministrator: 0, Status: 'A',
+        MitgliedId: 0,
+        Vorname: 'Kim',
+        Nachname: `Kalender${kennung}`,
+        Strasse: 'Weg 1',
+        Postleitzahl: '6003',
+        Ort: 'Luzern',
+        Telefonnummer1: null,
+        Telefonnummer2: null,
+        Emailadresse: email,
+        Mitgliedschaftsart: 'Junioren',
+        Vereinsfunktion: null,
+        Bemerkung: null,
+        HatSystemZugriff: 1,
+        IstVereinsAdministrator: 0,
+        Status: 'A',
       },
     });
     await api.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
     const mail = await zugangsMailAusOutbox(baseURL!, email);
-    await createApiClient({ baseUrl: `${baseURL}${API}` }).passwortSetzen({ body: { Token: new URL(mail.link).hash.slice(1), Passwort: 'Kalender-2030!' } });
+    await createApiClient({ baseUrl: `${baseURL}${API}` }).passwortSetzen({
+      body: { Token: new URL(mail.link).hash.slice(1), Passwort: 'Kalender-2030!' },
+    });
 
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'de-CH', timezoneId: 'Europe/Zurich' });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      locale: 'de-CH',
+      timezoneId: 'Europe/Zurich',
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const app = await context.newPage();
     await app.goto('/app/');

@@ -137,17 +137,21 @@ test.describe('Mitglieder', () => {
     await expect(page.getByText('App Zugangsdaten versendet')).toBeVisible();
     // The mail's one-time link opens the member app.
     await expect
-      .poll(async () => (await readOutbox(baseURL!)).some((m) => m.to === 'sandra.sender@example.ch' && /^Link: \S+\/app\/passwort#/m.test(m.text)))
+      .poll(async () =>
+        (await readOutbox(baseURL!)).some((m) => m.to === 'sandra.sender@example.ch' && /^Link: \S+\/app\/passwort#/m.test(m.text)),
+      )
       .toBe(true);
   });
-  test('member list at 1366 px: every header in full, no sideways scrolling, the edit icon in the same place on every row', async ({ page }) => {
+  test('member list at 1366 px: every header in full, no sideways scrolling, the edit icon in the same place on every row', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(page, DEMO);
     await page.goto('/mitgliederliste');
     await expect(page.getByRole('button', { name: /^Daniela Demo bearbeiten$/ })).toBeVisible();
-    const abgeschnitten = await page.locator('.MuiDataGrid-columnHeaderTitle').evaluateAll((titel) =>
-      titel.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent),
-    );
+    const abgeschnitten = await page
+      .locator('.MuiDataGrid-columnHeaderTitle')
+      .evaluateAll((titel) => titel.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent));
     expect(abgeschnitten, 'cut headers').toEqual([]);
     // The last column ends inside the grid: nothing needs sideways scrolling.
     const grid = (await page.getByRole('grid', { name: 'Mitgliederliste' }).boundingBox())!;

@@ -98,7 +98,9 @@ test.describe('News', () => {
     await expect(chooser).toHaveAttribute('aria-disabled', 'true');
     await page.getByLabel('Externe HTML Datei verwenden').check();
     await expect(page.getByTestId('rich-text-editor')).toHaveAttribute('contenteditable', 'false');
-    await page.getByTestId('html-datei-input').setInputFiles({ name: 'news.htm', mimeType: 'text/html', buffer: Buffer.from('<p>Externer <strong>Inhalt</strong></p>') });
+    await page
+      .getByTestId('html-datei-input')
+      .setInputFiles({ name: 'news.htm', mimeType: 'text/html', buffer: Buffer.from('<p>Externer <strong>Inhalt</strong></p>') });
     await expect(page.getByTestId('rich-text-editor')).toContainText('Externer Inhalt');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('News gespeichert')).toBeVisible();
@@ -112,12 +114,15 @@ test.describe('News', () => {
     await signIn(page, DEMO);
     await neueNews(page, 'News mit Bildlinks', isoTage(0), isoTage(10));
     await page.getByLabel('Externe HTML Datei verwenden').check();
-    const html = '<p>Mit Bildern</p><img src="https://example.invalid/a.png"><img src="http://example.invalid/pixel.gif" width="1" height="1">';
+    const html =
+      '<p>Mit Bildern</p><img src="https://example.invalid/a.png"><img src="http://example.invalid/pixel.gif" width="1" height="1">';
     await page.getByTestId('html-datei-input').setInputFiles({ name: 'bilder.html', mimeType: 'text/html', buffer: Buffer.from(html) });
     await expect(page.getByTestId('rich-text-editor')).toContainText('Mit Bildern');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('News gespeichert')).toBeVisible();
-    await expect(page.getByText('2 Bilder aus dem Internet wurden entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.')).toBeVisible();
+    await expect(
+      page.getByText('2 Bilder aus dem Internet wurden entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.'),
+    ).toBeVisible();
     await screenshot(page, 'news-bilder-entfernt');
   });
 });

@@ -8,10 +8,22 @@ import { API, DEMO, expect, expectNoA11yViolations, screenshot, signIn, test, zu
 test.describe('Passwort vergessen (Portal)', () => {
   test('an administrator asks for a link, sets a new password and signs in with it', async ({ page, baseURL }) => {
     // A second administrator of the demo club with a password of their own (set through the app link).
-    const api = createApiClient({ baseUrl: `${baseURL}${API}`, credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }) });
+    const api = createApiClient({
+      baseUrl: `${baseURL}${API}`,
+      credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
+    });
     const email = `vergesslich.${Date.now()}@example.ch`;
     const { RecordId } = await api.createMitglied({
-      body: { Vorname: 'Vera', Nachname: 'Vergesslich', Strasse: 'Weg 3', Postleitzahl: '8000', Ort: 'Zürich', Emailadresse: email, HatSystemZugriff: 1, IstVereinsAdministrator: 1 },
+      body: {
+        Vorname: 'Vera',
+        Nachname: 'Vergesslich',
+        Strasse: 'Weg 3',
+        Postleitzahl: '8000',
+        Ort: 'Zürich',
+        Emailadresse: email,
+        HatSystemZugriff: 1,
+        IstVereinsAdministrator: 1,
+      },
     });
     await api.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
     const ersterLink = new URL((await zugangsMailAusOutbox(baseURL!, email)).link);

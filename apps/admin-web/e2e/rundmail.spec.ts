@@ -8,13 +8,29 @@ import { API, DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, sign
 
 test.describe('Rundmail', () => {
   test('writes to a category after the confirmation; one mail per recipient with the club as Reply-To', async ({ page, baseURL }) => {
-    const api = createApiClient({ baseUrl: `${baseURL}${API}`, credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }) });
+    const api = createApiClient({
+      baseUrl: `${baseURL}${API}`,
+      credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
+    });
     const kategorie = `Chor${Date.now().toString(36)}`;
     const mitglied = (Vorname: string, Nachname: string, Emailadresse: string | null) =>
       api.createMitglied({
         body: {
-          MitgliedId: 0, Vorname, Nachname, Strasse: 'Weg 1', Postleitzahl: '3000', Ort: 'Bern', Telefonnummer1: null, Telefonnummer2: null, Emailadresse,
-          Mitgliedschaftsart: kategorie, Vereinsfunktion: null, Bemerkung: null, HatSystemZugriff: 0, IstVereinsAdministrator: 0, Status: 'A',
+          MitgliedId: 0,
+          Vorname,
+          Nachname,
+          Strasse: 'Weg 1',
+          Postleitzahl: '3000',
+          Ort: 'Bern',
+          Telefonnummer1: null,
+          Telefonnummer2: null,
+          Emailadresse,
+          Mitgliedschaftsart: kategorie,
+          Vereinsfunktion: null,
+          Bemerkung: null,
+          HatSystemZugriff: 0,
+          IstVereinsAdministrator: 0,
+          Status: 'A',
         },
       });
     await mitglied('Anna', 'Chor', `anna.${kategorie}@example.ch`.toLowerCase());
@@ -43,7 +59,8 @@ test.describe('Rundmail', () => {
     await expect(vorschau).toContainText('Die Rundmail geht an 2 Mitglieder mit E-Mail-Adresse.');
     await expect(vorschau).toContainText('1 Mitglied der Auswahl hat keine E-Mail-Adresse. Erreichen Sie sie auf anderem Weg:');
     await expect(page.getByRole('list', { name: 'Mitglieder ohne E-Mail-Adresse' }).getByRole('listitem')).toHaveText(['Nora Ohnemail']);
-    if (vereinsEmail) await expect(page.getByText(`Antworten der Mitglieder gehen an die E-Mail-Adresse des Vereins (${vereinsEmail}).`)).toBeVisible();
+    if (vereinsEmail)
+      await expect(page.getByText(`Antworten der Mitglieder gehen an die E-Mail-Adresse des Vereins (${vereinsEmail}).`)).toBeVisible();
     await screenshot(page, 'rundmail');
     await expectNoA11yViolations(page);
 
@@ -64,7 +81,10 @@ test.describe('Rundmail', () => {
     const outbox = await readOutbox(baseURL!);
     expect(outbox.length - vorher).toBe(2);
     const mails = outbox.filter((m) => m.subject === betreff);
-    expect(mails.map((m) => m.to).sort()).toEqual([`anna.${kategorie}@example.ch`.toLowerCase(), `beat.${kategorie}@example.ch`.toLowerCase()]);
+    expect(mails.map((m) => m.to).sort()).toEqual([
+      `anna.${kategorie}@example.ch`.toLowerCase(),
+      `beat.${kategorie}@example.ch`.toLowerCase(),
+    ]);
     expect(mails.map((m) => m.replyTo)).toEqual([vereinsEmail, vereinsEmail]);
     expect(mails[0]!.text).toBe('Liebe Sängerinnen und Sänger\n\nDie Probe beginnt um 19 Uhr.');
 

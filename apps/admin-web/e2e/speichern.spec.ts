@@ -125,7 +125,8 @@ test.describe('Speichern löst nur einmal aus', () => {
       await page.goto('/mitgliederimportieren');
       await expect(page.getByTestId('freie-plaetze')).toContainText(/Freie Plätze für Mitglieder mit Systemzugriff: \d+/);
       await page.getByRole('button', { name: 'Weiter' }).click();
-      const kopf = 'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
+      const kopf =
+        'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
       await page.getByTestId('csv-datei-input').setInputFiles({
         name: 'doppelt.csv',
         mimeType: 'text/csv',
@@ -225,7 +226,16 @@ test.describe('Ohne Anmeldung: Registrieren und Passwort lösen nur einmal aus',
   async function zweiterAdmin(baseURL: string, name: string) {
     const email = `${name}.${Date.now()}@example.ch`;
     await adminApi(baseURL).createMitglied({
-      body: { Vorname: 'Paul', Nachname: 'Passwort', Strasse: 'Weg 4', Postleitzahl: '8000', Ort: 'Zürich', Emailadresse: email, HatSystemZugriff: 1, IstVereinsAdministrator: 1 },
+      body: {
+        Vorname: 'Paul',
+        Nachname: 'Passwort',
+        Strasse: 'Weg 4',
+        Postleitzahl: '8000',
+        Ort: 'Zürich',
+        Emailadresse: email,
+        HatSystemZugriff: 1,
+        IstVereinsAdministrator: 1,
+      },
     });
     return email;
   }
@@ -244,7 +254,9 @@ test.describe('Ohne Anmeldung: Registrieren und Passwort lösen nur einmal aus',
 
   test('Passwort setzen: zwei Klicks im selben Task -> ein Aufruf, keine Fehlermeldung', async ({ page, baseURL }) => {
     const email = await zweiterAdmin(baseURL!, 'doppelt.setzen');
-    await createApiClient({ baseUrl: `${baseURL}${API}` }).passwortVergessen({ body: { VereinId: DEMO.vereinId, Emailadresse: email, Ziel: 'portal' } });
+    await createApiClient({ baseUrl: `${baseURL}${API}` }).passwortVergessen({
+      body: { VereinId: DEMO.vereinId, Emailadresse: email, Ziel: 'portal' },
+    });
     const link = new URL((await zugangsMailAusOutbox(baseURL!, email)).link);
     const schreibzugriffe = zaehleSchreibzugriffe(page, /\/passwortSetzen$/);
     await page.goto(`${link.pathname}${link.hash}`);
@@ -264,7 +276,10 @@ const GROESSEN = [
   { name: 'Telefon', width: 390, height: 844 },
 ] as const;
 
-function ueberschneiden(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+function ueberschneiden(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 

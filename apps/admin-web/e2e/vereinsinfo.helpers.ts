@@ -2,10 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { datumDe } from './fixtures';
 
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** Types a heading, a two-item list, a link and an image into the rich-text editor. */
 export async function schreibeRichText(page: Page, ueberschrift: string) {

@@ -19,7 +19,12 @@ test.describe('Vereinskonto', () => {
     await ort.fill('   ');
     await ort.blur();
     await expect(speichern).toBeDisabled();
-    await expect(page.getByText(/Ort/).filter({ hasText: /leer|Pflicht/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(/Ort/)
+        .filter({ hasText: /leer|Pflicht/ })
+        .first(),
+    ).toBeVisible();
     await page.getByLabel('E-Mail-Adresse').fill('ungueltig@');
     await expect(speichern).toBeDisabled();
     await page.getByLabel('E-Mail-Adresse').fill(DEMO.email);
@@ -55,7 +60,9 @@ test.describe('Vereinskonto', () => {
     expect(plz).toHaveLength(35);
     const vorher = mitDatenbank(server, (db) => {
       const alt = db.prepare('SELECT "Postleitzahl" AS plz FROM verein WHERE "VereinId" = ?').get(DEMO.vereinId) as { plz: string };
-      const admin = db.prepare('SELECT "MitgliedId" AS id, "Postleitzahl" AS plz FROM mitglied WHERE "VereinId" = ? AND "Emailadresse" = ?').get(DEMO.vereinId, DEMO.email) as {
+      const admin = db
+        .prepare('SELECT "MitgliedId" AS id, "Postleitzahl" AS plz FROM mitglied WHERE "VereinId" = ? AND "Emailadresse" = ?')
+        .get(DEMO.vereinId, DEMO.email) as {
         id: number;
         plz: string;
       };

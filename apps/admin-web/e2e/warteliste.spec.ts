@@ -9,13 +9,30 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createApiClient } from '@vereinsportal/api-client';
-import { API, DEMO, WEB_DIR, expect, expectNoA11yViolations, isoTage, readOutbox, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
+import {
+  API,
+  DEMO,
+  WEB_DIR,
+  expect,
+  expectNoA11yViolations,
+  isoTage,
+  readOutbox,
+  screenshot,
+  signIn,
+  test,
+  zugangsMailAusOutbox,
+} from './fixtures';
 import { datum, zeit } from './vereinsinfo.helpers';
 
 const MEMBER_DIST = process.env.MEMBER_WEB_DIST_DIR ?? path.resolve(WEB_DIR, '..', 'member-web', 'dist');
 
 /** A member with system access who received 'App Zugangsdaten senden', signed in on a phone through the mailed link. */
-async function mitgliedAmTelefon(browser: Browser, baseURL: string, vorname: string, kennung: string): Promise<{ context: BrowserContext; app: Page }> {
+async function mitgliedAmTelefon(
+  browser: Browser,
+  baseURL: string,
+  vorname: string,
+  kennung: string,
+): Promise<{ context: BrowserContext; app: Page }> {
   const api = createApiClient({
     baseUrl: `${baseURL}${API}`,
     credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
@@ -23,13 +40,31 @@ async function mitgliedAmTelefon(browser: Browser, baseURL: string, vorname: str
   const email = `${vorname.toLowerCase()}.${kennung}@example.ch`;
   const { RecordId } = await api.createMitglied({
     body: {
-      MitgliedId: 0, Vorname: vorname, Nachname: `Warte${kennung}`, Strasse: 'Seeweg 1', Postleitzahl: '8000', Ort: 'Zürich', Emailadresse: email,
-      HatSystemZugriff: 1, Telefonnummer1: null, Telefonnummer2: null, Vereinsfunktion: null, Mitgliedschaftsart: 'Aktive', Bemerkung: null, IstVereinsAdministrator: 0,
+      MitgliedId: 0,
+      Vorname: vorname,
+      Nachname: `Warte${kennung}`,
+      Strasse: 'Seeweg 1',
+      Postleitzahl: '8000',
+      Ort: 'Zürich',
+      Emailadresse: email,
+      HatSystemZugriff: 1,
+      Telefonnummer1: null,
+      Telefonnummer2: null,
+      Vereinsfunktion: null,
+      Mitgliedschaftsart: 'Aktive',
+      Bemerkung: null,
+      IstVereinsAdministrator: 0,
     },
   });
   await api.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
   const mail = await zugangsMailAusOutbox(baseURL, email);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'de-CH', timezoneId: 'Europe/Zurich' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'de-CH',
+    timezoneId: 'Europe/Zurich',
+  });
   const app = await context.newPage();
   await app.goto(`${new URL(mail.link).pathname}${new URL(mail.link).hash}`);
   await app.getByLabel('Neues Passwort').fill('Warteliste-2030!');
@@ -51,7 +86,8 @@ async function bild(page: Page, name: string): Promise<void> {
 
 test.describe('Warteliste', () => {
   test.beforeAll(() => {
-    if (!existsSync(path.join(MEMBER_DIST, 'index.html'))) throw new Error(`${MEMBER_DIST}/index.html fehlt: zuerst die Mitglieder-App bauen.`);
+    if (!existsSync(path.join(MEMBER_DIST, 'index.html')))
+      throw new Error(`${MEMBER_DIST}/index.html fehlt: zuerst die Mitglieder-App bauen.`);
   });
 
   test('a maximum of 1: the second member waits, moves up when the first signs off, and is mailed', async ({ page, browser, baseURL }) => {
@@ -128,7 +164,9 @@ test.describe('Warteliste', () => {
     await bild(zweite.app, 'warteliste-app-nachgerueckt');
     await expectNoA11yViolations(zweite.app);
 
-    const mail = (await readOutbox(baseURL!)).find((m) => m.to === `beat.${kennung}@example.ch` && m.subject.startsWith('Sie haben einen Platz'));
+    const mail = (await readOutbox(baseURL!)).find(
+      (m) => m.to === `beat.${kennung}@example.ch` && m.subject.startsWith('Sie haben einen Platz'),
+    );
     expect(mail?.subject).toBe(`Sie haben einen Platz: ${titel} am ${isoTage(12).split('-').reverse().join('.')}`);
     expect(mail?.text).toContain(`Für den Termin «${titel}»`);
     expect(mail?.text).toContain('Sie standen auf der Warteliste und haben jetzt einen Platz: Sie sind angemeldet.');

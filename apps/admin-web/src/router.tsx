@@ -19,7 +19,14 @@ import { istAngemeldet } from './shared/session';
 import { listenCodeVorladen } from './shell/vorladen';
 
 /** Routes reachable without sign-in: sign-in, sign-out, registration, the mailed set-password link and asking for one, the demo outbox. */
-export const OFFENE_ROUTEN = ['/anmeldung', '/abmeldung', '/vereinregistrieren', PASSWORT_SETZEN_ROUTE, '/passwortvergessen', '/outbox'] as const;
+export const OFFENE_ROUTEN = [
+  '/anmeldung',
+  '/abmeldung',
+  '/vereinregistrieren',
+  PASSWORT_SETZEN_ROUTE,
+  '/passwortvergessen',
+  '/outbox',
+] as const;
 
 export function istOffeneRoute(pfad: string): boolean {
   const p = pfad.replace(/\/+$/, '') || '/';
@@ -93,18 +100,37 @@ const feature = {
 
 const routeTree = rootRoute.addChildren([
   anmeldungRoute,
-  route('/abmeldung', seite(() => import('./anmeldung/AbmeldungScreen'))),
-  route('/vereinregistrieren', seite(() => import('./registrierung/VereinRegistrierenScreen'))),
-  route(PASSWORT_SETZEN_ROUTE, seite(() => import('./anmeldung/PasswortSetzenScreen'))),
-  route('/passwortvergessen', seite(() => import('./anmeldung/PasswortVergessenScreen'))),
-  route('/outbox', seite(() => import('./postausgang/OutboxScreen'))),
+  route(
+    '/abmeldung',
+    seite(() => import('./anmeldung/AbmeldungScreen')),
+  ),
+  route(
+    '/vereinregistrieren',
+    seite(() => import('./registrierung/VereinRegistrierenScreen')),
+  ),
+  route(
+    PASSWORT_SETZEN_ROUTE,
+    seite(() => import('./anmeldung/PasswortSetzenScreen')),
+  ),
+  route(
+    '/passwortvergessen',
+    seite(() => import('./anmeldung/PasswortVergessenScreen')),
+  ),
+  route(
+    '/outbox',
+    seite(() => import('./postausgang/OutboxScreen')),
+  ),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/',
     component: seite(() => import('./home/HomeScreen')),
     // The contract banners open the home screen: with the account fetched before it shows (in parallel with
     // its code), they do not push the page down when they arrive.
-    loader: () => import('./shared/queries').then((m) => m.vereinsKontoVorladen(), () => undefined),
+    loader: () =>
+      import('./shared/queries').then(
+        (m) => m.vereinsKontoVorladen(),
+        () => undefined,
+      ),
   }),
   route('/vereinsinfobearbeiten', feature.vereinsInfo),
   route('/newsliste', feature.newsListe),
@@ -118,7 +144,11 @@ const routeTree = rootRoute.addChildren([
     component: feature.mitgliederListe,
     // Starts the large member list request together with the page and grid code, not after them. Waits
     // for the tiny query module and the grid code, never for the data (mitgliederListeQuery.ts).
-    loader: () => import('./mitglieder/mitgliederListeQuery').then((m) => m.mitgliederListeVorladen(), () => undefined),
+    loader: () =>
+      import('./mitglieder/mitgliederListeQuery').then(
+        (m) => m.mitgliederListeVorladen(),
+        () => undefined,
+      ),
   }),
   route('/mitgliedbearbeiten/$mitgliedId', feature.mitgliedBearbeiten),
   route('/mitgliederimportieren', feature.mitgliederImportieren),
@@ -127,12 +157,30 @@ const routeTree = rootRoute.addChildren([
   // docs/produkt.md: '0 or absent = new'.
   route('/dokumentbearbeiten', feature.dokumentBearbeiten),
   route('/dokumentbearbeiten/$dokumentId', feature.dokumentBearbeiten),
-  route('/vereinskonto', seite(() => import('./konto/VereinsKontoScreen'))),
-  route('/vereinskontobearbeiten', seite(() => import('./konto/VereinsKontoBearbeitenScreen'))),
-  route('/aboabschluss', seite(() => import('./abo/AboScreen'), 'AboAbschlussScreen')),
-  route('/aboanpassung', seite(() => import('./abo/AboScreen'), 'AboAnpassungScreen')),
-  route('/aboerneuerung', seite(() => import('./abo/AboScreen'), 'AboErneuerungScreen')),
-  route('/aenderungsprotokoll', seite(() => import('./aenderungsprotokoll/AenderungsprotokollPage'))),
+  route(
+    '/vereinskonto',
+    seite(() => import('./konto/VereinsKontoScreen')),
+  ),
+  route(
+    '/vereinskontobearbeiten',
+    seite(() => import('./konto/VereinsKontoBearbeitenScreen')),
+  ),
+  route(
+    '/aboabschluss',
+    seite(() => import('./abo/AboScreen'), 'AboAbschlussScreen'),
+  ),
+  route(
+    '/aboanpassung',
+    seite(() => import('./abo/AboScreen'), 'AboAnpassungScreen'),
+  ),
+  route(
+    '/aboerneuerung',
+    seite(() => import('./abo/AboScreen'), 'AboErneuerungScreen'),
+  ),
+  route(
+    '/aenderungsprotokoll',
+    seite(() => import('./aenderungsprotokoll/AenderungsprotokollPage')),
+  ),
 ]);
 
 export const router = createRouter({

@@ -39,7 +39,9 @@ for (const datei of [...dateien].sort()) {
   console.log(`${datei.padEnd(48)} ${(inhalt.length / 1024).toFixed(1).padStart(7)} kB  gzip ${(gz / 1024).toFixed(1).padStart(6)} kB`);
 }
 const kb = gzip / 1024;
-console.log(`\nAnmeldeseite, JavaScript beim ersten Laden: ${dateien.size} Dateien, ${(roh / 1024).toFixed(1)} kB, gzip ${kb.toFixed(1)} kB (Ziel <= ${ZIEL_KB} kB)`);
+console.log(
+  `\nAnmeldeseite, JavaScript beim ersten Laden: ${dateien.size} Dateien, ${(roh / 1024).toFixed(1)} kB, gzip ${kb.toFixed(1)} kB (Ziel <= ${ZIEL_KB} kB)`,
+);
 if (kb > ZIEL_KB) {
   console.log('✖ über dem Ziel');
   process.exitCode = 1;

@@ -73,7 +73,10 @@ function icon(groesse, maskable) {
   const radius = 0.18;
   for (let py = 0; py < groesse; py++) {
     for (let px = 0; px < groesse; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < N; sy++) {
         for (let sx = 0; sx < N; sx++) {
           const x = (px + (sx + 0.5) / N) / groesse;
@@ -84,7 +87,10 @@ function icon(groesse, maskable) {
             if (dx * dx + dy * dy > radius * radius) continue;
           }
           const farbe = motiv(x, y, maskable ? 0.7 : 0.86) ?? BLAU;
-          r += farbe[0]; g += farbe[1]; b += farbe[2]; a += 255;
+          r += farbe[0];
+          g += farbe[1];
+          b += farbe[2];
+          a += 255;
         }
       }
       const n = N * N;

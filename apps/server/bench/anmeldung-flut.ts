@@ -29,14 +29,21 @@ interface Antwort {
   text: string;
 }
 
-function senden(pfad: string, o: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string; agent?: http.Agent } = {}): Promise<Antwort> {
+function senden(
+  pfad: string,
+  o: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string; agent?: http.Agent } = {},
+): Promise<Antwort> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${BASIS}${pfad}`, { method: o.method ?? 'GET', headers: o.headers, localAddress: o.localAddress, agent: o.agent }, (res) => {
-      const teile: Buffer[] = [];
-      res.on('data', (c: Buffer) => teile.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(teile).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      `${BASIS}${pfad}`,
+      { method: o.method ?? 'GET', headers: o.headers, localAddress: o.localAddress, agent: o.agent },
+      (res) => {
+        const teile: Buffer[] = [];
+        res.on('data', (c: Buffer) => teile.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(teile).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     if (o.body) req.write(o.body);
     req.end();
@@ -54,7 +61,15 @@ const BENUTZERINFO = OPERATIONEN.getBenutzerinfo.pfad;
 async function serverStarten(dataDir: string): Promise<ChildProcess> {
   const kind = spawn('pnpm', ['exec', 'tsx', '--conditions=@vereinsportal/source', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'kein-web') },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'kein-web'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 200; i++) {
@@ -76,7 +91,16 @@ async function administratorenAnlegen(anzahl: number): Promise<{ vereinId: numbe
   const liste = [];
   for (let i = 0; i < anzahl; i++) {
     const emailadresse = `bench.admin${i}@example.ch`;
-    const mitglied = { Vorname: 'Bench', Nachname: `Admin ${i}`, Strasse: 'Weg 1', Postleitzahl: '8000', Ort: 'Zürich', Emailadresse: emailadresse, HatSystemZugriff: 1, IstVereinsAdministrator: 1 };
+    const mitglied = {
+      Vorname: 'Bench',
+      Nachname: `Admin ${i}`,
+      Strasse: 'Weg 1',
+      Postleitzahl: '8000',
+      Ort: 'Zürich',
+      Emailadresse: emailadresse,
+      HatSystemZugriff: 1,
+      IstVereinsAdministrator: 1,
+    };
     const neu = await senden(OPERATIONEN.createMitglied.pfad, { method: 'POST', headers: json, body: JSON.stringify(mitglied) });
     if (neu.status !== 200) throw new Error(`Mitglied: ${neu.status} ${neu.text}`);
     const { RecordId } = JSON.parse(neu.text) as { RecordId: number };
@@ -123,7 +147,10 @@ function flut(name: string, adresse: (i: number) => string | undefined, header: 
     async stop() {
       laeuft = false;
       await Promise.all(verbindungen);
-      return [...statusZaehler.entries()].sort(([a], [b]) => a - b).map(([s, k]) => `${k}× ${s}`).join(', ');
+      return [...statusZaehler.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([s, k]) => `${k}× ${s}`)
+        .join(', ');
     },
   };
 }
@@ -140,7 +167,11 @@ async function szenario(titel: string, starteFlut?: () => ReturnType<typeof flut
     const werte = [];
     for (const a of admins) werte.push(await ersteAnmeldung(a));
     const antworten = f ? await f.stop() : '';
-    return `${titel.padEnd(62)} median ${median(werte.map((w) => w.ms)).toFixed(0).padStart(5)} ms  (${werte.map((w) => `${w.ms.toFixed(0)} ms/${w.status}`).join(', ')})${antworten ? `\n${''.padEnd(64)}flood answers: ${antworten}` : ''}`;
+    return `${titel.padEnd(62)} median ${median(werte.map((w) => w.ms))
+      .toFixed(0)
+      .padStart(
+        5,
+      )} ms  (${werte.map((w) => `${w.ms.toFixed(0)} ms/${w.status}`).join(', ')})${antworten ? `\n${''.padEnd(64)}flood answers: ${antworten}` : ''}`;
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -152,10 +183,18 @@ const falsch = anmeldeHeader({ ...DEMO, passwort: 'falsch' });
 const zeilen = [
   await szenario('fresh sign-in, idle server'),
   await szenario('A: one client, 50 connections, rotating X-Forwarded-For', () =>
-    flut('A', () => '127.0.0.2', (n) => ({ ...falsch, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` })),
+    flut(
+      'A',
+      () => '127.0.0.2',
+      (n) => ({ ...falsch, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }),
+    ),
   ),
   await szenario('B: 50 clients, a different e-mail address every request', () =>
-    flut('B', (i) => `127.0.1.${i + 1}`, (n) => anmeldeHeader({ vereinId: DEMO.vereinId, emailadresse: `raten${n}@example.ch`, passwort: 'falsch' })),
+    flut(
+      'B',
+      (i) => `127.0.1.${i + 1}`,
+      (n) => anmeldeHeader({ vereinId: DEMO.vereinId, emailadresse: `raten${n}@example.ch`, passwort: 'falsch' }),
+    ),
   ),
 ];
 console.log(`\nSign-in under a flood of wrong passwords (median of 3 fresh sign-ins, each a different administrator)\n`);

@@ -49,7 +49,10 @@ interface Response {
   body: Buffer;
 }
 
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string; agent?: http.Agent } = {}): Promise<Response> {
+function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; agent?: http.Agent } = {},
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: options.agent }, (res) => {
       const chunks: Buffer[] = [];
@@ -83,20 +86,42 @@ async function load(url: string, headers: Record<string, string>): Promise<{ rps
   return { rps: count / seconds, bytes };
 }
 
-async function withServer(databaseUrl: string | null, fn: (ctx: { base: string; headers: Record<string, string>; deps: Awaited<ReturnType<typeof createDeps>>; vereinId: number }) => Promise<void>) {
+async function withServer(
+  databaseUrl: string | null,
+  fn: (ctx: {
+    base: string;
+    headers: Record<string, string>;
+    deps: Awaited<ReturnType<typeof createDeps>>;
+    vereinId: number;
+  }) => Promise<void>,
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vp-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'none'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const deps = await createDeps(config, { log: pino({ level: 'silent' }), printMail: () => undefined });
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const passwort = 'bench-passwort';
   const email = 'admin@bench.example.ch';
-  const { vereinId } = await vereinAnlegen(deps, { VereinsName: 'Bench', Vorname: 'B', Nachname: 'B', Strasse: 'S', Postleitzahl: '1', Ort: 'O', LandId: 756, Emailadresse: email }, passwort);
+  const { vereinId } = await vereinAnlegen(
+    deps,
+    { VereinsName: 'Bench', Vorname: 'B', Nachname: 'B', Strasse: 'S', Postleitzahl: '1', Ort: 'O', LandId: 756, Emailadresse: email },
+    passwort,
+  );
   // Room for every member with system access.
   await deps.db.updateTable('vertrag').set({ VertragAnzahlMitglieder: 100_000 }).where('VereinId', '=', vereinId).execute();
   try {
-    await fn({ base: `http://127.0.0.1:${port}${SERVER_BASE_PATH}`, headers: { vereinid: String(vereinId), emailadresse: email, passwort }, deps, vereinId });
+    await fn({
+      base: `http://127.0.0.1:${port}${SERVER_BASE_PATH}`,
+      headers: { vereinid: String(vereinId), emailadresse: email, passwort },
+      deps,
+      vereinId,
+    });
   } finally {
     await app.close();
     await deps.destroy();
@@ -107,14 +132,22 @@ async function withServer(databaseUrl: string | null, fn: (ctx: { base: string; 
 async function importRows(base: string, headers: Record<string, string>, rows: unknown[]): Promise<number> {
   const body = JSON.stringify(rows);
   const start = performance.now();
-  const res = await request(`${base}${OPERATIONEN.importMitglieder.pfad}`, { method: OPERATIONEN.importMitglieder.methode, headers: { ...headers, 'content-type': 'application/json' }, body });
+  const res = await request(`${base}${OPERATIONEN.importMitglieder.pfad}`, {
+    method: OPERATIONEN.importMitglieder.methode,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body,
+  });
   if (res.statusCode !== 200) throw new Error(`import failed: ${res.statusCode} ${res.body.toString().slice(0, 300)}`);
   return (performance.now() - start) / 1000;
 }
 
 async function benchList(): Promise<void> {
   await withServer(null, async ({ base, headers }) => {
-    await importRows(base, headers, Array.from({ length: 999 }, (_, i) => member(i, (i % 4 ? 1 : 0) as 0 | 1)));
+    await importRows(
+      base,
+      headers,
+      Array.from({ length: 999 }, (_, i) => member(i, (i % 4 ? 1 : 0) as 0 | 1)),
+    );
     const sample = await request(`${base}${OPERATIONEN.getMitglieder.pfad}`, { headers });
     const bytes = sample.body;
     const members = (JSON.parse(bytes.toString()) as unknown[]).length;
@@ -128,7 +161,9 @@ async function benchList(): Promise<void> {
     const real = await load(`${base}${OPERATIONEN.getMitglieder.pfad}`, headers);
     const baseline = await load(`http://127.0.0.1:${barePort}/bare`, {});
     await bare.close();
-    console.log(`GET mitglied, ${members} members, ${(bytes.length / 1024).toFixed(0)} KiB per response, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each`);
+    console.log(
+      `GET mitglied, ${members} members, ${(bytes.length / 1024).toFixed(0)} KiB per response, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each`,
+    );
     console.log(`  authenticated + database: ${real.rps.toFixed(0)} req/s`);
     console.log(`  bare Fastify, same bytes: ${baseline.rps.toFixed(0)} req/s`);
     console.log(`  ratio: ${(real.rps / baseline.rps).toFixed(2)} (target >= 0.5)`);
@@ -137,7 +172,11 @@ async function benchList(): Promise<void> {
 
 async function benchImport(label: string, databaseUrl: string | null): Promise<void> {
   await withServer(databaseUrl, async ({ base, headers }) => {
-    const seconds = await importRows(base, headers, Array.from({ length: 10_000 }, (_, i) => member(i, 1)));
+    const seconds = await importRows(
+      base,
+      headers,
+      Array.from({ length: 10_000 }, (_, i) => member(i, 1)),
+    );
     console.log(`Import 10,000 rows on ${label}: ${seconds.toFixed(2)} s${label === 'SQLite' ? ' (target < 2 s)' : ''}`);
   });
 }

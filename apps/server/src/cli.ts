@@ -191,7 +191,8 @@ async function vertragSetzen({ config, aus, clock }: Umgebung, optionen: Optione
   if (art === 'Jahresabonnement' && bis === null) bis = laufzeitEnde(von);
   if (bis !== null && bis < von) throw new Nutzungsfehler('--bis liegt vor --von.');
   const anzahlOption = ganzzahl(optionen, 'anzahl');
-  if (art === 'Jahresabonnement' && anzahlOption !== undefined && anzahlOption < ABO_MIN_MITGLIEDER) throw new Nutzungsfehler(MELDUNG.aboAnzahlMinimum(ABO_MIN_MITGLIEDER));
+  if (art === 'Jahresabonnement' && anzahlOption !== undefined && anzahlOption < ABO_MIN_MITGLIEDER)
+    throw new Nutzungsfehler(MELDUNG.aboAnzahlMinimum(ABO_MIN_MITGLIEDER));
 
   await mitDatenbank(config, async (db) => {
     const verein = await db.selectFrom('verein').select(['VereinId', 'VereinsName']).where('VereinId', '=', vereinId).executeTakeFirst();
@@ -199,10 +200,13 @@ async function vertragSetzen({ config, aus, clock }: Umgebung, optionen: Optione
     const mitZugriff = await anzahlMitSystemZugriff(db, vereinId);
     const standVorher = await vertragsStand(db, vereinId, tag);
     const standard =
-      art === 'Test' ? TEST_MAX_MITGLIEDER
-      : art === 'Werbung' ? WERBUNG_MAX_MITGLIEDER
-      : art === 'Jahresabonnement' ? ABO_MIN_MITGLIEDER
-      : Math.max(GRATIS_MIN_MITGLIEDER, standVorher.aktuell?.VertragAnzahlMitglieder ?? 0);
+      art === 'Test'
+        ? TEST_MAX_MITGLIEDER
+        : art === 'Werbung'
+          ? WERBUNG_MAX_MITGLIEDER
+          : art === 'Jahresabonnement'
+            ? ABO_MIN_MITGLIEDER
+            : Math.max(GRATIS_MIN_MITGLIEDER, standVorher.aktuell?.VertragAnzahlMitglieder ?? 0);
     const anzahl = anzahlOption ?? Math.max(standard, mitZugriff);
     await db
       .insertInto('vertrag')
@@ -215,13 +219,17 @@ async function vertragSetzen({ config, aus, clock }: Umgebung, optionen: Optione
         ErstelltAm: clock.now().toISOString(),
       })
       .execute();
-    aus.out(`Vertrag gesetzt: Verein ${vereinId} (${verein.VereinsName}): ${art} von ${von} bis ${bis ?? 'offen'}, ${anzahl} Mitglieder mit Systemzugriff.\n`);
+    aus.out(
+      `Vertrag gesetzt: Verein ${vereinId} (${verein.VereinsName}): ${art} von ${von} bis ${bis ?? 'offen'}, ${anzahl} Mitglieder mit Systemzugriff.\n`,
+    );
     if (anzahl < mitZugriff) {
       aus.out(`Hinweis: Der Verein hat heute ${mitZugriff} Mitglieder mit Systemzugriff, mehr als der Vertrag erlaubt.\n`);
     }
     const stand = await vertragsStand(db, vereinId, tag);
     if (von <= tag && stand.aktuell?.VertragsArt !== art) {
-      aus.out(`Hinweis: Heute gilt weiterhin ${stand.aktuell?.VertragsArt ?? 'kein Vertrag'} (ein Vertrag mit späterem Beginn hat Vorrang).\n`);
+      aus.out(
+        `Hinweis: Heute gilt weiterhin ${stand.aktuell?.VertragsArt ?? 'kein Vertrag'} (ein Vertrag mit späterem Beginn hat Vorrang).\n`,
+      );
     }
   });
 }
@@ -239,7 +247,8 @@ async function artikelSetzen({ config, aus }: Umgebung, optionen: Optionen): Pro
   const mwstHundertstel = hundertstel(optionen, 'mwst');
   const mwstBezeichnung = text(optionen, 'mwst-bezeichnung');
   const waehrung = text(optionen, 'waehrung');
-  if (waehrung !== undefined && !/^[A-Z]{3}$/.test(waehrung)) throw new Nutzungsfehler('--waehrung muss ein ISO-Code wie CHF oder EUR sein.');
+  if (waehrung !== undefined && !/^[A-Z]{3}$/.test(waehrung))
+    throw new Nutzungsfehler('--waehrung muss ein ISO-Code wie CHF oder EUR sein.');
   if (mwstHundertstel !== undefined && mwstHundertstel >= toCents(100)) throw new Nutzungsfehler('--mwst muss unter 100 liegen.');
   await mitDatenbank(config, async (db) => {
     const aenderung = {
@@ -248,7 +257,8 @@ async function artikelSetzen({ config, aus }: Umgebung, optionen: Optionen): Pro
       ...(mwstBezeichnung !== undefined ? { MehrwertsteuerBezeichnung: mwstBezeichnung } : {}),
       ...(waehrung !== undefined ? { WaehrungISOCode: waehrung } : {}),
     };
-    if (Object.keys(aenderung).length > 0) await db.updateTable('artikel').set(aenderung).where('ArtikelId', '=', ARTIKEL_JAHRESABO_ID).execute();
+    if (Object.keys(aenderung).length > 0)
+      await db.updateTable('artikel').set(aenderung).where('ArtikelId', '=', ARTIKEL_JAHRESABO_ID).execute();
     const a = await db.selectFrom('artikel').selectAll().where('ArtikelId', '=', ARTIKEL_JAHRESABO_ID).executeTakeFirstOrThrow();
     aus.out(
       `Artikel ${ARTIKEL_JAHRESABO_ID}: ${a.ArtikelBezeichnung}, ${formatBetrag(a.BruttoPreisCents, a.WaehrungISOCode)} pro Mitglied, ` +
@@ -260,11 +270,13 @@ async function artikelSetzen({ config, aus }: Umgebung, optionen: Optionen): Pro
 async function backup({ config, aus }: Umgebung, optionen: Optionen): Promise<void> {
   const ziel = text(optionen, 'ziel');
   if (!ziel) throw new Nutzungsfehler('--ziel <datei.sqlite> fehlt.');
-  if (config.databaseUrl) throw new Nutzungsfehler(`backup sichert nur die eingebettete SQLite-Datenbank. Mit PostgreSQL sichert pg_dump alles: ${PG_DUMP}`);
+  if (config.databaseUrl)
+    throw new Nutzungsfehler(`backup sichert nur die eingebettete SQLite-Datenbank. Mit PostgreSQL sichert pg_dump alles: ${PG_DUMP}`);
   const quelle = path.join(config.dataDir, SQLITE_DATEI);
   if (!existsSync(quelle)) throw new Nutzungsfehler(`Keine Datenbank gefunden: ${quelle}`);
   const zielPfad = path.resolve(ziel);
-  if (existsSync(zielPfad) && optionen.ueberschreiben !== true) throw new Nutzungsfehler(`${zielPfad} gibt es schon. Mit --ueberschreiben ersetzen.`);
+  if (existsSync(zielPfad) && optionen.ueberschreiben !== true)
+    throw new Nutzungsfehler(`${zielPfad} gibt es schon. Mit --ueberschreiben ersetzen.`);
   // SQLite's online backup copies a consistent snapshot page by page while the server keeps writing.
   const db = new SqliteDatabase(quelle, { fileMustExist: true });
   try {
@@ -335,13 +347,17 @@ function verschiebeDatenbank(von: string, nach: string): void {
 async function restore({ config, aus, clock }: Umgebung, optionen: Optionen): Promise<void> {
   const quelle = text(optionen, 'quelle');
   if (!quelle) throw new Nutzungsfehler('--quelle <datei.sqlite> fehlt.');
-  if (config.databaseUrl) throw new Nutzungsfehler(`restore stellt nur die eingebettete SQLite-Datenbank wieder her. Mit PostgreSQL (alle Server gestoppt): ${PG_RESTORE}`);
+  if (config.databaseUrl)
+    throw new Nutzungsfehler(
+      `restore stellt nur die eingebettete SQLite-Datenbank wieder her. Mit PostgreSQL (alle Server gestoppt): ${PG_RESTORE}`,
+    );
   const quellPfad = path.resolve(quelle);
   const ziel = path.resolve(config.dataDir, SQLITE_DATEI);
   if (!existsSync(quellPfad)) throw new Nutzungsfehler(`Keine Sicherung gefunden: ${quellPfad}`);
   if (quellPfad === ziel) throw new Nutzungsfehler(`${quellPfad} ist die Datenbank selbst, keine Sicherung.`);
   // A database in use has part of its content in the -wal file beside it; a backup is one file.
-  if (existsSync(`${quellPfad}-wal`)) throw new Nutzungsfehler(`Neben ${quellPfad} liegt eine -wal-Datei: Das ist keine mit backup erstellte Sicherung.`);
+  if (existsSync(`${quellPfad}-wal`))
+    throw new Nutzungsfehler(`Neben ${quellPfad} liegt eine -wal-Datei: Das ist keine mit backup erstellte Sicherung.`);
 
   // Copied and checked beside the database first: a refused backup changes nothing, and the final
   // rename stays on one file system (atomic).
@@ -354,7 +370,9 @@ async function restore({ config, aus, clock }: Umgebung, optionen: Optionen): Pr
     const bekannt = new Set(Object.keys(await migrationProvider.getMigrations()));
     const unbekannt = migrationen.filter((m) => !bekannt.has(m));
     if (unbekannt.length > 0) {
-      throw new Nutzungsfehler(`${quellPfad} stammt von einer neueren Version des Vereinsportals (${unbekannt.join(', ')}). Zuerst das Vereinsportal aktualisieren.`);
+      throw new Nutzungsfehler(
+        `${quellPfad} stammt von einer neueren Version des Vereinsportals (${unbekannt.join(', ')}). Zuerst das Vereinsportal aktualisieren.`,
+      );
     }
 
     let bisher: string | null = null;
@@ -367,7 +385,8 @@ async function restore({ config, aus, clock }: Umgebung, optionen: Optionen): Pr
     renameSync(neu, ziel);
     aus.out(`Wiederhergestellt aus ${quellPfad}: ${ziel}
 `);
-    if (bisher) aus.out(`Die bisherige Datenbank liegt unter ${bisher}.
+    if (bisher)
+      aus.out(`Die bisherige Datenbank liegt unter ${bisher}.
 `);
     if (!migrationen.includes('006_dateien')) {
       aus.out(

@@ -41,13 +41,16 @@ const url = (name: string, protocols: string[]) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.check((s) => {
-        try {
-          return protocols.includes(new URL(s).protocol);
-        } catch {
-          return false;
-        }
-      }, `${name}: erwartet eine URL mit ${protocols.join(' oder ')} (expected a ${protocols.join('/')} URL)`),
+      v.check(
+        (s) => {
+          try {
+            return protocols.includes(new URL(s).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `${name}: erwartet eine URL mit ${protocols.join(' oder ')} (expected a ${protocols.join('/')} URL)`,
+      ),
     ),
   );
 
@@ -106,7 +109,10 @@ export const envSchema = v.object({
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
   SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
   MAIL_FROM: v.optional(
-    v.pipe(v.string(), v.check((s) => s.includes('@'), 'MAIL_FROM: erwartet eine E-Mail-Adresse (expected an e-mail address)')),
+    v.pipe(
+      v.string(),
+      v.check((s) => s.includes('@'), 'MAIL_FROM: erwartet eine E-Mail-Adresse (expected an e-mail address)'),
+    ),
     'Vereinsportal <no-reply@vereinsportal.ch>',
   ),
   PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']),
@@ -115,11 +121,16 @@ export const envSchema = v.object({
   WEB_DIST_DIR: v.optional(v.string()),
   MEMBER_WEB_DIST_DIR: v.optional(v.string()),
   LOG_LEVEL: v.optional(
-    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL: erwartet fatal|error|warn|info|debug|trace|silent'),
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'LOG_LEVEL: erwartet fatal|error|warn|info|debug|trace|silent',
+    ),
     'info',
   ),
   /** Secret for bot-check signatures and the credential-cache key; random per start when unset. */
-  SERVER_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'SERVER_SECRET: erwartet mindestens 16 Zeichen (expected at least 16 characters)'))),
+  SERVER_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'SERVER_SECRET: erwartet mindestens 16 Zeichen (expected at least 16 characters)')),
+  ),
   BOTCHECK: v.optional(v.picklist(['altcha', 'off'], 'BOTCHECK: erwartet altcha oder off (expected altcha or off)'), 'altcha'),
   /** ALTCHA proof-of-work cost (SHA-256 iterations upper bound, i.e. "maxnumber"). */
   BOTCHECK_COST: int('BOTCHECK_COST', 50_000, 1, 10_000_000),
@@ -135,7 +146,10 @@ export const envSchema = v.object({
   /** scrypt cost parameter N (power of two). Lower only in tests. */
   PASSWORD_HASH_COST: v.pipe(
     v.optional(v.string(), '16384'),
-    v.check((s) => /^\d+$/.test(s) && Number(s) >= 2 && (Number(s) & (Number(s) - 1)) === 0 && Number(s) <= 1_048_576, 'PASSWORD_HASH_COST: erwartet eine Zweierpotenz bis 1048576 (expected a power of two)'),
+    v.check(
+      (s) => /^\d+$/.test(s) && Number(s) >= 2 && (Number(s) & (Number(s) - 1)) === 0 && Number(s) <= 1_048_576,
+      'PASSWORD_HASH_COST: erwartet eine Zweierpotenz bis 1048576 (expected a power of two)',
+    ),
     v.transform(Number),
   ),
 });
@@ -183,9 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const issue = result.issues[0];
     const key = issue.path?.[0]?.key;
-    throw new ConfigError(
-      issue.message.includes(':') ? issue.message : `${String(key ?? 'Konfiguration')}: ${issue.message}`,
-    );
+    throw new ConfigError(issue.message.includes(':') ? issue.message : `${String(key ?? 'Konfiguration')}: ${issue.message}`);
   }
   const e = result.output;
   const port = e.PORT;

@@ -97,7 +97,10 @@ function lesbar(ziel: pino.DestinationStream = process.stdout): pino.Destination
  * app.ts logs one line per request there instead of Fastify's two JSON records, so the start banner
  * with the demo sign-in stays visible (README, «Starten»).
  */
-export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'demo'>>, destination?: pino.DestinationStream): Logger {
+export function createLogger(
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'demo'>>,
+  destination?: pino.DestinationStream,
+): Logger {
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     redact: { paths: LOG_REDACT, censor: '[redacted]' },
@@ -111,7 +114,9 @@ export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Con
 }
 
 function printToConsole(mail: MailInput): void {
-  process.stdout.write(`\n--- E-Mail (kein SMTP_URL gesetzt) ---\nAn: ${mail.to}\n${mail.replyTo ? `${RUNDMAIL_TEXT.antwortAn(mail.replyTo)}\n` : ''}Betreff: ${mail.subject}\n\n${mail.text}\n--- Ende ---\n\n`);
+  process.stdout.write(
+    `\n--- E-Mail (kein SMTP_URL gesetzt) ---\nAn: ${mail.to}\n${mail.replyTo ? `${RUNDMAIL_TEXT.antwortAn(mail.replyTo)}\n` : ''}Betreff: ${mail.subject}\n\n${mail.text}\n--- Ende ---\n\n`,
+  );
 }
 
 /** Builds every dependency once: database (migrated), outbox, file store, payment adapter. */

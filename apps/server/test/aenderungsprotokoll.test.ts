@@ -70,7 +70,15 @@ describe('Änderungsprotokoll', () => {
     const v = await s.createVerein({ Vorname: 'Erika', Nachname: 'Chefin' });
     const { RecordId } = await v.client.createMitglied({ body: neuesMitglied({ Vorname: 'Anna', Nachname: 'Alt', Ort: 'Bern' }) });
     let e = await neuester(v);
-    expect(e).toMatchObject({ Bereich: 'Mitglied', Aktion: 'erstellt', ObjektId: RecordId, Objekt: 'Anna Alt', AdministratorId: v.mitgliedId, AdministratorName: 'Erika Chefin', Zeitpunkt: new Date(JETZT).toISOString() });
+    expect(e).toMatchObject({
+      Bereich: 'Mitglied',
+      Aktion: 'erstellt',
+      ObjektId: RecordId,
+      Objekt: 'Anna Alt',
+      AdministratorId: v.mitgliedId,
+      AdministratorName: 'Erika Chefin',
+      Zeitpunkt: new Date(JETZT).toISOString(),
+    });
     expect(e.Felder).toContainEqual({ Feld: 'Ort', Alt: null, Neu: 'Bern' });
 
     await v.client.updateMitglied({ params: { MitgliedId: RecordId }, body: { Nachname: 'Neu', Ort: 'Thun' } });
@@ -98,7 +106,11 @@ describe('Änderungsprotokoll', () => {
     const v = await s.createVerein();
     await v.client.updateMitglied({ params: { MitgliedId: v.mitgliedId }, body: { Telefonnummer1: '031 000 00 00' } });
     await v.client.createMitglied({ body: neuesMitglied() });
-    const { PasswortHash } = await s.db.selectFrom('mitglied').select('PasswortHash').where('MitgliedId', '=', v.mitgliedId).executeTakeFirstOrThrow();
+    const { PasswortHash } = await s.db
+      .selectFrom('mitglied')
+      .select('PasswortHash')
+      .where('MitgliedId', '=', v.mitgliedId)
+      .executeTakeFirstOrThrow();
     expect(PasswortHash).toBeTruthy();
     const zeilen = JSON.stringify(await s.db.selectFrom('aenderungsprotokoll').selectAll().where('VereinId', '=', v.vereinId).execute());
     expect(zeilen).toContain('031 000 00 00');
@@ -127,14 +139,21 @@ describe('Änderungsprotokoll', () => {
     const { RecordId: terminId } = await c.createTermin({ body: termin() });
     expect(await neuester(v)).toMatchObject({ Bereich: 'Termin', Aktion: 'erstellt', Objekt: 'Probe' });
     await c.updateTermin({ params: { TerminId: terminId }, body: { Ort: 'Turnhalle' } });
-    expect(await neuester(v)).toMatchObject({ Bereich: 'Termin', Aktion: 'geändert', Felder: [{ Feld: 'Ort', Alt: 'Aula', Neu: 'Turnhalle' }] });
+    expect(await neuester(v)).toMatchObject({
+      Bereich: 'Termin',
+      Aktion: 'geändert',
+      Felder: [{ Feld: 'Ort', Alt: 'Aula', Neu: 'Turnhalle' }],
+    });
     await c.deleteTermin({ params: { TerminId: terminId } });
     expect(await neuester(v)).toMatchObject({ Bereich: 'Termin', Aktion: 'gelöscht', ObjektId: terminId });
 
     const pdf = new Blob([pdfBytes()], { type: 'application/pdf' });
     const { RecordId: dokId } = await c.createDokument({ body: dokumentTeile(neuesDokument(), pdf, 'statuten.pdf') });
     expect(await neuester(v)).toMatchObject({ Bereich: 'Dokument', Aktion: 'erstellt', Objekt: 'Statuten' });
-    await c.updateDokument({ params: { DokumentId: dokId }, body: dokumentTeile(neuesDokument({ InternetLinkVerwenden: 1, DateiURL: 'https://example.ch/s.pdf', OriginalDateiName: null }), null) });
+    await c.updateDokument({
+      params: { DokumentId: dokId },
+      body: dokumentTeile(neuesDokument({ InternetLinkVerwenden: 1, DateiURL: 'https://example.ch/s.pdf', OriginalDateiName: null }), null),
+    });
     e = await neuester(v);
     expect(e).toMatchObject({ Bereich: 'Dokument', Aktion: 'geändert' });
     expect(e.Felder).toContainEqual({ Feld: 'DateiURL', Alt: null, Neu: 'https://example.ch/s.pdf' });
@@ -142,17 +161,39 @@ describe('Änderungsprotokoll', () => {
     await c.deleteDokument({ params: { DokumentId: dokId } });
     expect(await neuester(v)).toMatchObject({ Bereich: 'Dokument', Aktion: 'gelöscht' });
 
-    await c.saveVereinsInfo({ body: htmlTeile({ ExterneHtmlDateiVerwenden: 0 as const, QuillHtmlData: null }, { quillHtml: '<p>Über uns</p>' }) });
-    expect(await neuester(v)).toMatchObject({ Bereich: 'Vereinsinfo', Aktion: 'erstellt', Felder: [{ Feld: 'QuillHtmlData', OhneInhalt: 1 }] });
+    await c.saveVereinsInfo({
+      body: htmlTeile({ ExterneHtmlDateiVerwenden: 0 as const, QuillHtmlData: null }, { quillHtml: '<p>Über uns</p>' }),
+    });
+    expect(await neuester(v)).toMatchObject({
+      Bereich: 'Vereinsinfo',
+      Aktion: 'erstellt',
+      Felder: [{ Feld: 'QuillHtmlData', OhneInhalt: 1 }],
+    });
 
     const konto = await c.getVereinsKonto();
     await c.updateVereinsKonto({ body: { ...konto, Ort: 'Biel' } });
-    expect(await neuester(v)).toMatchObject({ Bereich: 'Vereinskonto', Aktion: 'geändert', Felder: [{ Feld: 'Ort', Alt: 'Bern', Neu: 'Biel' }] });
+    expect(await neuester(v)).toMatchObject({
+      Bereich: 'Vereinskonto',
+      Aktion: 'geändert',
+      Felder: [{ Feld: 'Ort', Alt: 'Bern', Neu: 'Biel' }],
+    });
 
     await c.abonnementAbschliessen({ body: { AnzahlMitglieder: 15 } });
-    expect(await neuester(v)).toMatchObject({ Bereich: 'Abonnement', Aktion: 'erstellt', Felder: [{ Feld: 'AnzahlMitglieder', Alt: null, Neu: '15' }, { Feld: 'VertragsLaufzeitVon', Neu: HEUTE }, { Feld: 'VertragsLaufzeitBis' }] });
+    expect(await neuester(v)).toMatchObject({
+      Bereich: 'Abonnement',
+      Aktion: 'erstellt',
+      Felder: [
+        { Feld: 'AnzahlMitglieder', Alt: null, Neu: '15' },
+        { Feld: 'VertragsLaufzeitVon', Neu: HEUTE },
+        { Feld: 'VertragsLaufzeitBis' },
+      ],
+    });
     await c.abonnementAnpassen({ body: { AnzahlMitglieder: 20 } });
-    expect(await neuester(v)).toMatchObject({ Bereich: 'Abonnement', Aktion: 'geändert', Felder: [{ Feld: 'AnzahlMitglieder', Alt: '15', Neu: '20' }] });
+    expect(await neuester(v)).toMatchObject({
+      Bereich: 'Abonnement',
+      Aktion: 'geändert',
+      Felder: [{ Feld: 'AnzahlMitglieder', Alt: '15', Neu: '20' }],
+    });
 
     // 3 news + 3 events + 3 documents + club info + account + 2 subscription orders.
     expect(await protokoll(c)).toHaveLength(13);
@@ -162,7 +203,9 @@ describe('Änderungsprotokoll', () => {
     const v = await s.createVerein();
     const zeilen = Array.from({ length: 12 }, (_, i) => neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null, Nachname: `Import${i}` }));
     await v.client.importMitglieder({ body: zeilen });
-    expect(await protokoll(v.client)).toMatchObject([{ Bereich: 'Mitglied', Aktion: 'importiert', ObjektId: null, Felder: [{ Feld: 'AnzahlMitglieder', Alt: null, Neu: '12' }] }]);
+    expect(await protokoll(v.client)).toMatchObject([
+      { Bereich: 'Mitglied', Aktion: 'importiert', ObjektId: null, Felder: [{ Feld: 'AnzahlMitglieder', Alt: null, Neu: '12' }] },
+    ]);
 
     const doppelt = neuesMitglied({ HatSystemZugriff: 0 });
     expect((await fehler(v.client.importMitglieder({ body: [doppelt, { ...doppelt, Vorname: 'Zwilling' }] }))).status).toBe(400);
@@ -175,9 +218,15 @@ describe('Änderungsprotokoll', () => {
     const { RecordId: mitgliedId } = await v.client.createMitglied({ body: neuesMitglied({ Ort: 'Bern' }) });
     protokollKaputt = true;
     try {
-      await expect(v.client.updateTermin({ params: { TerminId: RecordId }, body: { Titel: 'Nie gespeichert' } })).rejects.toMatchObject({ status: 500 });
-      await expect(v.client.updateMitglied({ params: { MitgliedId: mitgliedId }, body: { Ort: 'Nie' } })).rejects.toMatchObject({ status: 500 });
-      await expect(v.client.createNews({ body: htmlTeile(news({ Titel: 'Nie' }), { quillHtml: '<p>x</p>' }) })).rejects.toMatchObject({ status: 500 });
+      await expect(v.client.updateTermin({ params: { TerminId: RecordId }, body: { Titel: 'Nie gespeichert' } })).rejects.toMatchObject({
+        status: 500,
+      });
+      await expect(v.client.updateMitglied({ params: { MitgliedId: mitgliedId }, body: { Ort: 'Nie' } })).rejects.toMatchObject({
+        status: 500,
+      });
+      await expect(v.client.createNews({ body: htmlTeile(news({ Titel: 'Nie' }), { quillHtml: '<p>x</p>' }) })).rejects.toMatchObject({
+        status: 500,
+      });
     } finally {
       protokollKaputt = false;
     }

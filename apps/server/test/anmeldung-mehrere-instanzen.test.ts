@@ -15,7 +15,12 @@ import { clientHinterProxy } from './helpers/hinter-proxy.js';
 import { startTestServer, TEST_DB, type TestServer, type TestVerein } from './helpers/test-server.js';
 
 // Instances that share a database share SERVER_SECRET (README): throttle keys and challenges are signed with it.
-const env = { SERVER_SECRET: `zwei-instanzen-${randomBytes(8).toString('hex')}`, TRUST_PROXY: '127.0.0.1', AUTH_MAX_FAILS_PER_USER: '3', AUTH_MAX_FAILS_PER_IP: '6' };
+const env = {
+  SERVER_SECRET: `zwei-instanzen-${randomBytes(8).toString('hex')}`,
+  TRUST_PROXY: '127.0.0.1',
+  AUTH_MAX_FAILS_PER_USER: '3',
+  AUTH_MAX_FAILS_PER_IP: '6',
+};
 
 let a: TestServer;
 let b: TestServer;
@@ -70,7 +75,9 @@ describe(`a member change through A is refused by B on its very next request (${
     const aufB = clientVon(b, neueIp(), m.credentials);
     expect((await aufB.getAppBenutzer()).MitgliedId).toBe(m.id);
     await aufB.getAppBenutzer();
-    await clientVon(a, neueIp(), m.credentials).changeAppPasswort({ body: { PasswortAlt: m.credentials.passwort, PasswortNeu: 'Ganz-neues-Passwort-2' } });
+    await clientVon(a, neueIp(), m.credentials).changeAppPasswort({
+      body: { PasswortAlt: m.credentials.passwort, PasswortNeu: 'Ganz-neues-Passwort-2' },
+    });
     expect(await expectApiError(aufB.getAppBenutzer(), 401)).toBe(SERVER_MELDUNG.appAnmeldungFalsch);
     expect((await clientVon(b, neueIp(), { ...m.credentials, passwort: 'Ganz-neues-Passwort-2' }).getAppBenutzer()).MitgliedId).toBe(m.id);
   });
@@ -183,7 +190,9 @@ describe(`a solved bot check counts once on any instance (${TEST_DB})`, () => {
     const konten = [];
     for (let i = 0; i < 4; i++) konten.push(await gesperrtesKonto());
     const botcheck = await solveBotcheck(b.client());
-    const ergebnis = await Promise.all(konten.map((v, i) => status(clientVon(i % 2 ? b : a, neueIp(), v.credentials).getBenutzerinfo(undefined, { botcheck }))));
+    const ergebnis = await Promise.all(
+      konten.map((v, i) => status(clientVon(i % 2 ? b : a, neueIp(), v.credentials).getBenutzerinfo(undefined, { botcheck }))),
+    );
     expect([...ergebnis].sort()).toEqual([200, 429, 429, 429]);
   });
 });

@@ -20,13 +20,39 @@ let s: TestServer;
 let m: AppMitglied;
 
 const news = (Titel: string, AnzeigenVon: string, AnzeigenBis: string): News => ({
-  NewsId: 0, Titel, AnzeigenVon, AnzeigenBis, FuerMitgliedschaftsart: null, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0,
+  NewsId: 0,
+  Titel,
+  AnzeigenVon,
+  AnzeigenBis,
+  FuerMitgliedschaftsart: null,
+  QuillHtmlData: null,
+  ExterneHtmlDateiVerwenden: 0,
 });
 const dokument = (DokumentBezeichnung: string, AnzeigenVon: string, AnzeigenBis: string | null): Dokument => ({
-  DokumentId: 0, DokumentBezeichnung, AnzeigenVon, AnzeigenBis, OriginalDateiName: null, InternetLinkVerwenden: 0, DateiURL: null, FuerMitgliedschaftsart: null,
+  DokumentId: 0,
+  DokumentBezeichnung,
+  AnzeigenVon,
+  AnzeigenBis,
+  OriginalDateiName: null,
+  InternetLinkVerwenden: 0,
+  DateiURL: null,
+  FuerMitgliedschaftsart: null,
 });
 const termin = (over: Partial<Termin>): Termin => ({
-  TerminId: 0, Datum: '2026-05-06', DatumBis: null, Zeit: '19:00', ZeitBis: '21:00', Ganztaegig: 0, Titel: 'Probe', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null, MaxTeilnehmende: null, ...over,
+  TerminId: 0,
+  Datum: '2026-05-06',
+  DatumBis: null,
+  Zeit: '19:00',
+  ZeitBis: '21:00',
+  Ganztaegig: 0,
+  Titel: 'Probe',
+  Ort: null,
+  URL: null,
+  Beschreibung: null,
+  MitAnAbmeldung: 1,
+  FuerMitgliedschaftsart: null,
+  MaxTeilnehmende: null,
+  ...over,
 });
 
 async function mitgliedInListe(id: number): Promise<Mitglied> {
@@ -45,7 +71,14 @@ describe(`the member app (${TEST_DB})`, () => {
 
   it('signs in a member who is no administrator, and tells who and which club', async () => {
     const ich = await m.client.getAppBenutzer();
-    expect(ich).toMatchObject({ VereinId: s.verein.vereinId, MitgliedId: m.id, Vorname: 'Mara', Nachname: 'Mitglied', Mitgliedschaftsart: 'Aktive', IstVereinsAdministrator: 0 });
+    expect(ich).toMatchObject({
+      VereinId: s.verein.vereinId,
+      MitgliedId: m.id,
+      Vorname: 'Mara',
+      Nachname: 'Mitglied',
+      Mitgliedschaftsart: 'Aktive',
+      IstVereinsAdministrator: 0,
+    });
     await expectApiError(m.client.getBenutzerinfo(), 401);
   });
 
@@ -53,8 +86,14 @@ describe(`the member app (${TEST_DB})`, () => {
     it('shows news from AnzeigenVon to AnzeigenBis (both days included), newest first, with the sanitised HTML', async () => {
       clock.set(START);
       const a = s.adminClient;
-      const id = async (t: string, von: string, bis: string, html = `<p>${t}</p>`) => (await a.createNews({ body: htmlTeile(news(t, von, bis), { quillHtml: html }) })).RecordId;
-      const gestern = await id('Fenster gestern bis morgen', '2026-05-03', '2026-05-05', '<p onclick="alert(1)">Hallo<script>alert(2)</script></p>');
+      const id = async (t: string, von: string, bis: string, html = `<p>${t}</p>`) =>
+        (await a.createNews({ body: htmlTeile(news(t, von, bis), { quillHtml: html }) })).RecordId;
+      const gestern = await id(
+        'Fenster gestern bis morgen',
+        '2026-05-03',
+        '2026-05-05',
+        '<p onclick="alert(1)">Hallo<script>alert(2)</script></p>',
+      );
       const heute = await id('Fenster ab heute', '2026-05-04', '2026-05-04');
       await id('Fenster ab morgen', '2026-05-05', '2026-05-10');
       await id('Fenster bis gestern', '2026-04-01', '2026-05-03');
@@ -88,12 +127,19 @@ describe(`the member app (${TEST_DB})`, () => {
       clock.set(START);
     });
 
-    it('refuses documents with the portal\'s text when the contract has no document module', async () => {
+    it("refuses documents with the portal's text when the contract has no document module", async () => {
       const v = await s.createVerein();
-      await s.db.updateTable('vertrag').set({ VertragsArt: 'Werbung', VertragsLaufzeitBis: null }).where('VereinId', '=', v.vereinId).execute();
+      await s.db
+        .updateTable('vertrag')
+        .set({ VertragsArt: 'Werbung', VertragsLaufzeitBis: null })
+        .where('VereinId', '=', v.vereinId)
+        .execute();
       const mitglied = await appMitglied(s, v.client);
       const app = await expectApiError(mitglied.client.getAppDokumente(), 403);
-      const portal = await expectApiError(v.client.createDokument({ body: dokumentTeile(dokument('x', '2026-01-01', null), pdfBlob(), 'x.pdf') }), 403);
+      const portal = await expectApiError(
+        v.client.createDokument({ body: dokumentTeile(dokument('x', '2026-01-01', null), pdfBlob(), 'x.pdf') }),
+        403,
+      );
       expect(app).toBe(portal);
     });
   });
@@ -105,9 +151,21 @@ describe(`the member app (${TEST_DB})`, () => {
       const meiner = async () => (await m.client.getAppTermine()).find((t) => t.TerminId === id);
 
       expect(await meiner()).toMatchObject({ MeinStatus: 0, Aenderbar: true });
-      expect(await m.client.setAppAnAbmeldung({ params: { TerminId: id }, body: { AnAbmeldeStatus: 1 } })).toEqual({ TerminId: id, AnAbmeldeStatus: 1, WartelistePlatz: null, FreiePlaetze: null });
+      expect(await m.client.setAppAnAbmeldung({ params: { TerminId: id }, body: { AnAbmeldeStatus: 1 } })).toEqual({
+        TerminId: id,
+        AnAbmeldeStatus: 1,
+        WartelistePlatz: null,
+        FreiePlaetze: null,
+      });
       expect(await s.adminClient.getTerminAnAbmeldungen({ query: { terminId: id } })).toEqual([
-        { Nachname: 'Mitglied', Vorname: 'Mara', Emailadresse: m.credentials.emailadresse, AnAbmeldeStatus: 1, WartelistePlatz: null, WartelisteSeit: null },
+        {
+          Nachname: 'Mitglied',
+          Vorname: 'Mara',
+          Emailadresse: m.credentials.emailadresse,
+          AnAbmeldeStatus: 1,
+          WartelistePlatz: null,
+          WartelisteSeit: null,
+        },
       ]);
 
       await m.client.setAppAnAbmeldung({ params: { TerminId: id }, body: { AnAbmeldeStatus: 2 } });
@@ -131,8 +189,12 @@ describe(`the member app (${TEST_DB})`, () => {
 
     it('closes an all-day event at the start of its day, keeps a running multi-day event in the list, and refuses events without sign-up', async () => {
       clock.set(START);
-      const ganztags = (await s.adminClient.createTermin({ body: termin({ Datum: '2026-05-05', Ganztaegig: 1, Zeit: null, ZeitBis: null }) })).RecordId;
-      const mehrtaegig = (await s.adminClient.createTermin({ body: termin({ Datum: '2026-05-02', DatumBis: '2026-05-06', Zeit: '09:00', ZeitBis: '17:00' }) })).RecordId;
+      const ganztags = (
+        await s.adminClient.createTermin({ body: termin({ Datum: '2026-05-05', Ganztaegig: 1, Zeit: null, ZeitBis: null }) })
+      ).RecordId;
+      const mehrtaegig = (
+        await s.adminClient.createTermin({ body: termin({ Datum: '2026-05-02', DatumBis: '2026-05-06', Zeit: '09:00', ZeitBis: '17:00' }) })
+      ).RecordId;
       const ohne = (await s.adminClient.createTermin({ body: termin({ MitAnAbmeldung: 0 }) })).RecordId;
 
       const liste = await m.client.getAppTermine();
@@ -153,9 +215,13 @@ describe(`the member app (${TEST_DB})`, () => {
     it('counts the registered installations in the portal member list; the same one twice counts once', async () => {
       const n = await appMitglied(s, s.adminClient);
       expect((await mitgliedInListe(n.id)).AnzahlGeraete).toBe(0);
-      expect(await n.client.registerAppGeraet({ body: { GeraetId: 'telefon-0001', Bezeichnung: 'Telefon' } })).toEqual({ AnzahlGeraete: 1 });
+      expect(await n.client.registerAppGeraet({ body: { GeraetId: 'telefon-0001', Bezeichnung: 'Telefon' } })).toEqual({
+        AnzahlGeraete: 1,
+      });
       expect((await mitgliedInListe(n.id)).AnzahlGeraete).toBe(1);
-      expect(await n.client.registerAppGeraet({ body: { GeraetId: 'telefon-0001', Bezeichnung: 'Telefon neu' } })).toEqual({ AnzahlGeraete: 1 });
+      expect(await n.client.registerAppGeraet({ body: { GeraetId: 'telefon-0001', Bezeichnung: 'Telefon neu' } })).toEqual({
+        AnzahlGeraete: 1,
+      });
       expect(await n.client.registerAppGeraet({ body: { GeraetId: 'tablet-0002', Bezeichnung: null } })).toEqual({ AnzahlGeraete: 2 });
       expect((await mitgliedInListe(n.id)).AnzahlGeraete).toBe(2);
       expect((await s.adminClient.getMitglied({ params: { MitgliedId: n.id } })).AnzahlGeraete).toBe(2);
@@ -187,8 +253,22 @@ describe(`the member app (${TEST_DB})`, () => {
 
       // The portal's cached list is read first, so a stale cache would show.
       await mitgliedInListe(n.id);
-      await n.client.updateAppProfil({ body: { Strasse: ' Neuweg 5 ', Postleitzahl: '3000', Ort: 'Bern', Telefonnummer1: '031 555 66 77', Telefonnummer2: null, KontaktSichtbar: 1 } });
-      expect(await n.client.getAppProfil()).toMatchObject({ Strasse: 'Neuweg 5', Ort: 'Bern', Telefonnummer1: '031 555 66 77', KontaktSichtbar: 1 });
+      await n.client.updateAppProfil({
+        body: {
+          Strasse: ' Neuweg 5 ',
+          Postleitzahl: '3000',
+          Ort: 'Bern',
+          Telefonnummer1: '031 555 66 77',
+          Telefonnummer2: null,
+          KontaktSichtbar: 1,
+        },
+      });
+      expect(await n.client.getAppProfil()).toMatchObject({
+        Strasse: 'Neuweg 5',
+        Ort: 'Bern',
+        Telefonnummer1: '031 555 66 77',
+        KontaktSichtbar: 1,
+      });
       expect(await mitgliedInListe(n.id)).toMatchObject({ Strasse: 'Neuweg 5', Postleitzahl: '3000', Telefonnummer1: '031 555 66 77' });
       expect(await eintrag()).toMatchObject({ Telefonnummer1: '031 555 66 77', Emailadresse: n.credentials.emailadresse });
 
@@ -207,7 +287,10 @@ describe(`the member app (${TEST_DB})`, () => {
     it('needs the current password; afterwards only the new one signs in', async () => {
       const n = await appMitglied(s, s.adminClient);
       await n.client.getAppBenutzer();
-      const falsch = await expectApiError(n.client.changeAppPasswort({ body: { PasswortAlt: 'nicht-das-alte', PasswortNeu: 'Ganz-neues-Passwort' } }), 400);
+      const falsch = await expectApiError(
+        n.client.changeAppPasswort({ body: { PasswortAlt: 'nicht-das-alte', PasswortNeu: 'Ganz-neues-Passwort' } }),
+        400,
+      );
       expect(Object.keys(falsch as object)).toEqual(['PasswortAlt']);
       await n.client.getAppBenutzer();
 
@@ -227,9 +310,15 @@ describe(`the member app (${TEST_DB})`, () => {
       const vorher = (await mailsAn(n.credentials.emailadresse)).length;
       const client = s.client();
 
-      const unbekannt = await client.passwortVergessen({ body: { VereinId: s.verein.vereinId, Emailadresse: 'niemand@example.ch', Ziel: 'app' } });
-      const falscherVerein = await client.passwortVergessen({ body: { VereinId: 999_999, Emailadresse: n.credentials.emailadresse, Ziel: 'app' } });
-      const bekannt = await client.passwortVergessen({ body: { VereinId: s.verein.vereinId, Emailadresse: n.credentials.emailadresse.toUpperCase(), Ziel: 'app' } });
+      const unbekannt = await client.passwortVergessen({
+        body: { VereinId: s.verein.vereinId, Emailadresse: 'niemand@example.ch', Ziel: 'app' },
+      });
+      const falscherVerein = await client.passwortVergessen({
+        body: { VereinId: 999_999, Emailadresse: n.credentials.emailadresse, Ziel: 'app' },
+      });
+      const bekannt = await client.passwortVergessen({
+        body: { VereinId: s.verein.vereinId, Emailadresse: n.credentials.emailadresse.toUpperCase(), Ziel: 'app' },
+      });
       expect([unbekannt, falscherVerein, bekannt]).toEqual([{}, {}, {}]);
       expect(await mailsAn('niemand@example.ch')).toEqual([]);
 
@@ -253,7 +342,9 @@ describe(`the member app (${TEST_DB})`, () => {
     it('a used link sets the new password and ends the old one; the portal target needs an administrator', async () => {
       clock.set(START);
       const n = await appMitglied(s, s.adminClient);
-      await s.client().passwortVergessen({ body: { VereinId: s.verein.vereinId, Emailadresse: n.credentials.emailadresse, Ziel: 'portal' } });
+      await s
+        .client()
+        .passwortVergessen({ body: { VereinId: s.verein.vereinId, Emailadresse: n.credentials.emailadresse, Ziel: 'portal' } });
       expect(await mailsAn(n.credentials.emailadresse)).toHaveLength(1);
 
       await s.client().passwortVergessen({ body: { VereinId: s.verein.vereinId, Emailadresse: n.credentials.emailadresse, Ziel: 'app' } });
@@ -283,7 +374,9 @@ describe(`the member app (${TEST_DB})`, () => {
 
       const ohne = neuesMitglied({ HatSystemZugriff: 0 });
       await s.adminClient.createMitglied({ body: ohne });
-      expect(await s.client().passwortVergessen({ body: { VereinId: s.verein.vereinId, Emailadresse: ohne.Emailadresse!, Ziel: 'app' } })).toEqual({});
+      expect(
+        await s.client().passwortVergessen({ body: { VereinId: s.verein.vereinId, Emailadresse: ohne.Emailadresse!, Ziel: 'app' } }),
+      ).toEqual({});
       expect(await mailsAn(ohne.Emailadresse!)).toEqual([]);
     });
 
@@ -301,7 +394,10 @@ describe(`the member app (${TEST_DB})`, () => {
       clock.set('2026-05-11T08:00:00Z');
       let blockiert = 0;
       for (let i = 0; i < 12; i++) {
-        await s.client().passwortVergessen({ body: { ...body, Emailadresse: `viele${i}@example.ch` } }).catch(() => blockiert++);
+        await s
+          .client()
+          .passwortVergessen({ body: { ...body, Emailadresse: `viele${i}@example.ch` } })
+          .catch(() => blockiert++);
       }
       expect(blockiert).toBe(2);
       clock.set(START);
@@ -315,7 +411,9 @@ describe(`the member app (${TEST_DB})`, () => {
       const vorher = (await mailsAn(n.credentials.emailadresse)).length;
       const antworten = await Promise.allSettled(Array.from({ length: 8 }, () => s.client().passwortVergessen({ body })));
       expect(antworten.filter((a) => a.status === 'fulfilled')).toHaveLength(PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE);
-      await expect.poll(async () => (await mailsAn(n.credentials.emailadresse)).length - vorher).toBe(PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE);
+      await expect
+        .poll(async () => (await mailsAn(n.credentials.emailadresse)).length - vorher)
+        .toBe(PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE);
       clock.set(START);
     });
   });

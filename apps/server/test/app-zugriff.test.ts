@@ -20,13 +20,38 @@ const HEUTE = '2026-05-04';
 const MORGEN = '2026-05-05';
 
 const news = (Titel: string, FuerMitgliedschaftsart: string | null): News => ({
-  NewsId: 0, Titel, AnzeigenVon: HEUTE, AnzeigenBis: MORGEN, FuerMitgliedschaftsart, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0,
+  NewsId: 0,
+  Titel,
+  AnzeigenVon: HEUTE,
+  AnzeigenBis: MORGEN,
+  FuerMitgliedschaftsart,
+  QuillHtmlData: null,
+  ExterneHtmlDateiVerwenden: 0,
 });
 const termin = (Titel: string, FuerMitgliedschaftsart: string | null): Termin => ({
-  TerminId: 0, Datum: MORGEN, DatumBis: null, Zeit: '19:00', ZeitBis: '21:00', Ganztaegig: 0, Titel, Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart, MaxTeilnehmende: null,
+  TerminId: 0,
+  Datum: MORGEN,
+  DatumBis: null,
+  Zeit: '19:00',
+  ZeitBis: '21:00',
+  Ganztaegig: 0,
+  Titel,
+  Ort: null,
+  URL: null,
+  Beschreibung: null,
+  MitAnAbmeldung: 1,
+  FuerMitgliedschaftsart,
+  MaxTeilnehmende: null,
 });
 const dokument = (DokumentBezeichnung: string, FuerMitgliedschaftsart: string | null): Dokument => ({
-  DokumentId: 0, DokumentBezeichnung, AnzeigenVon: HEUTE, AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 0, DateiURL: null, FuerMitgliedschaftsart,
+  DokumentId: 0,
+  DokumentBezeichnung,
+  AnzeigenVon: HEUTE,
+  AnzeigenBis: null,
+  OriginalDateiName: null,
+  InternetLinkVerwenden: 0,
+  DateiURL: null,
+  FuerMitgliedschaftsart,
 });
 
 /** One club with content for everyone and for the board only, and its members. */
@@ -53,9 +78,11 @@ let b: Welt;
 async function welt(name: string): Promise<Welt> {
   const verein = await s.createVerein({ VereinsName: name });
   const admin = verein.client;
-  const n = async (t: string, k: string | null) => (await admin.createNews({ body: htmlTeile(news(t, k), { quillHtml: `<p>${t}</p>` }) })).RecordId;
+  const n = async (t: string, k: string | null) =>
+    (await admin.createNews({ body: htmlTeile(news(t, k), { quillHtml: `<p>${t}</p>` }) })).RecordId;
   const t = async (x: string, k: string | null) => (await admin.createTermin({ body: termin(x, k) })).RecordId;
-  const d = async (x: string, k: string | null) => (await admin.createDokument({ body: dokumentTeile(dokument(x, k), pdfBlob(), `${x}.pdf`) })).RecordId;
+  const d = async (x: string, k: string | null) =>
+    (await admin.createDokument({ body: dokumentTeile(dokument(x, k), pdfBlob(), `${x}.pdf`) })).RecordId;
   const w: Welt = {
     verein,
     name,
@@ -74,7 +101,13 @@ async function welt(name: string): Promise<Welt> {
 }
 
 /** Everything of a club's data a response may contain: names, titles, ids of its records. */
-const spuren = (w: Welt) => [w.name, `${w.name}-Aktiv`, `${w.name}-Vorstand`, w.aktiv.credentials.emailadresse, w.vorstand.credentials.emailadresse];
+const spuren = (w: Welt) => [
+  w.name,
+  `${w.name}-Aktiv`,
+  `${w.name}-Vorstand`,
+  w.aktiv.credentials.emailadresse,
+  w.vorstand.credentials.emailadresse,
+];
 const enthaeltSpur = (antwort: unknown, w: Welt) => spuren(w).some((spur) => JSON.stringify(antwort).includes(spur));
 
 type AppOperation = Extract<OperationName, `${'get' | 'set' | 'update' | 'change' | 'register' | 'delete'}App${string}`>;
@@ -142,7 +175,9 @@ const FAELLE: Record<AppOperation, Fall> = {
     },
     kategorie: async () => {
       expect((await a.aktiv.client.getAppDokumente()).map((x) => x.DokumentId)).toEqual([a.dokumentAlle]);
-      expect((await a.vorstand.client.getAppDokumente()).map((x) => x.DokumentId).sort()).toEqual([a.dokumentAlle, a.dokumentVorstand].sort());
+      expect((await a.vorstand.client.getAppDokumente()).map((x) => x.DokumentId).sort()).toEqual(
+        [a.dokumentAlle, a.dokumentVorstand].sort(),
+      );
     },
   },
   getAppDokumentDatei: {
@@ -178,10 +213,15 @@ const FAELLE: Record<AppOperation, Fall> = {
     },
   },
   updateAppProfil: {
-    aufruf: (c) => c.updateAppProfil({ body: { Strasse: 'Seeweg 3', Postleitzahl: '3000', Ort: 'Bern', Telefonnummer1: null, Telefonnummer2: null, KontaktSichtbar: 0 } }),
+    aufruf: (c) =>
+      c.updateAppProfil({
+        body: { Strasse: 'Seeweg 3', Postleitzahl: '3000', Ort: 'Bern', Telefonnummer1: null, Telefonnummer2: null, KontaktSichtbar: 0 },
+      }),
     fremd: async () => {
       const vorher = await a.verein.client.getMitglied({ params: { MitgliedId: a.aktiv.id } });
-      const { RecordId } = await b.aktiv.client.updateAppProfil({ body: { Strasse: 'Fremdweg 9', Postleitzahl: '9999', Ort: 'Fremd', Telefonnummer1: null, Telefonnummer2: null, KontaktSichtbar: 1 } });
+      const { RecordId } = await b.aktiv.client.updateAppProfil({
+        body: { Strasse: 'Fremdweg 9', Postleitzahl: '9999', Ort: 'Fremd', Telefonnummer1: null, Telefonnummer2: null, KontaktSichtbar: 1 },
+      });
       expect(RecordId).toBe(b.aktiv.id);
       expect(await a.verein.client.getMitglied({ params: { MitgliedId: a.aktiv.id } })).toEqual(vorher);
     },
@@ -190,7 +230,10 @@ const FAELLE: Record<AppOperation, Fall> = {
     aufruf: (c, _w, m) => c.changeAppPasswort({ body: { PasswortAlt: m.credentials.passwort, PasswortNeu: m.credentials.passwort } }),
     fremd: async () => {
       // Another member's password is not this member's old password.
-      const body = await expectApiError(b.aktiv.client.changeAppPasswort({ body: { PasswortAlt: a.aktiv.credentials.passwort, PasswortNeu: 'Uebernommen-123' } }), 400);
+      const body = await expectApiError(
+        b.aktiv.client.changeAppPasswort({ body: { PasswortAlt: a.aktiv.credentials.passwort, PasswortNeu: 'Uebernommen-123' } }),
+        400,
+      );
       expect(body).toHaveProperty('PasswortAlt');
       expect((await a.aktiv.client.getAppBenutzer()).MitgliedId).toBe(a.aktiv.id);
     },
@@ -199,7 +242,9 @@ const FAELLE: Record<AppOperation, Fall> = {
     aufruf: (c, w) => c.registerAppGeraet({ body: { GeraetId: w.geraetId, Bezeichnung: 'Telefon' } }),
     fremd: async () => {
       // The same installation id in another club is another installation; club a's count stays.
-      expect(await b.aktiv.client.registerAppGeraet({ body: { GeraetId: a.geraetId, Bezeichnung: 'Fremd' } })).toEqual({ AnzahlGeraete: 2 });
+      expect(await b.aktiv.client.registerAppGeraet({ body: { GeraetId: a.geraetId, Bezeichnung: 'Fremd' } })).toEqual({
+        AnzahlGeraete: 2,
+      });
       expect((await a.verein.client.getMitglied({ params: { MitgliedId: a.aktiv.id } })).AnzahlGeraete).toBe(1);
       await b.aktiv.client.deleteAppGeraet({ params: { GeraetId: a.geraetId } });
     },

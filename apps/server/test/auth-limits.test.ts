@@ -44,7 +44,10 @@ describe('bounded password hashing', () => {
     expect(limit.queued).toBe(3);
     const abgewiesen = await laeufe[5];
     expect(abgewiesen).toBeInstanceOf(HttpError);
-    expect(abgewiesen).toMatchObject({ status: 503, body: 'Der Server ist im Moment ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.' });
+    expect(abgewiesen).toMatchObject({
+      status: 503,
+      body: 'Der Server ist im Moment ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.',
+    });
     for (const a of aufgaben.slice(0, 5)) {
       a.fertig();
       await ruhe();
@@ -109,7 +112,16 @@ describe(`sign-in failures, trusted clients and used bot checks in the database 
 
   /** Failure rows with a time in [von, bis). */
   const fehlerZeilen = async (von: number, bis: number) =>
-    toNumber((await s.db.selectFrom('anmelde_fehler').select((eb) => eb.fn.countAll().as('n')).where('Zeit', '>=', von).where('Zeit', '<', bis).executeTakeFirstOrThrow()).n);
+    toNumber(
+      (
+        await s.db
+          .selectFrom('anmelde_fehler')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('Zeit', '>=', von)
+          .where('Zeit', '<', bis)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('keeps a sliding window per key; throttles with the same secret count together, another secret does not', async () => {
     const t0 = 5_000_000;

@@ -11,7 +11,10 @@ import { startTestServer, TEST_DB, type TestServer, type TestVerein } from './he
 const clientVon = (s: TestServer, ip: string, credentials: ApiCredentials): ApiClient => clientHinterProxy(s.apiBase, ip, credentials);
 
 const falsch = (v: TestVerein): ApiCredentials => ({ ...v.credentials, passwort: 'falsch' });
-const unbekannt = (v: TestVerein): ApiCredentials => ({ ...v.credentials, emailadresse: `niemand.${randomBytes(4).toString('hex')}@example.ch` });
+const unbekannt = (v: TestVerein): ApiCredentials => ({
+  ...v.credentials,
+  emailadresse: `niemand.${randomBytes(4).toString('hex')}@example.ch`,
+});
 
 let ipZaehler = 0;
 /** A fresh client address per call, so tests do not share per-address counters. */
@@ -63,7 +66,9 @@ describe(`sign-in throttling cannot lock the owner out (${TEST_DB})`, () => {
     // Neither the owner's success elsewhere nor a solved bot check lifts the attacker's block.
     const botcheck = await solveBotcheck(s.client());
     s.app.authenticator.invalidateVerein(v.vereinId);
-    expect(await expectApiError(clientVon(s, ip, v.credentials).getBenutzerinfo(undefined, { botcheck }), 429)).toBe(SERVER_MELDUNG.zuVieleVersuche);
+    expect(await expectApiError(clientVon(s, ip, v.credentials).getBenutzerinfo(undefined, { botcheck }), 429)).toBe(
+      SERVER_MELDUNG.zuVieleVersuche,
+    );
     // The per-address limit still blocks a client that tries many accounts, and only that client.
     const sprueher = neueIp();
     for (let i = 0; i < 20; i++) await expectApiError(clientVon(s, sprueher, unbekannt(v)).getBenutzerinfo(), 401);
@@ -124,11 +129,18 @@ describe(`sign-in throttling cannot lock the owner out (${TEST_DB})`, () => {
     const v = await s.createVerein();
     await angriffVonVielenClients(s, v, 4);
     const res = await fetch(`${s.apiBase}/api/adminPortal/benutzerinfo`, {
-      headers: { vereinid: String(v.vereinId), emailadresse: encodeURIComponent(v.credentials.emailadresse), passwort: encodeURIComponent(v.credentials.passwort), 'x-forwarded-for': neueIp() },
+      headers: {
+        vereinid: String(v.vereinId),
+        emailadresse: encodeURIComponent(v.credentials.emailadresse),
+        passwort: encodeURIComponent(v.credentials.passwort),
+        'x-forwarded-for': neueIp(),
+      },
     });
     expect(res.status).toBe(429);
     expect(res.headers.get(BOTCHECK_HEADER)).toBe('verlangt');
-    const falschRes = await fetch(`${s.apiBase}/api/adminPortal/benutzerinfo`, { headers: { vereinid: String(v.vereinId), emailadresse: 'x@example.ch', passwort: 'y' } });
+    const falschRes = await fetch(`${s.apiBase}/api/adminPortal/benutzerinfo`, {
+      headers: { vereinid: String(v.vereinId), emailadresse: 'x@example.ch', passwort: 'y' },
+    });
     expect(falschRes.status).toBe(401);
     expect(falschRes.headers.get(BOTCHECK_HEADER)).toBeNull();
   });
@@ -141,7 +153,12 @@ describe(`TRUST_PROXY decides whose X-Forwarded-For counts (${TEST_DB})`, () => 
     const status: number[] = [];
     for (let i = 0; i < anzahl; i++) {
       const res = await fetch(`${s.apiBase}/api/adminPortal/benutzerinfo`, {
-        headers: { vereinid: String(s.verein.vereinId), emailadresse: `rot${i}@example.ch`, passwort: 'falsch', 'x-forwarded-for': `192.0.2.${i + 1}` },
+        headers: {
+          vereinid: String(s.verein.vereinId),
+          emailadresse: `rot${i}@example.ch`,
+          passwort: 'falsch',
+          'x-forwarded-for': `192.0.2.${i + 1}`,
+        },
       });
       status.push(res.status);
     }

@@ -78,7 +78,11 @@ function antwortenLesen(roh: Buffer): Antwort[] {
     }
     const laenge = Number(headers['content-length']);
     if (!Number.isInteger(laenge)) throw new Error(`answer without Content-Length: ${statusZeile}`);
-    antworten.push({ status: Number(statusZeile!.split(' ')[1]), headers, body: rest.subarray(ende + 4, ende + 4 + laenge).toString('utf8') });
+    antworten.push({
+      status: Number(statusZeile!.split(' ')[1]),
+      headers,
+      body: rest.subarray(ende + 4, ende + 4 + laenge).toString('utf8'),
+    });
     rest = rest.subarray(ende + 4 + laenge);
   }
   return antworten;
@@ -129,56 +133,63 @@ describe(`SIGTERM drains the server process (${TEST_DB})`, () => {
     }
   };
 
-  it('the request in flight ends with 200, new connections are refused, health says 503, exit 0 within 10 s', { timeout: 90_000 }, async () => {
-    prozess = startServerProzess({
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      // The import waits 3 s inside its transaction: the slow request in flight at SIGTERM.
-      VP_TEST_SIGNAL_IMPORT: '3000',
-      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-    });
-    const url = new URL(await prozess.ready);
-    const port = Number(url.port);
+  it(
+    'the request in flight ends with 200, new connections are refused, health says 503, exit 0 within 10 s',
+    { timeout: 90_000 },
+    async () => {
+      prozess = startServerProzess({
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        // The import waits 3 s inside its transaction: the slow request in flight at SIGTERM.
+        VP_TEST_SIGNAL_IMPORT: '3000',
+        ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+      });
+      const url = new URL(await prozess.ready);
+      const port = Number(url.port);
 
-    const zeilen = Array.from({ length: 3 }, (_, i) => neuesMitglied({ HatSystemZugriff: 0, Emailadresse: `drain${i}@example.ch` }));
-    const body = JSON.stringify(zeilen);
-    const anmeldung = `vereinid: ${DEMO_ANMELDUNG.vereinId}\r\nemailadresse: ${encodeURIComponent(DEMO_ANMELDUNG.emailadresse)}\r\npasswort: ${DEMO_ANMELDUNG.passwort}\r\n`;
-    const socket = net.connect(port, '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    const empfangen: Buffer[] = [];
-    socket.on('data', (d: Buffer) => empfangen.push(d));
-    const geschlossen = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    socket.write(
-      `POST /vereinsportalServer/api/adminPortal/mitgliederimport HTTP/1.1\r\nHost: ${url.host}\r\n${anmeldung}` +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-    await prozess.waitFor(IMPORT_TESTSIGNAL);
+      const zeilen = Array.from({ length: 3 }, (_, i) => neuesMitglied({ HatSystemZugriff: 0, Emailadresse: `drain${i}@example.ch` }));
+      const body = JSON.stringify(zeilen);
+      const anmeldung = `vereinid: ${DEMO_ANMELDUNG.vereinId}\r\nemailadresse: ${encodeURIComponent(DEMO_ANMELDUNG.emailadresse)}\r\npasswort: ${DEMO_ANMELDUNG.passwort}\r\n`;
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      const empfangen: Buffer[] = [];
+      socket.on('data', (d: Buffer) => empfangen.push(d));
+      const geschlossen = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.write(
+        `POST /vereinsportalServer/api/adminPortal/mitgliederimport HTTP/1.1\r\nHost: ${url.host}\r\n${anmeldung}` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+      await prozess.waitFor(IMPORT_TESTSIGNAL);
 
-    const start = Date.now();
-    prozess.child.kill('SIGTERM');
-    // The port closes at once: a new connection is refused while the import is still running.
-    let zu = false;
-    while (!zu && Date.now() - start < 2_000) {
-      zu = await verweigert(port);
-      if (!zu) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(zu).toBe(true);
-    expect(Date.now() - start).toBeLessThan(2_000);
+      const start = Date.now();
+      prozess.child.kill('SIGTERM');
+      // The port closes at once: a new connection is refused while the import is still running.
+      let zu = false;
+      while (!zu && Date.now() - start < 2_000) {
+        zu = await verweigert(port);
+        if (!zu) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(zu).toBe(true);
+      expect(Date.now() - start).toBeLessThan(2_000);
 
-    // On the connection already open, health (sent behind the import) reports the drain.
-    socket.write(`GET /vereinsportalServer/health HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
-    await geschlossen;
-    const [importAntwort, health, ...mehr] = antwortenLesen(Buffer.concat(empfangen));
-    expect(mehr).toEqual([]);
-    expect(importAntwort).toMatchObject({ status: 200 });
-    expect(JSON.parse(importAntwort!.body)).toEqual({ AnzahlImportierteMitglider: 3 });
-    expect(health).toMatchObject({ status: 503, headers: expect.objectContaining({ 'cache-control': 'no-store', connection: 'close' }) });
-    expect(JSON.parse(health!.body)).toBe(WIRD_BEENDET);
+      // On the connection already open, health (sent behind the import) reports the drain.
+      socket.write(`GET /vereinsportalServer/health HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+      await geschlossen;
+      const [importAntwort, health, ...mehr] = antwortenLesen(Buffer.concat(empfangen));
+      expect(mehr).toEqual([]);
+      expect(importAntwort).toMatchObject({ status: 200 });
+      expect(JSON.parse(importAntwort!.body)).toEqual({ AnzahlImportierteMitglider: 3 });
+      expect(health).toMatchObject({ status: 503, headers: expect.objectContaining({ 'cache-control': 'no-store', connection: 'close' }) });
+      expect(JSON.parse(health!.body)).toBe(WIRD_BEENDET);
 
-    const code = await Promise.race([beendet(prozess.child), new Promise<string>((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000 - (Date.now() - start)))]);
-    expect(code).toBe(0);
-    expect(Date.now() - start).toBeLessThan(10_000);
-    // What was acknowledged is stored.
-    expect(await gespeicherteZeilen('drain%@example.ch')).toBe(3);
-  });
+      const code = await Promise.race([
+        beendet(prozess.child),
+        new Promise<string>((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000 - (Date.now() - start))),
+      ]);
+      expect(code).toBe(0);
+      expect(Date.now() - start).toBeLessThan(10_000);
+      // What was acknowledged is stored.
+      expect(await gespeicherteZeilen('drain%@example.ch')).toBe(3);
+    },
+  );
 });

@@ -17,17 +17,37 @@ describe('subscription calls (docs/produkt.md §10)', () => {
     await s.db.deleteFrom('vertrag').where('VereinId', '=', v.vereinId).execute();
     await s.db
       .insertInto('vertrag')
-      .values({ VereinId: v.vereinId, VertragsArt: art, VertragsLaufzeitVon: von, VertragsLaufzeitBis: bis, VertragAnzahlMitglieder: anzahl, ErstelltAm: JETZT })
+      .values({
+        VereinId: v.vereinId,
+        VertragsArt: art,
+        VertragsLaufzeitVon: von,
+        VertragsLaufzeitBis: bis,
+        VertragAnzahlMitglieder: anzahl,
+        ErstelltAm: JETZT,
+      })
       .execute();
     return v;
   };
   const vertraege = (vereinId: number) =>
     s.db.selectFrom('vertrag').selectAll().where('VereinId', '=', vereinId).orderBy('VertragsLaufzeitVon').execute();
-  const rechnungen = (vereinId: number) => s.db.selectFrom('rechnung').selectAll().where('VereinId', '=', vereinId).orderBy('RechnungId').execute();
+  const rechnungen = (vereinId: number) =>
+    s.db.selectFrom('rechnung').selectAll().where('VereinId', '=', vereinId).orderBy('RechnungId').execute();
   const systemMitglieder = async (vereinId: number, n: number) => {
     await s.db
       .insertInto('mitglied')
-      .values(Array.from({ length: n }, (_, i) => ({ VereinId: vereinId, Vorname: 'M', Nachname: `N${i}`, Emailadresse: `m${i}.${vereinId}@example.ch`, EmailNormalisiert: `m${i}.${vereinId}@example.ch`, HatSystemZugriff: 1, IstVereinsAdministrator: 0, Status: 'A', AnzahlGeraete: 0 })))
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          VereinId: vereinId,
+          Vorname: 'M',
+          Nachname: `N${i}`,
+          Emailadresse: `m${i}.${vereinId}@example.ch`,
+          EmailNormalisiert: `m${i}.${vereinId}@example.ch`,
+          HatSystemZugriff: 1,
+          IstVereinsAdministrator: 0,
+          Status: 'A',
+          AnzahlGeraete: 0,
+        })),
+      )
       .execute();
   };
 
@@ -48,11 +68,29 @@ describe('subscription calls (docs/produkt.md §10)', () => {
     const v = await verein('Test', '2026-03-01', '2026-03-30');
     const { RecordId } = await v.client.abonnementAbschliessen({ body: { AnzahlMitglieder: 15 } });
     const neu = (await vertraege(v.vereinId)).find((r) => r.VertragId === RecordId)!;
-    expect(neu).toMatchObject({ VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: HEUTE, VertragsLaufzeitBis: '2027-03-14', VertragAnzahlMitglieder: 15 });
-    expect(await v.client.getVereinsKonto()).toMatchObject({ VertragsArt: 'Jahresabonnement', VertragAnzahlMitglieder: 15, VertragAbgelaufen: false });
+    expect(neu).toMatchObject({
+      VertragsArt: 'Jahresabonnement',
+      VertragsLaufzeitVon: HEUTE,
+      VertragsLaufzeitBis: '2027-03-14',
+      VertragAnzahlMitglieder: 15,
+    });
+    expect(await v.client.getVereinsKonto()).toMatchObject({
+      VertragsArt: 'Jahresabonnement',
+      VertragAnzahlMitglieder: 15,
+      VertragAbgelaufen: false,
+    });
 
     const [r] = await rechnungen(v.vereinId);
-    expect(r).toMatchObject({ Art: 'abschluss', VertragId: RecordId, Anzahl: 15, EinzelpreisCents: 200, TotalCents: 3000, MwstCents: 225, WaehrungISOCode: 'CHF', FaelligAm: '2026-04-14' });
+    expect(r).toMatchObject({
+      Art: 'abschluss',
+      VertragId: RecordId,
+      Anzahl: 15,
+      EinzelpreisCents: 200,
+      TotalCents: 3000,
+      MwstCents: 225,
+      WaehrungISOCode: 'CHF',
+      FaelligAm: '2026-04-14',
+    });
     await s.deps.outbox.flush();
     const mail = s.mails.find((m) => m.to === v.credentials.emailadresse && m.subject.includes('Rechnung'));
     expect(mail?.text).toContain('Anzahl: 15');
@@ -69,14 +107,17 @@ describe('subscription calls (docs/produkt.md §10)', () => {
 
   it('checks the count: >= 10, multiple of 5, >= members with system access', async () => {
     const v = await verein('Werbung', '2025-01-01', null);
-    for (const anzahl of [5, 12, 10.5]) expect((await fehler(v.client.abonnementAbschliessen({ body: { AnzahlMitglieder: anzahl } }))).status).toBe(400);
+    for (const anzahl of [5, 12, 10.5])
+      expect((await fehler(v.client.abonnementAbschliessen({ body: { AnzahlMitglieder: anzahl } }))).status).toBe(400);
     const ohne = await fehler(v.client.abonnementAbschliessen({ body: {} as { AnzahlMitglieder: number } }));
     expect(Object.keys(ohne.body as object)).toEqual(['AnzahlMitglieder']);
     await systemMitglieder(v.vereinId, 15); // plus the administrator = 16
     const zuWenig = await fehler(v.client.abonnementAbschliessen({ body: { AnzahlMitglieder: 15 } }));
     expect(zuWenig.status).toBe(400);
     expect((zuWenig.body as Record<string, string[]>).AnzahlMitglieder?.join(' ')).toContain('16');
-    await expect(v.client.abonnementAbschliessen({ body: { AnzahlMitglieder: 20 } })).resolves.toMatchObject({ RecordId: expect.any(Number) });
+    await expect(v.client.abonnementAbschliessen({ body: { AnzahlMitglieder: 20 } })).resolves.toMatchObject({
+      RecordId: expect.any(Number),
+    });
     expect((await rechnungen(v.vereinId)).length).toBe(1);
   });
 
@@ -133,17 +174,31 @@ describe('subscription calls (docs/produkt.md §10)', () => {
   it('abonnementErneuern on the last day starts tomorrow; after expiry it starts today', async () => {
     const letzterTag = await verein('Jahresabonnement', '2025-03-16', HEUTE, 10);
     const a = await letzterTag.client.abonnementErneuern({ body: { AnzahlMitglieder: 10 } });
-    expect((await vertraege(letzterTag.vereinId)).find((r) => r.VertragId === a.RecordId)).toMatchObject({ VertragsLaufzeitVon: '2026-03-16', VertragsLaufzeitBis: '2027-03-15' });
+    expect((await vertraege(letzterTag.vereinId)).find((r) => r.VertragId === a.RecordId)).toMatchObject({
+      VertragsLaufzeitVon: '2026-03-16',
+      VertragsLaufzeitBis: '2027-03-15',
+    });
 
     const abgelaufen = await verein('Jahresabonnement', '2024-01-01', '2024-12-31', 25);
     expect(await abgelaufen.client.getVereinsKonto()).toMatchObject({ VertragAbgelaufen: true });
     const b = await abgelaufen.client.abonnementErneuern({ body: { AnzahlMitglieder: 10 } });
-    expect((await vertraege(abgelaufen.vereinId)).find((r) => r.VertragId === b.RecordId)).toMatchObject({ VertragsLaufzeitVon: HEUTE, VertragsLaufzeitBis: '2027-03-14' });
-    expect(await abgelaufen.client.getVereinsKonto()).toMatchObject({ VertragAbgelaufen: false, VertragsLaufzeitVon: HEUTE, AnschlussVertragLaufzeitVon: null });
+    expect((await vertraege(abgelaufen.vereinId)).find((r) => r.VertragId === b.RecordId)).toMatchObject({
+      VertragsLaufzeitVon: HEUTE,
+      VertragsLaufzeitBis: '2027-03-14',
+    });
+    expect(await abgelaufen.client.getVereinsKonto()).toMatchObject({
+      VertragAbgelaufen: false,
+      VertragsLaufzeitVon: HEUTE,
+      AnschlussVertragLaufzeitVon: null,
+    });
   });
 
   it('abonnementErneuern needs a subscription; renewal count >= members with system access', async () => {
-    for (const [art, bis] of [['Test', '2026-03-30'], ['Werbung', null], ['Gratisbetrieb', '2026-12-31']] as const) {
+    for (const [art, bis] of [
+      ['Test', '2026-03-30'],
+      ['Werbung', null],
+      ['Gratisbetrieb', '2026-12-31'],
+    ] as const) {
       const v = await verein(art, '2026-01-01', bis);
       expect((await fehler(v.client.abonnementErneuern({ body: { AnzahlMitglieder: 10 } }))).status, art).toBe(409);
     }

@@ -49,7 +49,11 @@ describe('operator command line', () => {
     }
     expect((await cli()).out).toContain('Befehle');
     expect((await cli('--help')).out).toBe(r.out);
-    expect(await cli('gibtsnicht')).toEqual({ code: 2, out: '', err: 'Fehler: Unbekannter Befehl: gibtsnicht. "help" zeigt alle Befehle.\n' });
+    expect(await cli('gibtsnicht')).toEqual({
+      code: 2,
+      out: '',
+      err: 'Fehler: Unbekannter Befehl: gibtsnicht. "help" zeigt alle Befehle.\n',
+    });
   });
 
   it('vertrag-setzen sets Gratisbetrieb and Werbung; the club sees it at once', async () => {
@@ -57,7 +61,11 @@ describe('operator command line', () => {
     const r = await cli('vertrag-setzen', '--verein', String(v), '--art', 'Gratisbetrieb', '--bis', '2099-12-31');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(await s.adminClient.getVereinsKonto()).toMatchObject({ VertragsArt: 'Gratisbetrieb', VertragsLaufzeitBis: '2099-12-31', VertragAbgelaufen: false });
+    expect(await s.adminClient.getVereinsKonto()).toMatchObject({
+      VertragsArt: 'Gratisbetrieb',
+      VertragsLaufzeitBis: '2099-12-31',
+      VertragAbgelaufen: false,
+    });
 
     const w = await s.createVerein();
     expect((await cli('vertrag-setzen', '--verein', String(w.vereinId), '--art', 'werbung')).code).toBe(0);
@@ -76,15 +84,30 @@ describe('operator command line', () => {
     expect(r.err).toBe('');
     expect(r.out).toContain('Test von 2026-03-16 bis 2026-04-14, 30 Mitglieder mit Systemzugriff.');
     const zeilen = await s.db.selectFrom('vertrag').selectAll().where('VereinId', '=', w.vereinId).orderBy('VertragId').execute();
-    expect(zeilen.at(-1)).toMatchObject({ VertragsArt: 'Test', VertragsLaufzeitVon: '2026-03-16', VertragsLaufzeitBis: '2026-04-14', ErstelltAm: '2026-03-15T23:30:00.000Z' });
+    expect(zeilen.at(-1)).toMatchObject({
+      VertragsArt: 'Test',
+      VertragsLaufzeitVon: '2026-03-16',
+      VertragsLaufzeitBis: '2026-04-14',
+      ErstelltAm: '2026-03-15T23:30:00.000Z',
+    });
 
-    const abo = await cli('vertrag-setzen', '--verein=' + String(w.vereinId), '--art=Jahresabonnement', '--von', '2026-04-01', '--anzahl', '15');
+    const abo = await cli(
+      'vertrag-setzen',
+      '--verein=' + String(w.vereinId),
+      '--art=Jahresabonnement',
+      '--von',
+      '2026-04-01',
+      '--anzahl',
+      '15',
+    );
     expect(abo.out).toContain('Jahresabonnement von 2026-04-01 bis 2027-03-31, 15 Mitglieder mit Systemzugriff.');
 
     // Gratisbetrieb without --anzahl: at least 30, or the current contract's count.
     const g = await s.createVerein();
     await cli('vertrag-setzen', '--verein', String(g.vereinId), '--art', 'Jahresabonnement', '--anzahl', '40');
-    expect((await cli('vertrag-setzen', '--verein', String(g.vereinId), '--art', 'Gratisbetrieb', '--bis', '2026-12-31')).out).toContain(', 40 Mitglieder mit Systemzugriff.');
+    expect((await cli('vertrag-setzen', '--verein', String(g.vereinId), '--art', 'Gratisbetrieb', '--bis', '2026-12-31')).out).toContain(
+      ', 40 Mitglieder mit Systemzugriff.',
+    );
   });
 
   it('reads options with parseArgs and answers mistakes in German', async () => {
@@ -100,10 +123,18 @@ describe('operator command line', () => {
     expect(await fehler('vertrag-setzen', '--verein', v, '--art', 'Test', '--gibtsnicht', '1')).toBe(
       'Fehler: Unbekannte Option: --gibtsnicht. "help" zeigt alle Befehle und ihre Optionen.\n',
     );
-    expect(await fehler('backup', '--ziel', path.join(tmp, 'x.sqlite'), '--ueberschreiben=ja')).toBe('Fehler: Unerwartetes Argument: --ueberschreiben=ja\n');
-    expect(await fehler('vertrag-setzen', '--verein', '0', '--art', 'Test')).toBe('Fehler: --verein muss eine positive ganze Zahl sein: 0\n');
-    expect(await fehler('vertrag-setzen', '--verein', v, '--art', 'Test', '--von', '2026-02-30')).toBe('Fehler: --von muss ein Datum JJJJ-MM-TT sein: 2026-02-30\n');
-    expect(await fehler('artikel-setzen', '--preis', '2,50')).toBe('Fehler: --preis muss eine Zahl mit höchstens 2 Nachkommastellen sein: 2,50\n');
+    expect(await fehler('backup', '--ziel', path.join(tmp, 'x.sqlite'), '--ueberschreiben=ja')).toBe(
+      'Fehler: Unerwartetes Argument: --ueberschreiben=ja\n',
+    );
+    expect(await fehler('vertrag-setzen', '--verein', '0', '--art', 'Test')).toBe(
+      'Fehler: --verein muss eine positive ganze Zahl sein: 0\n',
+    );
+    expect(await fehler('vertrag-setzen', '--verein', v, '--art', 'Test', '--von', '2026-02-30')).toBe(
+      'Fehler: --von muss ein Datum JJJJ-MM-TT sein: 2026-02-30\n',
+    );
+    expect(await fehler('artikel-setzen', '--preis', '2,50')).toBe(
+      'Fehler: --preis muss eine Zahl mit höchstens 2 Nachkommastellen sein: 2,50\n',
+    );
     expect(await fehler('artikel-setzen', '--mwst', '100')).toBe('Fehler: --mwst muss unter 100 liegen.\n');
     // The subscription minimum is the domain's rule and text; off-step counts stay allowed for the operator.
     expect(await fehler('vertrag-setzen', '--verein', v, '--art', 'Jahresabonnement', '--anzahl', '9')).toBe(
@@ -132,21 +163,36 @@ describe('operator command line', () => {
     const pdf = pdfBytes(2000);
     const { RecordId } = await s.adminClient.createDokument({
       body: dokumentTeile(
-        { DokumentId: 0, DokumentBezeichnung: 'Gesichert', AnzeigenVon: '2026-01-01', AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 0, DateiURL: null, FuerMitgliedschaftsart: null } satisfies Dokument,
+        {
+          DokumentId: 0,
+          DokumentBezeichnung: 'Gesichert',
+          AnzeigenVon: '2026-01-01',
+          AnzeigenBis: null,
+          OriginalDateiName: null,
+          InternetLinkVerwenden: 0,
+          DateiURL: null,
+          FuerMitgliedschaftsart: null,
+        } satisfies Dokument,
         new Blob([pdf]),
         'g.pdf',
       ),
     });
     const r = await cli('backup', '--ziel', ziel);
     if (s.deps.engine === 'postgres') {
-      expect(r).toEqual({ code: 2, out: '', err: 'Fehler: backup sichert nur die eingebettete SQLite-Datenbank. Mit PostgreSQL sichert pg_dump alles: pg_dump -Fc "$DATABASE_URL" > vp.dump\n' });
+      expect(r).toEqual({
+        code: 2,
+        out: '',
+        err: 'Fehler: backup sichert nur die eingebettete SQLite-Datenbank. Mit PostgreSQL sichert pg_dump alles: pg_dump -Fc "$DATABASE_URL" > vp.dump\n',
+      });
       return;
     }
     expect(r.code).toBe(0);
     expect(existsSync(ziel)).toBe(true);
     const kopie = new SqliteDatabase(ziel, { readonly: true });
     const vereine = kopie.prepare('SELECT COUNT(*) AS n FROM verein').get() as { n: number };
-    const datei = kopie.prepare('SELECT d.Inhalt AS inhalt FROM dokument k JOIN datei d ON d.Schluessel = k.DateiSchluessel WHERE k.DokumentId = ?').get(RecordId) as { inhalt: Buffer };
+    const datei = kopie
+      .prepare('SELECT d.Inhalt AS inhalt FROM dokument k JOIN datei d ON d.Schluessel = k.DateiSchluessel WHERE k.DokumentId = ?')
+      .get(RecordId) as { inhalt: Buffer };
     kopie.close();
     expect(vereine.n).toBeGreaterThan(0);
     expect(new Uint8Array(datei.inhalt)).toEqual(pdf);
@@ -179,19 +225,25 @@ describe('operator command line', () => {
     const f = new SqliteDatabase(fremd);
     f.exec('CREATE TABLE kunde (id INTEGER PRIMARY KEY)');
     f.close();
-    expect(await fehler('restore', '--quelle', fremd)).toBe(`Fehler: ${fremd} ist keine Sicherung des Vereinsportals (die Tabelle kysely_migration fehlt).\n`);
+    expect(await fehler('restore', '--quelle', fremd)).toBe(
+      `Fehler: ${fremd} ist keine Sicherung des Vereinsportals (die Tabelle kysely_migration fehlt).\n`,
+    );
 
     const neuer = path.join(tmp, 'neuer.sqlite');
     expect((await cli('backup', '--ziel', neuer)).code).toBe(0);
     const n = new SqliteDatabase(neuer);
     n.prepare('INSERT INTO kysely_migration (name, timestamp) VALUES (?, ?)').run('999_zukunft', '2030-01-01T00:00:00.000Z');
     n.close();
-    expect(await fehler('restore', '--quelle', neuer)).toBe(`Fehler: ${neuer} stammt von einer neueren Version des Vereinsportals (999_zukunft). Zuerst das Vereinsportal aktualisieren.\n`);
+    expect(await fehler('restore', '--quelle', neuer)).toBe(
+      `Fehler: ${neuer} stammt von einer neueren Version des Vereinsportals (999_zukunft). Zuerst das Vereinsportal aktualisieren.\n`,
+    );
 
     // A real backup, but the server has the database open.
     const gut = path.join(tmp, 'gut.sqlite');
     expect((await cli('backup', '--ziel', gut)).code).toBe(0);
-    expect(await fehler('restore', '--quelle', gut)).toBe('Fehler: Die Datenbank ist in Gebrauch. Zuerst den Server stoppen (alle Instanzen), dann wiederherstellen.\n');
+    expect(await fehler('restore', '--quelle', gut)).toBe(
+      'Fehler: Die Datenbank ist in Gebrauch. Zuerst den Server stoppen (alle Instanzen), dann wiederherstellen.\n',
+    );
 
     // Nothing was replaced or left behind, and the server works on.
     expect(readdirSync(s.deps.config.dataDir).filter((d) => d.includes('wiederherstellung'))).toEqual([]);
@@ -206,7 +258,13 @@ describe('operator command line', () => {
     expect(await s.adminClient.getArtikel({ params: { ArtikelId: 1 } })).toMatchObject({ BruttoPreis: 2.55, MwstProzent: 7.7 });
     // Cents exactly, also where binary floating point misses (1.15 * 100 = 114.99999999999999).
     expect((await cli('artikel-setzen', '--preis', '1.15', '--mwst', '0.29')).out).toContain('1.15 CHF pro Mitglied, inkl. 0.29% ');
-    expect((await s.db.selectFrom('artikel').select(['BruttoPreisCents', 'MwstProzentHundertstel']).where('ArtikelId', '=', 1).executeTakeFirstOrThrow())).toEqual({
+    expect(
+      await s.db
+        .selectFrom('artikel')
+        .select(['BruttoPreisCents', 'MwstProzentHundertstel'])
+        .where('ArtikelId', '=', 1)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       BruttoPreisCents: 115,
       MwstProzentHundertstel: 29,
     });

@@ -22,18 +22,28 @@ describe('dokument', () => {
   it('stores a PDF, serves it back, replaces it and removes it on switch to a link', async () => {
     const bytes = pdfBytes();
     const { RecordId } = await s.adminClient.createDokument({ body: dokumentTeile(dok(), pdf(bytes), 'Statuten 2026.pdf') });
-    expect(await s.adminClient.getDokument({ params: { DokumentId: RecordId } })).toEqual({ ...dok(), DokumentId: RecordId, OriginalDateiName: 'Statuten 2026.pdf' });
+    expect(await s.adminClient.getDokument({ params: { DokumentId: RecordId } })).toEqual({
+      ...dok(),
+      DokumentId: RecordId,
+      OriginalDateiName: 'Statuten 2026.pdf',
+    });
     const geladen = await s.adminClient.getDokumentDatei({ params: { DokumentId: RecordId } });
     expect(new Uint8Array(await geladen.arrayBuffer())).toEqual(bytes);
     const schluessel1 = (await dateiSchluessel(RecordId))!;
     expect(await s.deps.fileStore.get(schluessel1)).not.toBeNull();
 
     // Update without a new file keeps the stored one.
-    await s.adminClient.updateDokument({ params: { DokumentId: RecordId }, body: dokumentTeile({ ...dok(), DokumentId: RecordId, DokumentBezeichnung: 'Statuten neu' }, null) });
+    await s.adminClient.updateDokument({
+      params: { DokumentId: RecordId },
+      body: dokumentTeile({ ...dok(), DokumentId: RecordId, DokumentBezeichnung: 'Statuten neu' }, null),
+    });
     expect(await dateiSchluessel(RecordId)).toBe(schluessel1);
 
     // A new file replaces the old one, which is removed from the store.
-    await s.adminClient.updateDokument({ params: { DokumentId: RecordId }, body: dokumentTeile({ ...dok(), DokumentId: RecordId }, pdf(pdfBytes(5000)), 'v2.pdf') });
+    await s.adminClient.updateDokument({
+      params: { DokumentId: RecordId },
+      body: dokumentTeile({ ...dok(), DokumentId: RecordId }, pdf(pdfBytes(5000)), 'v2.pdf'),
+    });
     const schluessel2 = (await dateiSchluessel(RecordId))!;
     expect(schluessel2).not.toBe(schluessel1);
     expect(await s.deps.fileStore.get(schluessel1)).toBeNull();
@@ -41,9 +51,16 @@ describe('dokument', () => {
     // Switching to a link clears the file (docs/produkt.md §4) and adds http:// (docs/produkt.md §5).
     await s.adminClient.updateDokument({
       params: { DokumentId: RecordId },
-      body: dokumentTeile({ ...dok(), DokumentId: RecordId, InternetLinkVerwenden: 1, DateiURL: 'example.ch/statuten.pdf' } satisfies Dokument, null),
+      body: dokumentTeile(
+        { ...dok(), DokumentId: RecordId, InternetLinkVerwenden: 1, DateiURL: 'example.ch/statuten.pdf' } satisfies Dokument,
+        null,
+      ),
     });
-    expect(await s.adminClient.getDokument({ params: { DokumentId: RecordId } })).toMatchObject({ InternetLinkVerwenden: 1, DateiURL: 'http://example.ch/statuten.pdf', OriginalDateiName: null });
+    expect(await s.adminClient.getDokument({ params: { DokumentId: RecordId } })).toMatchObject({
+      InternetLinkVerwenden: 1,
+      DateiURL: 'http://example.ch/statuten.pdf',
+      OriginalDateiName: null,
+    });
     expect(await s.deps.fileStore.get(schluessel2)).toBeNull();
     expect((await fehler(s.adminClient.getDokumentDatei({ params: { DokumentId: RecordId } }))).status).toBe(404);
   });
@@ -57,7 +74,9 @@ describe('dokument', () => {
   });
 
   it('checks the bytes, not the name, and the 1,000,000 byte limit', async () => {
-    const keinPdf = await fehler(s.adminClient.createDokument({ body: dokumentTeile(dok(), new Blob(['Hallo, ich bin Text']), 'fake.pdf') }));
+    const keinPdf = await fehler(
+      s.adminClient.createDokument({ body: dokumentTeile(dok(), new Blob(['Hallo, ich bin Text']), 'fake.pdf') }),
+    );
     expect(keinPdf.status).toBe(400);
     expect(Object.keys(keinPdf.body as object)).toContain('OriginalDateiName');
 
@@ -77,7 +96,9 @@ describe('dokument', () => {
 
   describe('PDF check by content', () => {
     const dateienVon = async (vereinId: number): Promise<string[]> =>
-      (await s.db.selectFrom('datei').select('Schluessel').where('Schluessel', 'like', `dokument/${vereinId}/%`).execute()).map((r) => r.Schluessel);
+      (await s.db.selectFrom('datei').select('Schluessel').where('Schluessel', 'like', `dokument/${vereinId}/%`).execute()).map(
+        (r) => r.Schluessel,
+      );
     const KEINE_PDF = { OriginalDateiName: ['Die ausgewählte Datei ist keine PDF-Datei.'] };
     const BESCHAEDIGT = { OriginalDateiName: ['Die Datei ist keine gültige PDF-Datei (beschädigt oder unvollständig).'] };
 
@@ -141,11 +162,22 @@ describe('dokument', () => {
   });
 
   it('keeps clubs apart', async () => {
-    const { RecordId } = await s.adminClient.createDokument({ body: dokumentTeile(dok({ DokumentBezeichnung: 'Intern' }), pdf(), 'i.pdf') });
+    const { RecordId } = await s.adminClient.createDokument({
+      body: dokumentTeile(dok({ DokumentBezeichnung: 'Intern' }), pdf(), 'i.pdf'),
+    });
     const andere = await s.createVerein();
     expect((await fehler(andere.client.getDokument({ params: { DokumentId: RecordId } }))).status).toBe(404);
     expect((await fehler(andere.client.getDokumentDatei({ params: { DokumentId: RecordId } }))).status).toBe(404);
-    expect((await fehler(andere.client.updateDokument({ params: { DokumentId: RecordId }, body: dokumentTeile(dok({ DokumentId: RecordId }), pdf(), 'x.pdf') }))).status).toBe(404);
+    expect(
+      (
+        await fehler(
+          andere.client.updateDokument({
+            params: { DokumentId: RecordId },
+            body: dokumentTeile(dok({ DokumentId: RecordId }), pdf(), 'x.pdf'),
+          }),
+        )
+      ).status,
+    ).toBe(404);
     expect((await fehler(andere.client.deleteDokument({ params: { DokumentId: RecordId } }))).status).toBe(404);
     expect(await andere.client.getDokumente()).toEqual([]);
   });
@@ -156,7 +188,14 @@ describe('dokument', () => {
       await s.db.deleteFrom('vertrag').where('VereinId', '=', v.vereinId).execute();
       await s.db
         .insertInto('vertrag')
-        .values({ VereinId: v.vereinId, VertragsArt: art, VertragsLaufzeitVon: von, VertragsLaufzeitBis: bis, VertragAnzahlMitglieder: 30, ErstelltAm: JETZT })
+        .values({
+          VereinId: v.vereinId,
+          VertragsArt: art,
+          VertragsLaufzeitVon: von,
+          VertragsLaufzeitBis: bis,
+          VertragAnzahlMitglieder: 30,
+          ErstelltAm: JETZT,
+        })
         .execute();
       return v;
     };
@@ -171,7 +210,9 @@ describe('dokument', () => {
     ] as const)('%s %s-%s -> %i', async (art, von, bis, status) => {
       const v = await mitVertrag(art, von, bis);
       if (status === 200) {
-        await expect(v.client.createDokument({ body: dokumentTeile(dok(), pdf(), 'a.pdf') })).resolves.toMatchObject({ RecordId: expect.any(Number) });
+        await expect(v.client.createDokument({ body: dokumentTeile(dok(), pdf(), 'a.pdf') })).resolves.toMatchObject({
+          RecordId: expect.any(Number),
+        });
         return;
       }
       const e = await fehler(v.client.createDokument({ body: dokumentTeile(dok(), pdf(), 'a.pdf') }));
@@ -195,7 +236,11 @@ describe('dokument: row and file stay together', () => {
   const tabelle = (node: OperationNode | undefined) => (node && TableNode.is(node) ? node.table.identifier.name : undefined);
   const schreibfehler: KyselyPlugin = {
     transformQuery({ node }) {
-      const ziel = InsertQueryNode.is(node) ? ['insert', tabelle(node.into)] : UpdateQueryNode.is(node) ? ['update', tabelle(node.table)] : [];
+      const ziel = InsertQueryNode.is(node)
+        ? ['insert', tabelle(node.into)]
+        : UpdateQueryNode.is(node)
+          ? ['update', tabelle(node.table)]
+          : [];
       if (scheitern && ziel[0] === scheitern && ziel[1] === 'dokument') throw new Error('Schreibfehler (Test)');
       return node;
     },
@@ -207,10 +252,13 @@ describe('dokument: row and file stay together', () => {
   afterAll(async () => s?.close());
 
   const dateien = async () =>
-    (await s.db.selectFrom('datei').select('Schluessel').where('Schluessel', 'like', `dokument/${s.verein.vereinId}/%`).execute()).map((r) => r.Schluessel).sort();
+    (await s.db.selectFrom('datei').select('Schluessel').where('Schluessel', 'like', `dokument/${s.verein.vereinId}/%`).execute())
+      .map((r) => r.Schluessel)
+      .sort();
   const schluesselVon = async (id: number) =>
     (await s.db.selectFrom('dokument').select('DateiSchluessel').where('DokumentId', '=', id).executeTakeFirstOrThrow()).DateiSchluessel;
-  const laden = async (id: number) => new Uint8Array(await (await s.adminClient.getDokumentDatei({ params: { DokumentId: id } })).arrayBuffer());
+  const laden = async (id: number) =>
+    new Uint8Array(await (await s.adminClient.getDokumentDatei({ params: { DokumentId: id } })).arrayBuffer());
 
   it('a save whose row write fails stores no file and keeps the previous one', async () => {
     const bytes = pdfBytes(3000);
@@ -220,7 +268,16 @@ describe('dokument: row and file stay together', () => {
 
     scheitern = 'update';
     try {
-      expect((await fehler(s.adminClient.updateDokument({ params: { DokumentId: RecordId }, body: dokumentTeile({ ...dok(), DokumentId: RecordId }, pdf(pdfBytes(4000)), 'b.pdf') }))).status).toBe(500);
+      expect(
+        (
+          await fehler(
+            s.adminClient.updateDokument({
+              params: { DokumentId: RecordId },
+              body: dokumentTeile({ ...dok(), DokumentId: RecordId }, pdf(pdfBytes(4000)), 'b.pdf'),
+            }),
+          )
+        ).status,
+      ).toBe(500);
       scheitern = 'insert';
       expect((await fehler(s.adminClient.createDokument({ body: dokumentTeile(dok(), pdf(pdfBytes(5000)), 'c.pdf') }))).status).toBe(500);
     } finally {
@@ -233,11 +290,16 @@ describe('dokument: row and file stay together', () => {
 
   it('replaces arriving at once leave exactly the file the row points at', async () => {
     const vorher = await dateien();
-    const { RecordId } = await s.adminClient.createDokument({ body: dokumentTeile(dok({ DokumentBezeichnung: 'Parallel' }), pdf(), 'p.pdf') });
+    const { RecordId } = await s.adminClient.createDokument({
+      body: dokumentTeile(dok({ DokumentBezeichnung: 'Parallel' }), pdf(), 'p.pdf'),
+    });
     const versionen = Array.from({ length: 6 }, (_, i) => pdfBytes(2000 + i * 100));
     await Promise.all(
       versionen.map((bytes, i) =>
-        s.adminClient.updateDokument({ params: { DokumentId: RecordId }, body: dokumentTeile({ ...dok({ DokumentBezeichnung: 'Parallel' }), DokumentId: RecordId }, pdf(bytes), `v${i}.pdf`) }),
+        s.adminClient.updateDokument({
+          params: { DokumentId: RecordId },
+          body: dokumentTeile({ ...dok({ DokumentBezeichnung: 'Parallel' }), DokumentId: RecordId }, pdf(bytes), `v${i}.pdf`),
+        }),
       ),
     );
     const schluessel = await schluesselVon(RecordId);

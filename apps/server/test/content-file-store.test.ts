@@ -15,7 +15,8 @@ describe(`file store in the database (${TEST_DB})`, () => {
   });
   afterAll(async () => s?.close());
 
-  const zeilen = async (key: string) => (await s.db.selectFrom('datei').select('Groesse').where('Schluessel', '=', key).execute()).map((r) => r.Groesse);
+  const zeilen = async (key: string) =>
+    (await s.db.selectFrom('datei').select('Groesse').where('Schluessel', '=', key).execute()).map((r) => r.Groesse);
 
   it('puts, gets and deletes by key; a missing key is null', async () => {
     expect(await store.get('dokument/1/gibtsnicht.pdf')).toBeNull();

@@ -31,8 +31,12 @@ describe('OpenAPI document covers the content and money calls', () => {
       expect(eintrag, pfad).toBeDefined();
       expect(Object.keys(eintrag!), pfad).toEqual(expect.arrayContaining(methoden));
     }
-    const termin = doc.paths[`${p}/termin`]!.post as { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } };
-    expect(Object.keys(termin.requestBody!.content['application/json']!.schema.properties)).toEqual(expect.arrayContaining(['Datum', 'Titel', 'MitAnAbmeldung']));
+    const termin = doc.paths[`${p}/termin`]!.post as {
+      requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    };
+    expect(Object.keys(termin.requestBody!.content['application/json']!.schema.properties)).toEqual(
+      expect.arrayContaining(['Datum', 'Titel', 'MitAnAbmeldung']),
+    );
     const dokument = doc.paths[`${p}/dokument`]!.post as { requestBody?: { content: Record<string, unknown> } };
     expect(Object.keys(dokument.requestBody!.content)).toContain('multipart/form-data');
   });

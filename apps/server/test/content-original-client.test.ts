@@ -31,18 +31,32 @@ describe('multipart calls shaped like the original client', () => {
   it('POST vereinsInfo with quillHtmlDatei named Quill.HTML', async () => {
     const form = new FormData();
     form.append('jsondata', JSON.stringify({ ExterneHtmlDateiVerwenden: false }));
-    form.append('quillHtmlDatei', new Blob(['<p>Hallo <b>Verein</b><img src=x onerror=alert(1)></p>'], { type: 'text/html' }), 'Quill.HTML');
+    form.append(
+      'quillHtmlDatei',
+      new Blob(['<p>Hallo <b>Verein</b><img src=x onerror=alert(1)></p>'], { type: 'text/html' }),
+      'Quill.HTML',
+    );
     // The linked image is removed, and the answer says so (an extra field the original client ignores).
     expect(await post('/vereinsInfo', form)).toEqual({
       status: 200,
-      body: { RecordId: s.verein.vereinId, Hinweis: '1 Bild aus dem Internet wurde entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.' },
+      body: {
+        RecordId: s.verein.vereinId,
+        Hinweis: '1 Bild aus dem Internet wurde entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.',
+      },
     });
     const r = await fetch(`${api}/vereinsInfo`, { headers });
     expect(await r.json()).toEqual({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: '<p>Hallo <b>Verein</b></p>' });
   });
 
   it('POST news and POST news/{id} with externeHtmlDatei', async () => {
-    const news = { NewsId: 0, Titel: 'Turnfest', AnzeigenVon: '2026-03-01', AnzeigenBis: '2026-06-30', FuerMitgliedschaftsart: '', ExterneHtmlDateiVerwenden: 0 };
+    const news = {
+      NewsId: 0,
+      Titel: 'Turnfest',
+      AnzeigenVon: '2026-03-01',
+      AnzeigenBis: '2026-06-30',
+      FuerMitgliedschaftsart: '',
+      ExterneHtmlDateiVerwenden: 0,
+    };
     const f1 = new FormData();
     f1.append('jsondata', JSON.stringify(news));
     f1.append('quillHtmlDatei', new Blob(['<p>Text</p>'], { type: 'text/html' }), 'Quill.HTML');
@@ -56,11 +70,25 @@ describe('multipart calls shaped like the original client', () => {
     f2.append('externeHtmlDatei', new Blob([Buffer.from('<p>Gr\xfcsse</p>', 'latin1')], { type: 'text/html' }), 'turnfest.htm');
     expect(await post(`/news/${id}`, f2)).toEqual({ status: 200, body: { RecordId: id } });
     const r = await fetch(`${api}/news/${id}`, { headers });
-    expect(await r.json()).toMatchObject({ NewsId: id, ExterneHtmlDateiVerwenden: 1, QuillHtmlData: '<p>Grüsse</p>', FuerMitgliedschaftsart: null });
+    expect(await r.json()).toMatchObject({
+      NewsId: id,
+      ExterneHtmlDateiVerwenden: 1,
+      QuillHtmlData: '<p>Grüsse</p>',
+      FuerMitgliedschaftsart: null,
+    });
   });
 
   it('POST dokument and POST dokument/{id} with dokumentdatei, then download', async () => {
-    const dokument = { DokumentId: 0, DokumentBezeichnung: 'Jahresbericht', AnzeigenVon: '2026-01-01', AnzeigenBis: '', OriginalDateiName: 'bericht.pdf', InternetLinkVerwenden: 0, DateiURL: '', FuerMitgliedschaftsart: 'Vorstand' };
+    const dokument = {
+      DokumentId: 0,
+      DokumentBezeichnung: 'Jahresbericht',
+      AnzeigenVon: '2026-01-01',
+      AnzeigenBis: '',
+      OriginalDateiName: 'bericht.pdf',
+      InternetLinkVerwenden: 0,
+      DateiURL: '',
+      FuerMitgliedschaftsart: 'Vorstand',
+    };
     const f1 = new FormData();
     f1.append('jsondata', JSON.stringify(dokument));
     f1.append('dokumentdatei', new Blob([pdfBytes()], { type: 'application/pdf' }), 'bericht.pdf');

@@ -14,7 +14,14 @@ describe('end-of-term reminder job', () => {
     (
       await s.db
         .insertInto('vertrag')
-        .values({ VereinId: vereinId, VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: von, VertragsLaufzeitBis: bis, VertragAnzahlMitglieder: 10, ErstelltAm: JETZT })
+        .values({
+          VereinId: vereinId,
+          VertragsArt: 'Jahresabonnement',
+          VertragsLaufzeitVon: von,
+          VertragsLaufzeitBis: bis,
+          VertragAnzahlMitglieder: 10,
+          ErstelltAm: JETZT,
+        })
         .returning('VertragId')
         .executeTakeFirstOrThrow()
     ).VertragId;

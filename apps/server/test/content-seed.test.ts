@@ -12,7 +12,19 @@ describe('demo content seed', () => {
     s = await startTestServer({ clock: new TestClock(JETZT) });
     await s.db
       .insertInto('mitglied')
-      .values(Array.from({ length: 6 }, (_, i) => ({ VereinId: s.verein.vereinId, Vorname: `V${i}`, Nachname: `N${i}`, Emailadresse: `s${i}@example.ch`, EmailNormalisiert: `s${i}@example.ch`, HatSystemZugriff: 1, IstVereinsAdministrator: 0, Status: 'A', AnzahlGeraete: 1 })))
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({
+          VereinId: s.verein.vereinId,
+          Vorname: `V${i}`,
+          Nachname: `N${i}`,
+          Emailadresse: `s${i}@example.ch`,
+          EmailNormalisiert: `s${i}@example.ch`,
+          HatSystemZugriff: 1,
+          IstVereinsAdministrator: 0,
+          Status: 'A',
+          AnzahlGeraete: 1,
+        })),
+      )
       .execute();
     await seedDemoContent(s.deps, s.verein.vereinId);
   });
@@ -40,7 +52,10 @@ describe('demo content seed', () => {
     const liste = await s.adminClient.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: true } });
     const alle = await Promise.all(liste.map((n) => s.adminClient.getNews({ params: { NewsId: n.NewsId } })));
     const termine = await s.adminClient.getTermine({ query: { AuchVergangeneTermineAnzeigen: true } });
-    const texte = [...alle.map((n) => `${n.Titel} ${n.QuillHtmlData ?? ''}`), ...termine.map((t) => `${t.Titel} ${t.Beschreibung ?? ''}`)].join('\n');
+    const texte = [
+      ...alle.map((n) => `${n.Titel} ${n.QuillHtmlData ?? ''}`),
+      ...termine.map((t) => `${t.Titel} ${t.Beschreibung ?? ''}`),
+    ].join('\n');
     expect(texte).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const gv = alle.find((n) => n.Titel === 'Einladung zur Generalversammlung');
     const termin = termine.find((t) => t.Titel === 'Generalversammlung')!;

@@ -40,7 +40,11 @@ describe('termin', () => {
 
     // A partial PATCH keeps the other fields.
     await s.adminClient.updateTermin({ params: { TerminId: RecordId }, body: { Titel: 'Hauptprobe' } });
-    expect(await s.adminClient.getTermin({ params: { TerminId: RecordId } })).toMatchObject({ Titel: 'Hauptprobe', Ort: 'Turnhalle', Ganztaegig: 1 });
+    expect(await s.adminClient.getTermin({ params: { TerminId: RecordId } })).toMatchObject({
+      Titel: 'Hauptprobe',
+      Ort: 'Turnhalle',
+      Ganztaegig: 1,
+    });
 
     await s.adminClient.deleteTermin({ params: { TerminId: RecordId } });
     expect((await fehler(s.adminClient.getTermin({ params: { TerminId: RecordId } }))).status).toBe(404);
@@ -61,14 +65,20 @@ describe('termin', () => {
       expect(Object.keys(e.body as object), feld).toContain(feld);
     }
     // Time-to 00:30 counts as 24:30, so 22:00-00:30 on one day is fine.
-    await expect(s.adminClient.createTermin({ body: termin({ Zeit: '22:00', ZeitBis: '00:30' }) })).resolves.toMatchObject({ RecordId: expect.any(Number) });
+    await expect(s.adminClient.createTermin({ body: termin({ Zeit: '22:00', ZeitBis: '00:30' }) })).resolves.toMatchObject({
+      RecordId: expect.any(Number),
+    });
   });
 
   it('filters past events by DatumBis, else Datum', async () => {
     const vergangen = await s.adminClient.createTermin({ body: termin({ Titel: 'Vorbei', Datum: '2026-03-14' }) });
     const heute = await s.adminClient.createTermin({ body: termin({ Titel: 'Heute', Datum: '2026-03-15' }) });
-    const mehrtaegig = await s.adminClient.createTermin({ body: termin({ Titel: 'Lager', Datum: '2026-03-10', DatumBis: '2026-03-16', Ganztaegig: 1 }) });
-    const mehrVorbei = await s.adminClient.createTermin({ body: termin({ Titel: 'Lager alt', Datum: '2026-03-01', DatumBis: '2026-03-14', Ganztaegig: 1 }) });
+    const mehrtaegig = await s.adminClient.createTermin({
+      body: termin({ Titel: 'Lager', Datum: '2026-03-10', DatumBis: '2026-03-16', Ganztaegig: 1 }),
+    });
+    const mehrVorbei = await s.adminClient.createTermin({
+      body: termin({ Titel: 'Lager alt', Datum: '2026-03-01', DatumBis: '2026-03-14', Ganztaegig: 1 }),
+    });
     const aktuell = (await s.adminClient.getTermine({ query: { AuchVergangeneTermineAnzeigen: false } })).map((t) => t.TerminId);
     expect(aktuell).toEqual(expect.arrayContaining([heute.RecordId, mehrtaegig.RecordId]));
     expect(aktuell).not.toContain(vergangen.RecordId);
@@ -83,9 +93,21 @@ describe('termin', () => {
     for (const [i, vorname] of ['Anna', 'Beat', 'Carla'].entries()) {
       const m = await s.adminClient.createMitglied({
         body: {
-          MitgliedId: 0, Vorname: vorname, Nachname: `Muster${i}`, Strasse: 'Weg 1', Postleitzahl: '3000', Ort: 'Bern',
-          Telefonnummer1: null, Telefonnummer2: null, Emailadresse: `${vorname.toLowerCase()}@example.ch`, Mitgliedschaftsart: null,
-          Vereinsfunktion: null, Bemerkung: null, HatSystemZugriff: 1, IstVereinsAdministrator: 0, Status: 'A',
+          MitgliedId: 0,
+          Vorname: vorname,
+          Nachname: `Muster${i}`,
+          Strasse: 'Weg 1',
+          Postleitzahl: '3000',
+          Ort: 'Bern',
+          Telefonnummer1: null,
+          Telefonnummer2: null,
+          Emailadresse: `${vorname.toLowerCase()}@example.ch`,
+          Mitgliedschaftsart: null,
+          Vereinsfunktion: null,
+          Bemerkung: null,
+          HatSystemZugriff: 1,
+          IstVereinsAdministrator: 0,
+          Status: 'A',
         },
       });
       ids.push(m.RecordId);
@@ -93,13 +115,42 @@ describe('termin', () => {
     const jetzt = new Date().toISOString();
     await s.db
       .insertInto('termin_anabmeldung')
-      .values(ids.map((MitgliedId, i) => ({ VereinId: s.verein.vereinId, TerminId: terminId, MitgliedId, AnAbmeldeStatus: AN_ABMELDE_STATUS[i]!, GeaendertAm: jetzt })))
+      .values(
+        ids.map((MitgliedId, i) => ({
+          VereinId: s.verein.vereinId,
+          TerminId: terminId,
+          MitgliedId,
+          AnAbmeldeStatus: AN_ABMELDE_STATUS[i]!,
+          GeaendertAm: jetzt,
+        })),
+      )
       .execute();
     const liste = await s.adminClient.getTerminAnAbmeldungen({ query: { terminId } });
     expect(liste).toEqual([
-      { Nachname: 'Muster0', Vorname: 'Anna', Emailadresse: 'anna@example.ch', AnAbmeldeStatus: 1, WartelistePlatz: null, WartelisteSeit: null },
-      { Nachname: 'Muster1', Vorname: 'Beat', Emailadresse: 'beat@example.ch', AnAbmeldeStatus: 2, WartelistePlatz: null, WartelisteSeit: null },
-      { Nachname: 'Muster2', Vorname: 'Carla', Emailadresse: 'carla@example.ch', AnAbmeldeStatus: 3, WartelistePlatz: null, WartelisteSeit: null },
+      {
+        Nachname: 'Muster0',
+        Vorname: 'Anna',
+        Emailadresse: 'anna@example.ch',
+        AnAbmeldeStatus: 1,
+        WartelistePlatz: null,
+        WartelisteSeit: null,
+      },
+      {
+        Nachname: 'Muster1',
+        Vorname: 'Beat',
+        Emailadresse: 'beat@example.ch',
+        AnAbmeldeStatus: 2,
+        WartelistePlatz: null,
+        WartelisteSeit: null,
+      },
+      {
+        Nachname: 'Muster2',
+        Vorname: 'Carla',
+        Emailadresse: 'carla@example.ch',
+        AnAbmeldeStatus: 3,
+        WartelistePlatz: null,
+        WartelisteSeit: null,
+      },
     ]);
 
     const andere = await s.createVerein();
@@ -117,7 +168,11 @@ describe('termin', () => {
 
   it('answers 400 for a missing or bad terminId and 404 for an unknown one', async () => {
     const raw = await fetch(`${s.apiBase}/api/adminPortal/terminAnAbmeldung`, {
-      headers: { vereinid: String(s.verein.vereinId), emailadresse: encodeURIComponent(s.verein.credentials.emailadresse), passwort: encodeURIComponent(s.verein.credentials.passwort) },
+      headers: {
+        vereinid: String(s.verein.vereinId),
+        emailadresse: encodeURIComponent(s.verein.credentials.emailadresse),
+        passwort: encodeURIComponent(s.verein.credentials.passwort),
+      },
     });
     expect(raw.status).toBe(400);
     expect((await fehler(s.adminClient.getTerminAnAbmeldungen({ query: { terminId: 999_999 } }))).status).toBe(404);

@@ -5,7 +5,16 @@
  * 5xx), and the database must be exactly as before. The inputs are generated from the contract, so
  * a new operation is fuzzed without writing anything here.
  */
-import { istMultipart, OPERATIONEN, operationenListe, pfadFuellen, SERVER_BASE_PATH, fehlerAntwort, type Operation, type OperationName } from '@vereinsportal/contract';
+import {
+  istMultipart,
+  OPERATIONEN,
+  operationenListe,
+  pfadFuellen,
+  SERVER_BASE_PATH,
+  fehlerAntwort,
+  type Operation,
+  type OperationName,
+} from '@vereinsportal/contract';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,8 +34,21 @@ interface Anfrage {
  * hostile sign-in headers are failed sign-ins, which they rightly count.
  */
 const TABELLEN = [
-  'verein', 'vertrag', 'mitglied', 'geraet', 'news', 'termin', 'termin_anabmeldung', 'dokument', 'vereinsinfo', 'outbox',
-  'datei', 'rechnung', 'artikel', 'botcheck_verbraucht', 'kalender_abo',
+  'verein',
+  'vertrag',
+  'mitglied',
+  'geraet',
+  'news',
+  'termin',
+  'termin_anabmeldung',
+  'dokument',
+  'vereinsinfo',
+  'outbox',
+  'datei',
+  'rechnung',
+  'artikel',
+  'botcheck_verbraucht',
+  'kalender_abo',
 ] as const;
 const GERMAN = /\b(der|die|das|ein|eine|kein|keine|nicht|ist|hat|Sie|Ihr|darf|muss|wurde|zu|mit|für|im|enthält|ungültig\w*)\b/i;
 
@@ -52,12 +74,30 @@ function felder(schema: unknown): [string, string][] {
 }
 
 const mitJedemFeld = (o: Record<string, unknown>, schema: unknown, wert: unknown) =>
-  Object.fromEntries([...Object.entries(o), ...felder(schema).filter(([, typ]) => typ !== 'unknown').map(([k]) => [k, wert])]);
+  Object.fromEntries([
+    ...Object.entries(o),
+    ...felder(schema)
+      .filter(([, typ]) => typ !== 'unknown')
+      .map(([k]) => [k, wert]),
+  ]);
 
 /** A valid jsondata of each multipart body, so a hostile file part is what gets refused. */
 const GUELTIGE_JSONDATA = new Map<unknown, Record<string, unknown>>([
-  [OPERATIONEN.createNews.body.jsondata, { NewsId: 0, Titel: 'Fuzz', AnzeigenVon: '2026-01-01', AnzeigenBis: '2099-01-01', FuerMitgliedschaftsart: null, ExterneHtmlDateiVerwenden: 0 }],
-  [OPERATIONEN.createDokument.body.jsondata, { DokumentBezeichnung: 'Fuzz', AnzeigenVon: '2026-01-01', InternetLinkVerwenden: 0, OriginalDateiName: 'Fuzz.pdf' }],
+  [
+    OPERATIONEN.createNews.body.jsondata,
+    {
+      NewsId: 0,
+      Titel: 'Fuzz',
+      AnzeigenVon: '2026-01-01',
+      AnzeigenBis: '2099-01-01',
+      FuerMitgliedschaftsart: null,
+      ExterneHtmlDateiVerwenden: 0,
+    },
+  ],
+  [
+    OPERATIONEN.createDokument.body.jsondata,
+    { DokumentBezeichnung: 'Fuzz', AnzeigenVon: '2026-01-01', InternetLinkVerwenden: 0, OriginalDateiName: 'Fuzz.pdf' },
+  ],
   [OPERATIONEN.saveVereinsInfo.body.jsondata, { ExterneHtmlDateiVerwenden: 0 }],
 ]);
 
@@ -147,28 +187,78 @@ function anfragen(name: OperationName, o: Operation): Anfrage[] {
     list.push(
       { was: 'JSON statt multipart', pfad: pfad(), headers: json, body: '{}' },
       { was: 'Text statt multipart', pfad: pfad(), headers: { 'content-type': 'text/plain' }, body: 'hallo' },
-      { was: 'kaputtes multipart', pfad: pfad(), headers: { 'content-type': 'multipart/form-data; boundary=abc' }, body: '--xyz\r\nkaputt' },
+      {
+        was: 'kaputtes multipart',
+        pfad: pfad(),
+        headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+        body: '--xyz\r\nkaputt',
+      },
       { was: 'ohne jsondata', pfad: pfad(), body: form([['etwas', 'x']]) },
-      { was: 'zu viele Teile', pfad: pfad(), body: form([['jsondata', '{}'], ...Array.from({ length: 8 }, (_, i): [string, Blob] => [`teil${i}`, new Blob(['x'])])]) },
-      ...feindlicheBodies(jsondata).map(([was, text]): Anfrage => ({ was: `jsondata ${was}`, pfad: pfad(), body: form([['jsondata', text]]) })),
+      {
+        was: 'zu viele Teile',
+        pfad: pfad(),
+        body: form([['jsondata', '{}'], ...Array.from({ length: 8 }, (_, i): [string, Blob] => [`teil${i}`, new Blob(['x'])])]),
+      },
+      ...feindlicheBodies(jsondata).map(([was, text]): Anfrage => ({
+        was: `jsondata ${was}`,
+        pfad: pfad(),
+        body: form([['jsondata', text]]),
+      })),
     );
     const gueltig = JSON.stringify(GUELTIGE_JSONDATA.get(jsondata));
     const mp = { 'content-type': 'multipart/form-data; boundary=grenze' };
     for (const [teil, { maxBytes }] of Object.entries(o.body.dateien)) {
       for (const [was, inhalt] of feindlicheTeile(maxBytes)) {
         list.push(
-          { was: `${teil} ${was}`, pfad: pfad(), body: form([['jsondata', gueltig], [teil, new Blob([inhalt], { type: 'text/html' })]]) },
-          { was: `${teil} ${was} als Textfeld`, pfad: pfad(), body: form([['jsondata', gueltig], [teil, typeof inhalt === 'string' ? inhalt : Buffer.from(inhalt).toString('latin1')]]) },
+          {
+            was: `${teil} ${was}`,
+            pfad: pfad(),
+            body: form([
+              ['jsondata', gueltig],
+              [teil, new Blob([inhalt], { type: 'text/html' })],
+            ]),
+          },
+          {
+            was: `${teil} ${was} als Textfeld`,
+            pfad: pfad(),
+            body: form([
+              ['jsondata', gueltig],
+              [teil, typeof inhalt === 'string' ? inhalt : Buffer.from(inhalt).toString('latin1')],
+            ]),
+          },
         );
       }
       list.push(
-        { was: `${teil} abgeschnitten`, pfad: pfad(), headers: mp, body: rohesMultipart(gueltig, `--grenze\r\nContent-Disposition: form-data; name="${teil}"; filename="a.html"\r\n\r\n<p>abgeschn`) },
-        { was: `${teil} ohne Kopfende`, pfad: pfad(), headers: mp, body: rohesMultipart(gueltig, `--grenze\r\nContent-Disposition: form-data; name="${teil}"`) },
+        {
+          was: `${teil} abgeschnitten`,
+          pfad: pfad(),
+          headers: mp,
+          body: rohesMultipart(gueltig, `--grenze\r\nContent-Disposition: form-data; name="${teil}"; filename="a.html"\r\n\r\n<p>abgeschn`),
+        },
+        {
+          was: `${teil} ohne Kopfende`,
+          pfad: pfad(),
+          headers: mp,
+          body: rohesMultipart(gueltig, `--grenze\r\nContent-Disposition: form-data; name="${teil}"`),
+        },
       );
     }
     list.push(
-      { was: 'multipart ohne boundary', pfad: pfad(), headers: { 'content-type': 'multipart/form-data' }, body: rohesMultipart(gueltig, '--grenze--\r\n') },
-      { was: 'multipart ohne Teilname', pfad: pfad(), headers: mp, body: rohesMultipart(gueltig, '--grenze\r\nContent-Disposition: form-data\r\n\r\n<p>x</p>\r\n--grenze--\r\n').replace('name="jsondata"', '') },
+      {
+        was: 'multipart ohne boundary',
+        pfad: pfad(),
+        headers: { 'content-type': 'multipart/form-data' },
+        body: rohesMultipart(gueltig, '--grenze--\r\n'),
+      },
+      {
+        was: 'multipart ohne Teilname',
+        pfad: pfad(),
+        headers: mp,
+        body: rohesMultipart(gueltig, '--grenze\r\nContent-Disposition: form-data\r\n\r\n<p>x</p>\r\n--grenze--\r\n').replace(
+          'name="jsondata"',
+          '',
+        ),
+      },
     );
   } else if (o.body) {
     list.push(
@@ -179,7 +269,12 @@ function anfragen(name: OperationName, o: Operation): Anfrage[] {
     );
   }
   if (name === 'getBenutzerinfo') {
-    const werte: [string, string][] = [['NUL', '%00'], ['Steuerzeichen', '%1B'], ['riesig', 'x'.repeat(8_000)], ['kaputte Kodierung', '%E0%A4%A']];
+    const werte: [string, string][] = [
+      ['NUL', '%00'],
+      ['Steuerzeichen', '%1B'],
+      ['riesig', 'x'.repeat(8_000)],
+      ['kaputte Kodierung', '%E0%A4%A'],
+    ];
     for (const [was, wert] of werte) {
       list.push({ was: `Anmeldung ${was}`, pfad: pfad(), headers: { emailadresse: wert, passwort: wert } });
     }
@@ -194,10 +289,34 @@ describe(`hostile input to every operation (${TEST_DB})`, () => {
     auth = { vereinid: String(c.vereinId), emailadresse: encodeURIComponent(c.emailadresse), passwort: encodeURIComponent(c.passwort) };
     const a = s.adminClient;
     ids.MitgliedId = (await a.createMitglied({ body: neuesMitglied() })).RecordId;
-    ids.NewsId = (await a.createNews({ body: { jsondata: { NewsId: 0, Titel: 'Fuzz', AnzeigenVon: '2026-01-01', AnzeigenBis: '2099-01-01', FuerMitgliedschaftsart: null, ExterneHtmlDateiVerwenden: 0 } } })).RecordId;
+    ids.NewsId = (
+      await a.createNews({
+        body: {
+          jsondata: {
+            NewsId: 0,
+            Titel: 'Fuzz',
+            AnzeigenVon: '2026-01-01',
+            AnzeigenBis: '2099-01-01',
+            FuerMitgliedschaftsart: null,
+            ExterneHtmlDateiVerwenden: 0,
+          },
+        },
+      })
+    ).RecordId;
     ids.TerminId = (await a.createTermin({ body: { Datum: '2099-01-01', Ganztaegig: 1, Titel: 'Fuzz' } })).RecordId;
     ids.terminId = ids.TerminId;
-    ids.DokumentId = (await a.createDokument({ body: { jsondata: { DokumentBezeichnung: 'Fuzz', AnzeigenVon: '2026-01-01', InternetLinkVerwenden: 1, DateiURL: 'https://example.ch/a.pdf' } } })).RecordId;
+    ids.DokumentId = (
+      await a.createDokument({
+        body: {
+          jsondata: {
+            DokumentBezeichnung: 'Fuzz',
+            AnzeigenVon: '2026-01-01',
+            InternetLinkVerwenden: 1,
+            DateiURL: 'https://example.ch/a.pdf',
+          },
+        },
+      })
+    ).RecordId;
   });
   afterAll(async () => s?.close());
 
@@ -207,7 +326,11 @@ describe(`hostile input to every operation (${TEST_DB})`, () => {
     }
   });
 
-  it.each(operationenListe().filter(([, o]) => !o.gleicheRouteWie).map(([name]) => [name]))('%s', async (name) => {
+  it.each(
+    operationenListe()
+      .filter(([, o]) => !o.gleicheRouteWie)
+      .map(([name]) => [name]),
+  )('%s', async (name) => {
     const o: Operation = OPERATIONEN[name];
     const vorher = await datenbankStand();
     const fehlschlaege: string[] = [];

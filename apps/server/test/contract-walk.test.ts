@@ -41,12 +41,39 @@ const rufe = (name: OperationName, { eingabe, client = s.adminClient }: Aufruf):
 const HEUTE = new Date().toISOString().slice(0, 10);
 const MORGEN = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const pdf = (groesse = 400): Blob => pdfBlob(groesse);
-const news = (): News => ({ NewsId: 0, Titel: 'Walk', AnzeigenVon: HEUTE, AnzeigenBis: HEUTE, FuerMitgliedschaftsart: null, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0 });
+const news = (): News => ({
+  NewsId: 0,
+  Titel: 'Walk',
+  AnzeigenVon: HEUTE,
+  AnzeigenBis: HEUTE,
+  FuerMitgliedschaftsart: null,
+  QuillHtmlData: null,
+  ExterneHtmlDateiVerwenden: 0,
+});
 const termin = (): Termin => ({
-  TerminId: 0, Datum: HEUTE, DatumBis: null, Zeit: '18:00', ZeitBis: '19:00', Ganztaegig: 0, Titel: 'Walk', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null, MaxTeilnehmende: null,
+  TerminId: 0,
+  Datum: HEUTE,
+  DatumBis: null,
+  Zeit: '18:00',
+  ZeitBis: '19:00',
+  Ganztaegig: 0,
+  Titel: 'Walk',
+  Ort: null,
+  URL: null,
+  Beschreibung: null,
+  MitAnAbmeldung: 1,
+  FuerMitgliedschaftsart: null,
+  MaxTeilnehmende: null,
 });
 const dokument = (): Dokument => ({
-  DokumentId: 0, DokumentBezeichnung: 'Walk', AnzeigenVon: HEUTE, AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 0, DateiURL: null, FuerMitgliedschaftsart: null,
+  DokumentId: 0,
+  DokumentBezeichnung: 'Walk',
+  AnzeigenVon: HEUTE,
+  AnzeigenBis: null,
+  OriginalDateiName: null,
+  InternetLinkVerwenden: 0,
+  DateiURL: null,
+  FuerMitgliedschaftsart: null,
 });
 
 let s: TestServer;
@@ -59,7 +86,14 @@ const setzeVertrag = async (vereinId: number, art: 'Werbung' | 'Jahresabonnement
   await s.db.deleteFrom('vertrag').where('VereinId', '=', vereinId).execute();
   await s.db
     .insertInto('vertrag')
-    .values({ VereinId: vereinId, VertragsArt: art, VertragsLaufzeitVon: '2020-01-01', VertragsLaufzeitBis: art === 'Werbung' ? null : '2099-12-31', VertragAnzahlMitglieder: 30, ErstelltAm: new Date().toISOString() })
+    .values({
+      VereinId: vereinId,
+      VertragsArt: art,
+      VertragsLaufzeitVon: '2020-01-01',
+      VertragsLaufzeitBis: art === 'Werbung' ? null : '2099-12-31',
+      VertragAnzahlMitglieder: 30,
+      ErstelltAm: new Date().toISOString(),
+    })
     .execute();
 };
 const neueNews = async () => (await s.adminClient.createNews({ body: htmlTeile(news(), { quillHtml: '<p>x</p>' }) })).RecordId;
@@ -93,14 +127,36 @@ const SZENARIEN: Record<OperationName, Szenario> = {
   registrieren: {
     erfolg: async () => {
       const RecaptchaResponse = await solveBotcheck(s.client());
-      const body = { VereinId: 0, LandId: 756, VereinsName: 'Walkverein', Vorname: 'Wanda', Nachname: 'Walk', Strasse: 'Weg 1', Postleitzahl: '3000', Ort: 'Bern', Emailadresse: `walk.${Date.now()}@example.ch`, RecaptchaResponse };
+      const body = {
+        VereinId: 0,
+        LandId: 756,
+        VereinsName: 'Walkverein',
+        Vorname: 'Wanda',
+        Nachname: 'Walk',
+        Strasse: 'Weg 1',
+        Postleitzahl: '3000',
+        Ort: 'Bern',
+        Emailadresse: `walk.${Date.now()}@example.ch`,
+        RecaptchaResponse,
+      };
       return { eingabe: { body }, client: s.client() };
     },
     fehler: {
       // The same address registered as often as a day allows.
       429: async () => {
         const Emailadresse = `voll.${Date.now()}@example.ch`;
-        const body = async () => ({ VereinId: 0, LandId: 756, VereinsName: 'Vollverein', Vorname: 'V', Nachname: 'Voll', Strasse: 'Weg 1', Postleitzahl: '3000', Ort: 'Bern', Emailadresse, RecaptchaResponse: await solveBotcheck(s.client()) });
+        const body = async () => ({
+          VereinId: 0,
+          LandId: 756,
+          VereinsName: 'Vollverein',
+          Vorname: 'V',
+          Nachname: 'Voll',
+          Strasse: 'Weg 1',
+          Postleitzahl: '3000',
+          Ort: 'Bern',
+          Emailadresse,
+          RecaptchaResponse: await solveBotcheck(s.client()),
+        });
         for (let i = 0; i < s.deps.config.registrationMaxPerAddressDay; i++) await s.client().registrieren({ body: await body() });
         return { eingabe: { body: await body() }, client: s.client() };
       },
@@ -145,13 +201,30 @@ const SZENARIEN: Record<OperationName, Szenario> = {
   getAenderungsprotokoll: { erfolg: async () => ({ eingabe: { query: { Bereich: 'Vereinskonto', Von: '2020-01-01', Limit: 10 } } }) },
   updateVereinsKonto: {
     erfolg: async () => ({
-      eingabe: { body: { VereinsName: 'Walk', Vorname: 'A', Nachname: 'B', Strasse: 'S 1', Postleitzahl: '3000', Ort: 'Bern', LandId: 756, Emailadresse: 'walk@example.ch' } },
+      eingabe: {
+        body: {
+          VereinsName: 'Walk',
+          Vorname: 'A',
+          Nachname: 'B',
+          Strasse: 'S 1',
+          Postleitzahl: '3000',
+          Ort: 'Bern',
+          LandId: 756,
+          Emailadresse: 'walk@example.ch',
+        },
+      },
     }),
   },
   getVereinsInfo: { erfolg: async () => ({}) },
   saveVereinsInfo: {
-    erfolg: async () => ({ eingabe: { body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null }, { quillHtml: '<p>Walk</p>' }) } }),
-    fehler: { 413: async () => ({ eingabe: { body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null }, { quillHtml: ZU_GROSSES_HTML }) } }) },
+    erfolg: async () => ({
+      eingabe: { body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null }, { quillHtml: '<p>Walk</p>' }) },
+    }),
+    fehler: {
+      413: async () => ({
+        eingabe: { body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null }, { quillHtml: ZU_GROSSES_HTML }) },
+      }),
+    },
   },
   getMitgliederkategorien: { erfolg: async () => ({}) },
   getMitglieder: { erfolg: async () => ({ eingabe: { query: { AuchGeloeschteMitgliederAnzeigen: true } } }) },
@@ -175,7 +248,9 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     erfolg: async () => ({ eingabe: { params: { MitgliedId: await neuesMitgliedId() }, body: { Status: 'D' } } }),
     fehler: { 409: async () => ({ eingabe: { params: { MitgliedId: s.verein.mitgliedId }, body: { Status: 'D' } } }) },
   },
-  importMitglieder: { erfolg: async () => ({ eingabe: { body: [neuesMitglied(), neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null })] } }) },
+  importMitglieder: {
+    erfolg: async () => ({ eingabe: { body: [neuesMitglied(), neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null })] } }),
+  },
   appZugangsDatenSenden: {
     erfolg: async () => ({ eingabe: { body: { MitgliedId: await neuesMitgliedId() } } }),
     fehler: {
@@ -201,7 +276,9 @@ const SZENARIEN: Record<OperationName, Szenario> = {
       },
     },
   },
-  getRundmails: { erfolg: async () => (await s.adminClient.rundmailSenden({ body: { Betreff: 'Walk', Text: 'Hallo', Kategorien: null } }), {}) },
+  getRundmails: {
+    erfolg: async () => (await s.adminClient.rundmailSenden({ body: { Betreff: 'Walk', Text: 'Hallo', Kategorien: null } }), {}),
+  },
   getNewsListe: { erfolg: async () => (await neueNews(), { eingabe: { query: { AuchVergangeneNewsAnzeigen: true } } }) },
   getNews: { erfolg: async () => ({ eingabe: { params: { NewsId: await neueNews() } } }) },
   createNews: {
@@ -210,7 +287,9 @@ const SZENARIEN: Record<OperationName, Szenario> = {
   },
   updateNews: {
     erfolg: async () => ({ eingabe: { params: { NewsId: await neueNews() }, body: htmlTeile(news(), { quillHtml: '<p>Neu</p>' }) } }),
-    fehler: { 413: async () => ({ eingabe: { params: { NewsId: await neueNews() }, body: htmlTeile(news(), { quillHtml: ZU_GROSSES_HTML }) } }) },
+    fehler: {
+      413: async () => ({ eingabe: { params: { NewsId: await neueNews() }, body: htmlTeile(news(), { quillHtml: ZU_GROSSES_HTML }) } }),
+    },
   },
   deleteNews: { erfolg: async () => ({ eingabe: { params: { NewsId: await neueNews() } } }) },
   getTermine: { erfolg: async () => (await neuerTermin(), { eingabe: { query: { AuchVergangeneTermineAnzeigen: true } } }) },
@@ -224,7 +303,13 @@ const SZENARIEN: Record<OperationName, Szenario> = {
       // A member's answer, as the member app writes it.
       await s.db
         .insertInto('termin_anabmeldung')
-        .values({ VereinId: s.verein.vereinId, TerminId: terminId, MitgliedId: await neuesMitgliedId(), AnAbmeldeStatus: 3, GeaendertAm: new Date().toISOString() })
+        .values({
+          VereinId: s.verein.vereinId,
+          TerminId: terminId,
+          MitgliedId: await neuesMitgliedId(),
+          AnAbmeldeStatus: 3,
+          GeaendertAm: new Date().toISOString(),
+        })
         .execute();
       return { eingabe: { query: { terminId } } };
     },
@@ -244,7 +329,9 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     },
   },
   updateDokument: {
-    erfolg: async () => ({ eingabe: { params: { DokumentId: await neuesDokument() }, body: dokumentTeile({ ...dokument(), DokumentBezeichnung: 'Neu' }, null) } }),
+    erfolg: async () => ({
+      eingabe: { params: { DokumentId: await neuesDokument() }, body: dokumentTeile({ ...dokument(), DokumentBezeichnung: 'Neu' }, null) },
+    }),
     fehler: {
       403: async () => {
         const v = await verein();
@@ -252,7 +339,9 @@ const SZENARIEN: Record<OperationName, Szenario> = {
         await setzeVertrag(v.vereinId, 'Werbung');
         return { eingabe: { params: { DokumentId: id }, body: dokumentTeile(dokument(), null) }, client: v.client };
       },
-      413: async () => ({ eingabe: { params: { DokumentId: await neuesDokument() }, body: dokumentTeile(dokument(), pdf(1_000_001), 'gross.pdf') } }),
+      413: async () => ({
+        eingabe: { params: { DokumentId: await neuesDokument() }, body: dokumentTeile(dokument(), pdf(1_000_001), 'gross.pdf') },
+      }),
     },
   },
   deleteDokument: { erfolg: async () => ({ eingabe: { params: { DokumentId: await neuesDokument() } } }) },
@@ -289,7 +378,10 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     fehler: { 409: async () => ({ eingabe: { body: { AnzahlMitglieder: 35 } }, client: (await verein()).client }) },
   },
   passwortVergessen: {
-    erfolg: async () => ({ eingabe: { body: { VereinId: appVerein.vereinId, Emailadresse: mitglied.credentials.emailadresse, Ziel: 'app' } }, client: s.client() }),
+    erfolg: async () => ({
+      eingabe: { body: { VereinId: appVerein.vereinId, Emailadresse: mitglied.credentials.emailadresse, Ziel: 'app' } },
+      client: s.client(),
+    }),
     fehler: {
       // The same address asked for as often as an hour allows.
       429: async () => {
@@ -320,7 +412,9 @@ const SZENARIEN: Record<OperationName, Szenario> = {
   setAppAnAbmeldung: {
     erfolg: async () => alsMitglied({ params: { TerminId: await appTermin() }, body: { AnAbmeldeStatus: 1 } }),
     // An event without sign-up.
-    fehler: { 409: async () => alsMitglied({ params: { TerminId: await appTermin({ MitAnAbmeldung: 0 }) }, body: { AnAbmeldeStatus: 1 } }) },
+    fehler: {
+      409: async () => alsMitglied({ params: { TerminId: await appTermin({ MitAnAbmeldung: 0 }) }, body: { AnAbmeldeStatus: 1 } }),
+    },
   },
   getAppDokumente: {
     erfolg: async () => (await appDokument(), alsMitglied()),
@@ -347,7 +441,17 @@ const SZENARIEN: Record<OperationName, Szenario> = {
   getAppMitglieder: { erfolg: async () => alsMitglied() },
   getAppProfil: { erfolg: async () => alsMitglied() },
   updateAppProfil: {
-    erfolg: async () => alsMitglied({ body: { Strasse: 'Walkweg 2', Postleitzahl: '3000', Ort: 'Bern', Telefonnummer1: '031 000 00 00', Telefonnummer2: null, KontaktSichtbar: 1 } }),
+    erfolg: async () =>
+      alsMitglied({
+        body: {
+          Strasse: 'Walkweg 2',
+          Postleitzahl: '3000',
+          Ort: 'Bern',
+          Telefonnummer1: '031 000 00 00',
+          Telefonnummer2: null,
+          KontaktSichtbar: 1,
+        },
+      }),
   },
   changeAppPasswort: {
     erfolg: async () => {
@@ -398,16 +502,19 @@ function allgemeinerFehler(name: OperationName, o: Operation, status: FehlerStat
   if (status === 401 && o.zugang !== 'offen') return async () => ({ ...(await SZENARIEN[name].erfolg()), client: s.client() });
   if (status === 404 && o.nurDemo) return async () => ({ client: ohneDemo.client() });
   // The success call's client (e.g. a member) sends the broken input too.
-  if (status === 404 && o.params) return async () => {
-    const erfolg = await SZENARIEN[name].erfolg();
-    return { ...erfolg, eingabe: { ...erfolg.eingabe, params: ids(999_999_999) } };
-  };
+  if (status === 404 && o.params)
+    return async () => {
+      const erfolg = await SZENARIEN[name].erfolg();
+      return { ...erfolg, eingabe: { ...erfolg.eingabe, params: ids(999_999_999) } };
+    };
   if (status !== 400) return undefined;
-  if (o.params) return async () => {
-    const erfolg = await SZENARIEN[name].erfolg();
-    return { ...erfolg, eingabe: { ...erfolg.eingabe, params: ids('abc') } };
-  };
-  if (o.body) return async () => ({ ...(await SZENARIEN[name].erfolg()), eingabe: { body: { jsondata: { NichtErlaubt: 1 }, NichtErlaubt: 1 } } });
+  if (o.params)
+    return async () => {
+      const erfolg = await SZENARIEN[name].erfolg();
+      return { ...erfolg, eingabe: { ...erfolg.eingabe, params: ids('abc') } };
+    };
+  if (o.body)
+    return async () => ({ ...(await SZENARIEN[name].erfolg()), eingabe: { body: { jsondata: { NichtErlaubt: 1 }, NichtErlaubt: 1 } } });
   const feld = schluessel(o.query)[0];
   if (feld) return async () => ({ eingabe: { query: { [feld]: 'vielleicht' } } });
   return undefined;
@@ -421,7 +528,14 @@ describe(`the contract, walked against the real server (${TEST_DB})`, () => {
     await s.db.deleteFrom('vertrag').where('VereinId', '=', appVerein.vereinId).execute();
     await s.db
       .insertInto('vertrag')
-      .values({ VereinId: appVerein.vereinId, VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: '2020-01-01', VertragsLaufzeitBis: '2099-12-31', VertragAnzahlMitglieder: 1000, ErstelltAm: new Date().toISOString() })
+      .values({
+        VereinId: appVerein.vereinId,
+        VertragsArt: 'Jahresabonnement',
+        VertragsLaufzeitVon: '2020-01-01',
+        VertragsLaufzeitBis: '2099-12-31',
+        VertragAnzahlMitglieder: 1000,
+        ErstelltAm: new Date().toISOString(),
+      })
       .execute();
     mitglied = await appMitglied(s, appVerein.client);
   });
@@ -452,7 +566,10 @@ describe(`the contract, walked against the real server (${TEST_DB})`, () => {
         expect((antwort as Blob).type.replace(/\s/g, '')).toBe(dateiContentType(o.antwort).replace(/\s/g, ''));
       } else {
         const result = v.safeParse(o.antwort, antwort);
-        expect(result.issues?.map((i) => `${i.path?.map((p) => String(p.key)).join('.') ?? ''}: ${i.message}`) ?? [], JSON.stringify(antwort)?.slice(0, 300)).toEqual([]);
+        expect(
+          result.issues?.map((i) => `${i.path?.map((p) => String(p.key)).join('.') ?? ''}: ${i.message}`) ?? [],
+          JSON.stringify(antwort)?.slice(0, 300),
+        ).toEqual([]);
       }
     });
 
@@ -467,7 +584,9 @@ describe(`the contract, walked against the real server (${TEST_DB})`, () => {
       expect(fehler.status).toBe(status);
       expect(v.is(fehlerAntwort, fehler.body), JSON.stringify(fehler.body)).toBe(true);
       // German: a sentence, or field messages, never an English framework text.
-      expect(JSON.stringify(fehler.body)).toMatch(/\b(der|die|das|ein|eine|kein|keine|nicht|ist|hat|Sie|Ihr|darf|muss|wurde|zu|mit|für)\b/i);
+      expect(JSON.stringify(fehler.body)).toMatch(
+        /\b(der|die|das|ein|eine|kein|keine|nicht|ist|hat|Sie|Ihr|darf|muss|wurde|zu|mit|für)\b/i,
+      );
       expect(JSON.stringify(fehler.body)).not.toMatch(/\b(the|is|must|not found|error|invalid)\b/i);
     });
   });

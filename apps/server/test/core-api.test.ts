@@ -21,12 +21,23 @@ describe(`core endpoints (${TEST_DB})`, () => {
 
   it('benutzerinfo signs in the administrator', async () => {
     const info = await server.adminClient.getBenutzerinfo();
-    expect(info).toEqual({ VereinsName: expect.stringMatching(/^Testverein/), MitgliedId: server.verein.mitgliedId, Nachname: expect.any(String), Vorname: 'Erika' });
+    expect(info).toEqual({
+      VereinsName: expect.stringMatching(/^Testverein/),
+      MitgliedId: server.verein.mitgliedId,
+      Nachname: expect.any(String),
+      Vorname: 'Erika',
+    });
   });
 
   it('vereinsUebersicht shows the Test contract of a new club', async () => {
     const u = await server.adminClient.getVereinsUebersicht();
-    expect(u).toEqual({ VereinId: server.verein.vereinId, VertragsArt: 'Test', VertragAbgelaufen: false, VertragAnzahlMitglieder: 30, AnzahlMitgliederMitSystemZugriff: 1 });
+    expect(u).toEqual({
+      VereinId: server.verein.vereinId,
+      VertragsArt: 'Test',
+      VertragAbgelaufen: false,
+      VertragAnzahlMitglieder: 30,
+      AnzahlMitgliederMitSystemZugriff: 1,
+    });
   });
 
   it('vereinsKonto reads and updates the account', async () => {
@@ -46,7 +57,12 @@ describe(`core endpoints (${TEST_DB})`, () => {
       },
     });
     expect(res).toEqual({ RecordId: server.verein.vereinId });
-    expect(await server.adminClient.getVereinsKonto()).toMatchObject({ VereinsName: 'FC Neu', LandId: 276, LandBezeichnung: 'Deutschland', Ort: 'St. Gallen' });
+    expect(await server.adminClient.getVereinsKonto()).toMatchObject({
+      VereinsName: 'FC Neu',
+      LandId: 276,
+      LandBezeichnung: 'Deutschland',
+      Ort: 'St. Gallen',
+    });
   });
 
   it('land lists every country with German names and ISO numeric ids', async () => {
@@ -61,13 +77,22 @@ describe(`core endpoints (${TEST_DB})`, () => {
     const { RecordId } = await c.createMitglied({ body: neuesMitglied({ Vorname: 'Lisa', Mitgliedschaftsart: 'Junioren, Aktive' }) });
     expect(RecordId).toBeGreaterThan(0);
     const one = await c.getMitglied({ params: { MitgliedId: RecordId } });
-    expect(one).toMatchObject({ MitgliedId: RecordId, Vorname: 'Lisa', Status: 'A', HatSystemZugriff: 1, IstVereinsAdministrator: 0, AnzahlGeraete: 0 });
+    expect(one).toMatchObject({
+      MitgliedId: RecordId,
+      Vorname: 'Lisa',
+      Status: 'A',
+      HatSystemZugriff: 1,
+      IstVereinsAdministrator: 0,
+      AnzahlGeraete: 0,
+    });
     expect(one).not.toHaveProperty('PasswortHash');
     expect(await c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Ort: 'Basel' } })).toEqual({ RecordId });
     expect((await c.getMitglied({ params: { MitgliedId: RecordId } })).Ort).toBe('Basel');
 
     expect(await c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Status: 'D' } })).toEqual({ RecordId });
-    expect((await c.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: false } })).some((m) => m.MitgliedId === RecordId)).toBe(false);
+    expect((await c.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: false } })).some((m) => m.MitgliedId === RecordId)).toBe(
+      false,
+    );
     const alle = await c.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: true } });
     expect(alle.find((m) => m.MitgliedId === RecordId)?.Status).toBe('D');
     await c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Status: 'A' } });
@@ -118,7 +143,11 @@ describe(`core endpoints (${TEST_DB})`, () => {
     expect(creds.vereinId).toBe(res.RecordId);
     const client = server.client(creds);
     expect(await client.getBenutzerinfo()).toMatchObject({ VereinsName: 'Neuer Verein', Vorname: 'Hans', Nachname: 'Neu' });
-    expect(await client.getVereinsUebersicht()).toMatchObject({ VertragsArt: 'Test', VertragAnzahlMitglieder: 30, AnzahlMitgliederMitSystemZugriff: 1 });
+    expect(await client.getVereinsUebersicht()).toMatchObject({
+      VertragsArt: 'Test',
+      VertragAnzahlMitglieder: 30,
+      AnzahlMitgliederMitSystemZugriff: 1,
+    });
     const mitglieder = await client.getMitglieder({});
     expect(mitglieder).toHaveLength(1);
     expect(mitglieder[0]).toMatchObject({ IstVereinsAdministrator: 1, HatSystemZugriff: 1, Emailadresse: email });
@@ -135,7 +164,9 @@ describe(`core endpoints (${TEST_DB})`, () => {
     const res = await fetch(`${server.apiBase}/openapi.json`);
     expect(res.status).toBe(200);
     const spec = (await res.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/vereinsportalServer/api/adminPortal/mitglied', '/vereinsportalServer/api/land']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/vereinsportalServer/api/adminPortal/mitglied', '/vereinsportalServer/api/land']),
+    );
   });
 
   it('security headers: CSP allows the SPA and the ALTCHA worker', async () => {

@@ -37,12 +37,22 @@ describe(`bad input (${TEST_DB})`, () => {
     expect(await send('POST', '/mitglied', '[1,2]')).toMatchObject({ status: 400, body: { [ALLGEMEIN_FELD]: [MELDUNG.keinObjekt] } });
     expect(await send('POST', '/mitglied', '"text"')).toMatchObject({ status: 400, body: { [ALLGEMEIN_FELD]: [MELDUNG.keinObjekt] } });
     expect((await send('PATCH', '/vereinsKonto', 'null')).status).toBe(400);
-    expect(await send('POST', '/mitgliederimport', '{"a":1}')).toMatchObject({ status: 400, body: { [IMPORT_FELD]: [IMPORT_MELDUNG.keineListe] } });
-    expect(await send('POST', '/mitgliederimport', '[]')).toMatchObject({ status: 400, body: { [IMPORT_FELD]: [IMPORT_MELDUNG.keineMitglieder] } });
+    expect(await send('POST', '/mitgliederimport', '{"a":1}')).toMatchObject({
+      status: 400,
+      body: { [IMPORT_FELD]: [IMPORT_MELDUNG.keineListe] },
+    });
+    expect(await send('POST', '/mitgliederimport', '[]')).toMatchObject({
+      status: 400,
+      body: { [IMPORT_FELD]: [IMPORT_MELDUNG.keineMitglieder] },
+    });
   });
 
   it('wrong types name the field', async () => {
-    const r = await send('POST', '/mitglied', JSON.stringify({ Vorname: 5, Nachname: 'N', Strasse: 'S', Postleitzahl: 'P', Ort: 'O', HatSystemZugriff: 'ja' }));
+    const r = await send(
+      'POST',
+      '/mitglied',
+      JSON.stringify({ Vorname: 5, Nachname: 'N', Strasse: 'S', Postleitzahl: 'P', Ort: 'O', HatSystemZugriff: 'ja' }),
+    );
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ Vorname: [MELDUNG.ungueltig('Vorname')], HatSystemZugriff: [MELDUNG.keinFlag('HatSystemZugriff')] });
     const r2 = await send('PATCH', `/mitglied/${server.verein.mitgliedId}`, JSON.stringify({ Status: 'X' }));
@@ -101,7 +111,12 @@ describe(`bad input (${TEST_DB})`, () => {
   });
 
   it('malformed auth headers -> 401, never 500', async () => {
-    const cases: Record<string, string>[] = [{ vereinid: 'abc' }, { passwort: '%E0%A4%A' }, { emailadresse: '' }, { vereinid: '99999999999999' }];
+    const cases: Record<string, string>[] = [
+      { vereinid: 'abc' },
+      { passwort: '%E0%A4%A' },
+      { emailadresse: '' },
+      { vereinid: '99999999999999' },
+    ];
     for (const headers of cases) {
       const r = await send('GET', '/benutzerinfo', undefined, headers);
       expect(r.status, JSON.stringify(headers)).toBe(401);

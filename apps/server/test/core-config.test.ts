@@ -46,7 +46,12 @@ describe('configuration', () => {
     for (const off of ['', 'off', 'OFF', '0', ' 0 ']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy, off).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
   it('main exits with the one line on a bad value', () => {
@@ -63,6 +68,8 @@ describe('configuration', () => {
   });
 
   it('redacts passwords in logged URLs', () => {
-    expect(redactUrl('/anmeldung?vereinid=1&userid=a@b.ch&passwort=geheim&x=1')).toBe('/anmeldung?vereinid=1&userid=a@b.ch&passwort=[redacted]&x=1');
+    expect(redactUrl('/anmeldung?vereinid=1&userid=a@b.ch&passwort=geheim&x=1')).toBe(
+      '/anmeldung?vereinid=1&userid=a@b.ch&passwort=[redacted]&x=1',
+    );
   });
 });

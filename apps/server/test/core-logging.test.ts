@@ -35,7 +35,10 @@ describe('request logging', () => {
   });
 
   it('logs requests without the password', async () => {
-    await app.inject({ url: '/vereinsportalServer/api/adminPortal/benutzerinfo', headers: { vereinid: '1', emailadresse: 'a@b.ch', passwort: 'SuperGeheim123' } });
+    await app.inject({
+      url: '/vereinsportalServer/api/adminPortal/benutzerinfo',
+      headers: { vereinid: '1', emailadresse: 'a@b.ch', passwort: 'SuperGeheim123' },
+    });
     await app.inject({ url: '/anmeldung?vereinid=1&userid=a@b.ch&passwort=SuperGeheim123' });
     const all = lines.join('');
     expect(all).toContain('incoming request');
@@ -75,7 +78,10 @@ describe('request logging in demo mode', () => {
 
   it('writes one short line per request, without the password', async () => {
     const vorher = lines.length;
-    await app.inject({ url: '/vereinsportalServer/api/adminPortal/benutzerinfo', headers: { vereinid: '1', emailadresse: 'a@b.ch', passwort: 'SuperGeheim123' } });
+    await app.inject({
+      url: '/vereinsportalServer/api/adminPortal/benutzerinfo',
+      headers: { vereinid: '1', emailadresse: 'a@b.ch', passwort: 'SuperGeheim123' },
+    });
     await app.inject({ url: '/anmeldung?vereinid=1&userid=a@b.ch&passwort=SuperGeheim123' });
     const neu = lines.slice(vorher);
     expect(neu).toHaveLength(2);

@@ -19,7 +19,11 @@ describe(`core rules (${TEST_DB})`, () => {
 
   describe('sign-in', () => {
     it('stores passwords only as scrypt hashes', async () => {
-      const row = await server.db.selectFrom('mitglied').select('PasswortHash').where('MitgliedId', '=', server.verein.mitgliedId).executeTakeFirstOrThrow();
+      const row = await server.db
+        .selectFrom('mitglied')
+        .select('PasswortHash')
+        .where('MitgliedId', '=', server.verein.mitgliedId)
+        .executeTakeFirstOrThrow();
       expect(row.PasswortHash).toMatch(/^scrypt\$\d+\$/);
       expect(row.PasswortHash).not.toContain(server.verein.credentials.passwort);
     });
@@ -99,12 +103,16 @@ describe(`core rules (${TEST_DB})`, () => {
     it('parallel calls with credentials not yet cached cost one password hash, and each is answered', async () => {
       const v = await server.createVerein();
       const vorher = hashLimit.started;
-      const antworten = await Promise.all(Array.from({ length: 10 }, () => server.app.authenticator.authenticate(v.credentials, '192.0.2.7')));
+      const antworten = await Promise.all(
+        Array.from({ length: 10 }, () => server.app.authenticator.authenticate(v.credentials, '192.0.2.7')),
+      );
       expect(hashLimit.started - vorher).toBe(1);
       expect(new Set(antworten.map((a) => a.mitgliedId))).toEqual(new Set([v.mitgliedId]));
       // A wrong password is refused for every one of them.
       const falsch = { ...v.credentials, passwort: 'falsch' };
-      const abgelehnt = await Promise.allSettled(Array.from({ length: 2 }, () => server.app.authenticator.authenticate(falsch, '192.0.2.8')));
+      const abgelehnt = await Promise.allSettled(
+        Array.from({ length: 2 }, () => server.app.authenticator.authenticate(falsch, '192.0.2.8')),
+      );
       expect(abgelehnt.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     });
 
@@ -139,10 +147,16 @@ describe(`core rules (${TEST_DB})`, () => {
       const m = neuesMitglied();
       const { RecordId } = await v.client.createMitglied({ body: m });
       await v.client.updateMitglied({ params: { MitgliedId: RecordId }, body: { Status: 'D' } });
-      const body = await expectApiError(v.client.createMitglied({ body: neuesMitglied({ Emailadresse: m.Emailadresse!.toUpperCase() }) }), 409);
+      const body = await expectApiError(
+        v.client.createMitglied({ body: neuesMitglied({ Emailadresse: m.Emailadresse!.toUpperCase() }) }),
+        409,
+      );
       expect(body).toBe(IMPORT_MELDUNG.emailNichtEindeutig);
       const other = await v.client.createMitglied({ body: neuesMitglied() });
-      await expectApiError(v.client.updateMitglied({ params: { MitgliedId: other.RecordId }, body: { Emailadresse: m.Emailadresse } }), 409);
+      await expectApiError(
+        v.client.updateMitglied({ params: { MitgliedId: other.RecordId }, body: { Emailadresse: m.Emailadresse } }),
+        409,
+      );
       // Another club may use the same address.
       const w = await server.createVerein();
       await w.client.createMitglied({ body: neuesMitglied({ Emailadresse: m.Emailadresse }) });
@@ -152,31 +166,48 @@ describe(`core rules (${TEST_DB})`, () => {
       const v = await server.createVerein(); // Test contract: 30, admin uses 1
       await v.client.importMitglieder({ body: Array.from({ length: 29 }, () => neuesMitglied()) });
       expect((await v.client.getVereinsUebersicht()).AnzahlMitgliederMitSystemZugriff).toBe(30);
-      expect(await expectApiError(v.client.createMitglied({ body: neuesMitglied() }), 409)).toBe(SERVER_MELDUNG.systemZugriffLimit(TEST_MAX_MITGLIEDER));
+      expect(await expectApiError(v.client.createMitglied({ body: neuesMitglied() }), 409)).toBe(
+        SERVER_MELDUNG.systemZugriffLimit(TEST_MAX_MITGLIEDER),
+      );
       const ohne = await v.client.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null }) });
-      await expectApiError(v.client.updateMitglied({ params: { MitgliedId: ohne.RecordId }, body: { HatSystemZugriff: 1, Emailadresse: `x${Date.now()}@example.ch` } }), 409);
+      await expectApiError(
+        v.client.updateMitglied({
+          params: { MitgliedId: ohne.RecordId },
+          body: { HatSystemZugriff: 1, Emailadresse: `x${Date.now()}@example.ch` },
+        }),
+        409,
+      );
       const liste = await v.client.getMitglieder({});
       const einer = liste.find((m) => m.MitgliedId !== v.mitgliedId && m.HatSystemZugriff === 1)!;
       await v.client.updateMitglied({ params: { MitgliedId: einer.MitgliedId }, body: { Status: 'D' } });
       await v.client.createMitglied({ body: neuesMitglied() });
       await expectApiError(v.client.updateMitglied({ params: { MitgliedId: einer.MitgliedId }, body: { Status: 'A' } }), 409);
       const body = await expectApiError(v.client.importMitglieder({ body: [neuesMitglied()] }), 400);
-      expect(JSON.stringify(body)).toContain('Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal 0');
+      expect(JSON.stringify(body)).toContain(
+        'Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal 0',
+      );
       // Members without system access are unlimited.
       await v.client.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0 }) });
     });
 
     it('an administrator cannot delete themself or remove their own administrator flag', async () => {
       const v = await server.createVerein();
-      expect(await expectApiError(v.client.updateMitglied({ params: { MitgliedId: v.mitgliedId }, body: { Status: 'D' } }), 409)).toBe(SERVER_MELDUNG.selbstLoeschen);
-      expect(await expectApiError(v.client.updateMitglied({ params: { MitgliedId: v.mitgliedId }, body: { IstVereinsAdministrator: 0 } }), 409)).toBe(SERVER_MELDUNG.eigenesAdminFlag);
+      expect(await expectApiError(v.client.updateMitglied({ params: { MitgliedId: v.mitgliedId }, body: { Status: 'D' } }), 409)).toBe(
+        SERVER_MELDUNG.selbstLoeschen,
+      );
+      expect(
+        await expectApiError(v.client.updateMitglied({ params: { MitgliedId: v.mitgliedId }, body: { IstVereinsAdministrator: 0 } }), 409),
+      ).toBe(SERVER_MELDUNG.eigenesAdminFlag);
       await expectApiError(v.client.updateMitglied({ params: { MitgliedId: v.mitgliedId }, body: { HatSystemZugriff: 0 } }), 409);
       await v.client.getBenutzerinfo();
     });
 
     it('docs/produkt.md §5 member rules answer 400 with German field messages', async () => {
       const c = server.adminClient;
-      const body = (await expectApiError(c.createMitglied({ body: neuesMitglied({ Vorname: '  ', Emailadresse: 'kein-mail', Ort: 'x'.repeat(MAX.mitglied.Ort + 1) }) }), 400)) as Record<string, string[]>;
+      const body = (await expectApiError(
+        c.createMitglied({ body: neuesMitglied({ Vorname: '  ', Emailadresse: 'kein-mail', Ort: 'x'.repeat(MAX.mitglied.Ort + 1) }) }),
+        400,
+      )) as Record<string, string[]>;
       expect(body).toEqual({
         Vorname: [MELDUNG.leer('Vorname')],
         Emailadresse: [MELDUNG.emailFormat],
@@ -186,22 +217,41 @@ describe(`core rules (${TEST_DB})`, () => {
       expect(b2).toEqual({ Emailadresse: [MELDUNG.emailPflichtBeiSystemzugriff] });
       const b3 = await expectApiError(c.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0, IstVereinsAdministrator: 1 }) }), 400);
       expect(b3).toEqual({ HatSystemZugriff: [MELDUNG.adminOhneSystemzugriff] });
-      const b4 = await expectApiError(c.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0, IstVereinsAdministrator: 1, Emailadresse: null }) }), 400);
+      const b4 = await expectApiError(
+        c.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0, IstVereinsAdministrator: 1, Emailadresse: null }) }),
+        400,
+      );
       expect(b4).toEqual({ HatSystemZugriff: [MELDUNG.adminOhneSystemzugriff], Emailadresse: [MELDUNG.adminOhneEmail] });
     });
 
     it('a change is checked field by field, then the whole member with the rules of a new one', async () => {
       const c = server.adminClient;
-      const { RecordId } = await c.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null, Vereinsfunktion: 'Kassier' }) });
-      expect(await expectApiError(c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Vorname: ' ' } }), 400)).toEqual({ Vorname: [MELDUNG.leer('Vorname')] });
-      expect(await expectApiError(c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Strasse: 'x'.repeat(MAX.mitglied.Strasse + 1) } }), 400)).toEqual({
+      const { RecordId } = await c.createMitglied({
+        body: neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null, Vereinsfunktion: 'Kassier' }),
+      });
+      expect(await expectApiError(c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Vorname: ' ' } }), 400)).toEqual({
+        Vorname: [MELDUNG.leer('Vorname')],
+      });
+      expect(
+        await expectApiError(
+          c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Strasse: 'x'.repeat(MAX.mitglied.Strasse + 1) } }),
+          400,
+        ),
+      ).toEqual({
         Strasse: [MELDUNG.maxLaenge('Strasse', MAX.mitglied.Strasse)],
       });
       // Only the merged record shows that system access now needs an e-mail.
-      expect(await expectApiError(c.updateMitglied({ params: { MitgliedId: RecordId }, body: { HatSystemZugriff: 1 } }), 400)).toEqual({ Emailadresse: [MELDUNG.emailPflichtBeiSystemzugriff] });
+      expect(await expectApiError(c.updateMitglied({ params: { MitgliedId: RecordId }, body: { HatSystemZugriff: 1 } }), 400)).toEqual({
+        Emailadresse: [MELDUNG.emailPflichtBeiSystemzugriff],
+      });
       await c.updateMitglied({ params: { MitgliedId: RecordId }, body: { Vorname: '  Lea ', Mitgliedschaftsart: ' B, a,b ' } });
       // Stored as the domain normalises it; the fields not sent keep their value.
-      expect(await c.getMitglied({ params: { MitgliedId: RecordId } })).toMatchObject({ Vorname: 'Lea', Mitgliedschaftsart: 'B,a', Vereinsfunktion: 'Kassier', HatSystemZugriff: 0 });
+      expect(await c.getMitglied({ params: { MitgliedId: RecordId } })).toMatchObject({
+        Vorname: 'Lea',
+        Mitgliedschaftsart: 'B,a',
+        Vereinsfunktion: 'Kassier',
+        HatSystemZugriff: 0,
+      });
     });
 
     it('a deleted member is read-only until restored', async () => {
@@ -248,10 +298,16 @@ describe(`core rules (${TEST_DB})`, () => {
       const { RecordId } = await v.client.createMitglied({ body: m });
       await v.client.updateMitglied({ params: { MitgliedId: RecordId }, body: { Status: 'D' } });
       const dup = neuesMitglied();
-      const body = await expectApiError(v.client.importMitglieder({ body: [neuesMitglied({ Emailadresse: m.Emailadresse }), dup, { ...dup, Vorname: 'Zwilling' }] }), 400);
+      const body = await expectApiError(
+        v.client.importMitglieder({ body: [neuesMitglied({ Emailadresse: m.Emailadresse }), dup, { ...dup, Vorname: 'Zwilling' }] }),
+        400,
+      );
       // Lines as the preview counts them (header = line 1), the duplicate naming both.
       expect(body).toEqual({
-        [IMPORT_FELD]: [IMPORT_MELDUNG.zeile(2, IMPORT_MELDUNG.emailNichtEindeutig), IMPORT_MELDUNG.zeile(4, IMPORT_MELDUNG.emailDoppelt(3, 4))],
+        [IMPORT_FELD]: [
+          IMPORT_MELDUNG.zeile(2, IMPORT_MELDUNG.emailNichtEindeutig),
+          IMPORT_MELDUNG.zeile(4, IMPORT_MELDUNG.emailDoppelt(3, 4)),
+        ],
       });
       expect((await v.client.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: true } })).length).toBe(2);
     });
@@ -259,7 +315,12 @@ describe(`core rules (${TEST_DB})`, () => {
     it('imported rows are active, not administrators, new ids', async () => {
       const v = await server.createVerein();
       // A row claiming an id, another status or the administrator flag is refused, not silently changed.
-      const body = await expectApiError(v.client.importMitglieder({ body: [neuesMitglied(), neuesMitglied({ MitgliedId: 999999, IstVereinsAdministrator: 1, Status: 'D' })] }), 400);
+      const body = await expectApiError(
+        v.client.importMitglieder({
+          body: [neuesMitglied(), neuesMitglied({ MitgliedId: 999999, IstVereinsAdministrator: 1, Status: 'D' })],
+        }),
+        400,
+      );
       expect(body).toEqual({ [IMPORT_FELD]: [IMPORT_MELDUNG.zeile(3, IMPORT_MELDUNG.nurNeueMitglieder)] });
       expect(await v.client.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: true } })).toHaveLength(1);
       await v.client.importMitglieder({ body: [neuesMitglied()] });
@@ -270,9 +331,17 @@ describe(`core rules (${TEST_DB})`, () => {
 
     it(`imports ${IMPORT_MAX_ZEILEN} rows (a body far over the general limit) and refuses one more with the maximum named`, async () => {
       const v = await server.createVerein();
-      await server.db.updateTable('vertrag').set({ VertragAnzahlMitglieder: IMPORT_MAX_ZEILEN + 10 }).where('VereinId', '=', v.vereinId).execute();
+      await server.db
+        .updateTable('vertrag')
+        .set({ VertragAnzahlMitglieder: IMPORT_MAX_ZEILEN + 10 })
+        .where('VereinId', '=', v.vereinId)
+        .execute();
       const zeilen = Array.from({ length: IMPORT_MAX_ZEILEN }, (_, i) =>
-        neuesMitglied({ Emailadresse: `gross${i}.${v.vereinId}@example.ch`, Telefonnummer1: '079 555 55 55', Bemerkung: 'Import aus dem alten System' }),
+        neuesMitglied({
+          Emailadresse: `gross${i}.${v.vereinId}@example.ch`,
+          Telefonnummer1: '079 555 55 55',
+          Bemerkung: 'Import aus dem alten System',
+        }),
       );
       expect(JSON.stringify(zeilen).length).toBeGreaterThan(5_000_000);
 
@@ -311,7 +380,18 @@ describe(`core rules (${TEST_DB})`, () => {
       const { solveBotcheck } = await import('./helpers/botcheck.js');
       const anon = server.client();
       const token = await solveBotcheck(anon);
-      const payload = { VereinId: 0, LandId: 40, VereinsName: 'Einmal', Vorname: 'E', Nachname: 'M', Strasse: 'S 1', Postleitzahl: '1010', Ort: 'Wien', Emailadresse: `einmal${Date.now()}@example.at`, RecaptchaResponse: token };
+      const payload = {
+        VereinId: 0,
+        LandId: 40,
+        VereinsName: 'Einmal',
+        Vorname: 'E',
+        Nachname: 'M',
+        Strasse: 'S 1',
+        Postleitzahl: '1010',
+        Ort: 'Wien',
+        Emailadresse: `einmal${Date.now()}@example.at`,
+        RecaptchaResponse: token,
+      };
       await anon.registrieren({ body: payload });
       await expectApiError(anon.registrieren({ body: { ...payload, Emailadresse: `zwei${Date.now()}@example.at` } }), 400);
     });
@@ -319,11 +399,28 @@ describe(`core rules (${TEST_DB})`, () => {
     it('validates the form fields and the country', async () => {
       const anon = server.client();
       const body = (await expectApiError(
-        anon.registrieren({ body: { VereinId: 0, LandId: 9999, VereinsName: null, Vorname: 'A', Nachname: 'B', Strasse: 'C', Postleitzahl: 'D', Ort: 'E', Emailadresse: 'x', RecaptchaResponse: 'y' } }),
+        anon.registrieren({
+          body: {
+            VereinId: 0,
+            LandId: 9999,
+            VereinsName: null,
+            Vorname: 'A',
+            Nachname: 'B',
+            Strasse: 'C',
+            Postleitzahl: 'D',
+            Ort: 'E',
+            Emailadresse: 'x',
+            RecaptchaResponse: 'y',
+          },
+        }),
         400,
       )) as Record<string, string[]>;
       // Schema errors and the server's country check come in one answer.
-      expect(body).toEqual({ VereinsName: [MELDUNG.leer('VereinsName')], Emailadresse: [MELDUNG.emailFormat], LandId: [MELDUNG.ungueltig('LandId')] });
+      expect(body).toEqual({
+        VereinsName: [MELDUNG.leer('VereinsName')],
+        Emailadresse: [MELDUNG.emailFormat],
+        LandId: [MELDUNG.ungueltig('LandId')],
+      });
     });
   });
 

@@ -29,18 +29,50 @@ describe(`tenant isolation (${TEST_DB})`, () => {
     ids.news = (
       await a.client.createNews({
         body: htmlTeile(
-          { NewsId: 0, Titel: 'A-News', AnzeigenVon: '2020-01-01', AnzeigenBis: '2099-12-31', FuerMitgliedschaftsart: null, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0 } satisfies News,
+          {
+            NewsId: 0,
+            Titel: 'A-News',
+            AnzeigenVon: '2020-01-01',
+            AnzeigenBis: '2099-12-31',
+            FuerMitgliedschaftsart: null,
+            QuillHtmlData: null,
+            ExterneHtmlDateiVerwenden: 0,
+          } satisfies News,
           { quillHtml: '<p>A</p>' },
         ),
       })
     ).RecordId;
     ids.termin = (
-      await a.client.createTermin({ body: { TerminId: 0, Datum: '2099-05-01', DatumBis: null, Zeit: null, ZeitBis: null, Ganztaegig: 1, Titel: 'A-Termin', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null } })
+      await a.client.createTermin({
+        body: {
+          TerminId: 0,
+          Datum: '2099-05-01',
+          DatumBis: null,
+          Zeit: null,
+          ZeitBis: null,
+          Ganztaegig: 1,
+          Titel: 'A-Termin',
+          Ort: null,
+          URL: null,
+          Beschreibung: null,
+          MitAnAbmeldung: 1,
+          FuerMitgliedschaftsart: null,
+        },
+      })
     ).RecordId;
     ids.dokument = (
       await a.client.createDokument({
         body: dokumentTeile(
-          { DokumentId: 0, DokumentBezeichnung: 'A-Dokument', AnzeigenVon: '2020-01-01', AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 0, DateiURL: null, FuerMitgliedschaftsart: null } satisfies Dokument,
+          {
+            DokumentId: 0,
+            DokumentBezeichnung: 'A-Dokument',
+            AnzeigenVon: '2020-01-01',
+            AnzeigenBis: null,
+            OriginalDateiName: null,
+            InternetLinkVerwenden: 0,
+            DateiURL: null,
+            FuerMitgliedschaftsart: null,
+          } satisfies Dokument,
           PDF,
           'a.pdf',
         ),
@@ -67,10 +99,23 @@ describe(`tenant isolation (${TEST_DB})`, () => {
 
   it('PATCH vereinsKonto and POST vereinsInfo change B only', async () => {
     const before = await a.client.getVereinsKonto();
-    await bc().updateVereinsKonto({ body: { VereinsName: 'B neu', Vorname: 'B', Nachname: 'B', Strasse: 'B 1', Postleitzahl: '1', Ort: 'B', LandId: 756, Emailadresse: 'b@example.ch' } });
+    await bc().updateVereinsKonto({
+      body: {
+        VereinsName: 'B neu',
+        Vorname: 'B',
+        Nachname: 'B',
+        Strasse: 'B 1',
+        Postleitzahl: '1',
+        Ort: 'B',
+        LandId: 756,
+        Emailadresse: 'b@example.ch',
+      },
+    });
     expect(await a.client.getVereinsKonto()).toEqual(before);
     const infoBefore = await a.client.getVereinsInfo();
-    await bc().saveVereinsInfo({ body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null } satisfies VereinsInfo, { quillHtml: '<p>B-Info</p>' }) });
+    await bc().saveVereinsInfo({
+      body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null } satisfies VereinsInfo, { quillHtml: '<p>B-Info</p>' }),
+    });
     expect(await a.client.getVereinsInfo()).toEqual(infoBefore);
   });
 
@@ -99,7 +144,15 @@ describe(`tenant isolation (${TEST_DB})`, () => {
       bc().updateNews({
         params: { NewsId: ids.news },
         body: htmlTeile(
-          { NewsId: ids.news, Titel: 'gehackt', AnzeigenVon: '2020-01-01', AnzeigenBis: '2099-12-31', FuerMitgliedschaftsart: null, QuillHtmlData: null, ExterneHtmlDateiVerwenden: 0 } satisfies News,
+          {
+            NewsId: ids.news,
+            Titel: 'gehackt',
+            AnzeigenVon: '2020-01-01',
+            AnzeigenBis: '2099-12-31',
+            FuerMitgliedschaftsart: null,
+            QuillHtmlData: null,
+            ExterneHtmlDateiVerwenden: 0,
+          } satisfies News,
           { quillHtml: '<p>x</p>' },
         ),
       }),
@@ -113,7 +166,23 @@ describe(`tenant isolation (${TEST_DB})`, () => {
     expect((await bc().getTermine({ query: { AuchVergangeneTermineAnzeigen: true } })).map((t) => t.TerminId)).not.toContain(ids.termin);
     await expectApiError(bc().getTermin({ params: { TerminId: ids.termin } }), 404);
     await expectApiError(
-      bc().updateTermin({ params: { TerminId: ids.termin }, body: { TerminId: ids.termin, Datum: '2099-05-01', DatumBis: null, Zeit: null, ZeitBis: null, Ganztaegig: 1, Titel: 'gehackt', Ort: null, URL: null, Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null } }),
+      bc().updateTermin({
+        params: { TerminId: ids.termin },
+        body: {
+          TerminId: ids.termin,
+          Datum: '2099-05-01',
+          DatumBis: null,
+          Zeit: null,
+          ZeitBis: null,
+          Ganztaegig: 1,
+          Titel: 'gehackt',
+          Ort: null,
+          URL: null,
+          Beschreibung: null,
+          MitAnAbmeldung: 1,
+          FuerMitgliedschaftsart: null,
+        },
+      }),
       404,
     );
     await expectApiError(bc().deleteTermin({ params: { TerminId: ids.termin } }), 404);
@@ -129,7 +198,16 @@ describe(`tenant isolation (${TEST_DB})`, () => {
       bc().updateDokument({
         params: { DokumentId: ids.dokument },
         body: dokumentTeile(
-          { DokumentId: ids.dokument, DokumentBezeichnung: 'gehackt', AnzeigenVon: '2020-01-01', AnzeigenBis: null, OriginalDateiName: null, InternetLinkVerwenden: 1, DateiURL: 'https://x.ch', FuerMitgliedschaftsart: null } satisfies Dokument,
+          {
+            DokumentId: ids.dokument,
+            DokumentBezeichnung: 'gehackt',
+            AnzeigenVon: '2020-01-01',
+            AnzeigenBis: null,
+            OriginalDateiName: null,
+            InternetLinkVerwenden: 1,
+            DateiURL: 'https://x.ch',
+            FuerMitgliedschaftsart: null,
+          } satisfies Dokument,
           null,
         ),
       }),

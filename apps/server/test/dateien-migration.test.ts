@@ -83,7 +83,15 @@ describe(`files of an earlier version move from DATA_DIR/files into the database
     mkdirSync(path.dirname(datei), { recursive: true });
     writeFileSync(datei, bytes);
   };
-  const anzahlDateien = async (deps: AppDeps) => Number((await deps.db.selectFrom('datei').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const anzahlDateien = async (deps: AppDeps) =>
+    Number(
+      (
+        await deps.db
+          .selectFrom('datei')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     if (TEST_DB === 'postgres') pgDb = await createPgDatabase();
@@ -100,7 +108,16 @@ describe(`files of an earlier version move from DATA_DIR/files into the database
         const emailadresse = `admin${i}@example.ch`;
         const { vereinId } = await vereinAnlegen(
           alt as AppDeps,
-          { VereinsName: `Altverein ${i}`, Vorname: 'Erika', Nachname: 'Alt', Strasse: 'Weg 1', Postleitzahl: '3000', Ort: 'Bern', LandId: 756, Emailadresse: emailadresse },
+          {
+            VereinsName: `Altverein ${i}`,
+            Vorname: 'Erika',
+            Nachname: 'Alt',
+            Strasse: 'Weg 1',
+            Postleitzahl: '3000',
+            Ort: 'Bern',
+            LandId: 756,
+            Emailadresse: emailadresse,
+          },
           passwort,
         );
         const key = `dokument/${vereinId}/${randomUUID()}.pdf`;
@@ -108,8 +125,18 @@ describe(`files of an earlier version move from DATA_DIR/files into the database
         const { DokumentId } = await handle.db
           .insertInto('dokument')
           .values({
-            VereinId: vereinId, DokumentBezeichnung: name, AnzeigenVon: '2026-01-01', AnzeigenBis: null, OriginalDateiName: `${name}.pdf`,
-            InternetLinkVerwenden: 0, DateiURL: null, FuerMitgliedschaftsart: null, DateiSchluessel: key, DateiGroesse: bytes.length, ErstelltAm: JETZT, GeaendertAm: JETZT,
+            VereinId: vereinId,
+            DokumentBezeichnung: name,
+            AnzeigenVon: '2026-01-01',
+            AnzeigenBis: null,
+            OriginalDateiName: `${name}.pdf`,
+            InternetLinkVerwenden: 0,
+            DateiURL: null,
+            FuerMitgliedschaftsart: null,
+            DateiSchluessel: key,
+            DateiGroesse: bytes.length,
+            ErstelltAm: JETZT,
+            GeaendertAm: JETZT,
           })
           .returning('DokumentId')
           .executeTakeFirstOrThrow();
@@ -141,8 +168,12 @@ describe(`files of an earlier version move from DATA_DIR/files into the database
       // Kept, not deleted; the half-written file stays there and nowhere else.
       expect(existsSync(path.join(dataDir, 'files'))).toBe(false);
       const kopie = path.join(dataDir, ORDNER_NEU);
-      expect(readdirSync(kopie, { recursive: true }).filter((f) => String(f).endsWith('.pdf') || String(f).endsWith('.tmp'))).toHaveLength(3);
-      const meldung = a.logs.map((l) => JSON.parse(l) as { msg: string; uebernommen?: number }).find((l) => l.msg.includes('in die Datenbank übernommen'));
+      expect(readdirSync(kopie, { recursive: true }).filter((f) => String(f).endsWith('.pdf') || String(f).endsWith('.tmp'))).toHaveLength(
+        3,
+      );
+      const meldung = a.logs
+        .map((l) => JSON.parse(l) as { msg: string; uebernommen?: number })
+        .find((l) => l.msg.includes('in die Datenbank übernommen'));
       expect(meldung).toMatchObject({ uebernommen: 2, msg: expect.stringContaining(`der Ordner heisst jetzt ${kopie}`) });
     } finally {
       await b?.close();
@@ -172,7 +203,11 @@ describe(`files of an earlier version move from DATA_DIR/files into the database
       expect(await anzahlDateien(a.deps)).toBe(3);
       expect(await a.deps.fileStore.get(extra)).toEqual(pdfBytes(5000));
       expect(existsSync(path.join(dataDir, 'files'))).toBe(false);
-      expect(readdirSync(dataDir).filter((f) => f.startsWith('files')).sort()).toEqual([ORDNER_NEU, `${ORDNER_NEU}-2`]);
+      expect(
+        readdirSync(dataDir)
+          .filter((f) => f.startsWith('files'))
+          .sort(),
+      ).toEqual([ORDNER_NEU, `${ORDNER_NEU}-2`]);
       for (const d of dokumente) expect(await herunterladen(b.apiBase, d.credentials, d.dokumentId)).toEqual(d.bytes);
     } finally {
       await b.close();

@@ -160,7 +160,9 @@ describe('PostgreSQL unreachable for a few seconds under traffic', () => {
     const pruefer = new pg.Client({ connectionString: db.url });
     await pruefer.connect();
     try {
-      const r = await pruefer.query<{ MitgliedId: number }>('select "MitgliedId" from mitglied where "MitgliedId" = any($1::int[])', [geschrieben]);
+      const r = await pruefer.query<{ MitgliedId: number }>('select "MitgliedId" from mitglied where "MitgliedId" = any($1::int[])', [
+        geschrieben,
+      ]);
       expect(r.rows.map((z) => z.MitgliedId).sort((a, b) => a - b)).toEqual([...geschrieben].sort((a, b) => a - b));
     } finally {
       await pruefer.end();

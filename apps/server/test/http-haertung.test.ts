@@ -51,11 +51,21 @@ describe(`hostile requests (${TEST_DB})`, () => {
   it('a member count of 5e300 or beyond the database range is a German 400 and writes no invoice', async () => {
     // A club with a running annual subscription: a valid count would write an invoice.
     const v = await s.createVerein();
-    await s.db.updateTable('vertrag').set({ VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: '2020-01-01', VertragsLaufzeitBis: '2099-12-31' }).where('VereinId', '=', v.vereinId).execute();
+    await s.db
+      .updateTable('vertrag')
+      .set({ VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: '2020-01-01', VertragsLaufzeitBis: '2099-12-31' })
+      .where('VereinId', '=', v.vereinId)
+      .execute();
     const c = v.credentials;
-    const vAuth = { vereinid: String(c.vereinId), emailadresse: encodeURIComponent(c.emailadresse), passwort: encodeURIComponent(c.passwort) };
-    const anpassen = (body: string) => fetch(`${s.baseUrl}${A}/abonnementAnpassen`, { method: 'POST', headers: { ...vAuth, 'content-type': 'application/json' }, body });
-    const rechnungen = async () => (await s.db.selectFrom('rechnung').select('RechnungId').where('VereinId', '=', v.vereinId).execute()).length;
+    const vAuth = {
+      vereinid: String(c.vereinId),
+      emailadresse: encodeURIComponent(c.emailadresse),
+      passwort: encodeURIComponent(c.passwort),
+    };
+    const anpassen = (body: string) =>
+      fetch(`${s.baseUrl}${A}/abonnementAnpassen`, { method: 'POST', headers: { ...vAuth, 'content-type': 'application/json' }, body });
+    const rechnungen = async () =>
+      (await s.db.selectFrom('rechnung').select('RechnungId').where('VereinId', '=', v.vereinId).execute()).length;
     for (const anzahl of ['5e300', '2147483650']) {
       const res = await anpassen(`{"AnzahlMitglieder":${anzahl}}`);
       expect(res.status, anzahl).toBe(400);
@@ -79,10 +89,20 @@ describe(`hostile requests (${TEST_DB})`, () => {
       const res = await fetch(`${s.baseUrl}${A}/${pfad}`, { method: 'POST', headers: auth, body: f });
       return { status: res.status, body: (await res.json()) as unknown };
     };
-    const news = { NewsId: 0, Titel: 'NUL', AnzeigenVon: '2026-01-01', AnzeigenBis: '2099-01-01', FuerMitgliedschaftsart: null, ExterneHtmlDateiVerwenden: 0 };
+    const news = {
+      NewsId: 0,
+      Titel: 'NUL',
+      AnzeigenVon: '2026-01-01',
+      AnzeigenBis: '2099-01-01',
+      FuerMitgliedschaftsart: null,
+      ExterneHtmlDateiVerwenden: 0,
+    };
     const vorher = await s.db.selectFrom('news').select('NewsId').where('VereinId', '=', s.verein.vereinId).execute();
     for (const zeichen of ['\u0000', '\u001b', '\u007f']) {
-      expect(await speichern('news', news, 'quillHtmlDatei', `<p>a${zeichen}b</p>`)).toEqual({ status: 400, body: { quillHtmlDatei: ['Inhalt enthält unzulässige Steuerzeichen.'] } });
+      expect(await speichern('news', news, 'quillHtmlDatei', `<p>a${zeichen}b</p>`)).toEqual({
+        status: 400,
+        body: { quillHtmlDatei: ['Inhalt enthält unzulässige Steuerzeichen.'] },
+      });
       expect(await speichern('vereinsInfo', { ExterneHtmlDateiVerwenden: 1 }, 'externeHtmlDatei', `<p>a${zeichen}b</p>`)).toEqual({
         status: 400,
         body: { externeHtmlDatei: ['Inhalt enthält unzulässige Steuerzeichen.'] },
@@ -103,7 +123,11 @@ describe(`hostile requests (${TEST_DB})`, () => {
     });
     expect(res.status).toBe(200);
     expect(((await (await fetch(`${s.baseUrl}${A}/vereinsKonto`, { headers: auth })).json()) as { Ort: string }).Ort).toBe('Thun');
-    const fremd = await fetch(`${s.baseUrl}${A}/vereinsKonto`, { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ ...konto, Rabatt: 1 }) });
+    const fremd = await fetch(`${s.baseUrl}${A}/vereinsKonto`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...konto, Rabatt: 1 }),
+    });
     expect(await fremd.json()).toEqual({ Rabatt: ['Das Feld Rabatt ist nicht erlaubt.'] });
   });
 

@@ -98,7 +98,10 @@ describe(`compressed API answers (${TEST_DB})`, () => {
 
     // The cached list is compressed once: the same bytes again, and fresh ones after a change.
     expect((await liste({ 'accept-encoding': 'br' })).body.equals(br.body)).toBe(true);
-    await s.adminClient.updateMitglied({ params: { MitgliedId: s.verein.mitgliedId }, body: { ...(await s.adminClient.getMitglied({ params: { MitgliedId: s.verein.mitgliedId } })), Ort: 'Winterthur' } });
+    await s.adminClient.updateMitglied({
+      params: { MitgliedId: s.verein.mitgliedId },
+      body: { ...(await s.adminClient.getMitglied({ params: { MitgliedId: s.verein.mitgliedId } })), Ort: 'Winterthur' },
+    });
     const neu = await liste({ 'accept-encoding': 'br' });
     expect(brotliDecompressSync(neu.body).toString('utf8')).toContain('Winterthur');
 
@@ -140,7 +143,12 @@ describe(`compressed API answers (${TEST_DB})`, () => {
 
     // A long error answer (a 400 naming every bad row of an import) goes through the same hook.
     const zeilen = Array.from({ length: 40 }, () => neuesMitglied({ Emailadresse: 'keine-adresse' }));
-    const fehler = await roh(`${s.baseUrl}${A}/mitgliederimport`, { ...auth, 'accept-encoding': 'br', 'content-type': 'application/json' }, 'POST', JSON.stringify(zeilen));
+    const fehler = await roh(
+      `${s.baseUrl}${A}/mitgliederimport`,
+      { ...auth, 'accept-encoding': 'br', 'content-type': 'application/json' },
+      'POST',
+      JSON.stringify(zeilen),
+    );
     expect(fehler.status).toBe(400);
     const text = dekodiert(fehler).toString('utf8');
     expect(Object.keys(JSON.parse(text) as object).length).toBeGreaterThan(0);
@@ -161,7 +169,9 @@ describe(`compressed API answers (${TEST_DB})`, () => {
       DateiURL: null,
       FuerMitgliedschaftsart: null,
     };
-    const { RecordId } = await s.adminClient.createDokument({ body: dokumentTeile(dok, new Blob([bytes], { type: 'application/pdf' }), 'statuten.pdf') });
+    const { RecordId } = await s.adminClient.createDokument({
+      body: dokumentTeile(dok, new Blob([bytes], { type: 'application/pdf' }), 'statuten.pdf'),
+    });
     for (const method of ['GET', 'HEAD']) {
       const r = await roh(`${s.baseUrl}${A}/dokument/${RecordId}/datei`, { ...auth, 'accept-encoding': 'gzip, deflate, br' }, method);
       expect(r.status).toBe(200);

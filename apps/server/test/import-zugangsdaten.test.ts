@@ -13,7 +13,10 @@ import { readCredentialsMail, startTestServer, TEST_DB, zugangUeberMail, type Te
 let s: TestServer;
 
 async function anzahlMails(): Promise<number> {
-  const { n } = await s.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await s.db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -51,7 +54,9 @@ describe(`member import sends credentials mails (${TEST_DB})`, () => {
     expect(zugang).toEqual({ vereinId: v.vereinId, emailadresse: zeilen[0]!.Emailadresse, passwort: 'Anna-App-Passwort-1' });
     expect((await s.client(zugang).getAppBenutzer()).Vorname).toBe('Anna');
     const { token } = readCredentialsMail(anna.text);
-    expect(await expectApiError(s.client().passwortSetzen({ body: { Token: token, Passwort: 'Zweites-Passwort-2' } }), 404)).toBe(SERVER_MELDUNG.passwortLinkUngueltig);
+    expect(await expectApiError(s.client().passwortSetzen({ body: { Token: token, Passwort: 'Zweites-Passwort-2' } }), 404)).toBe(
+      SERVER_MELDUNG.passwortLinkUngueltig,
+    );
     await expectApiError(s.client({ ...zugang, passwort: 'Zweites-Passwort-2' }).getAppBenutzer(), 401);
   });
 
@@ -59,7 +64,10 @@ describe(`member import sends credentials mails (${TEST_DB})`, () => {
     const v = await s.createVerein();
     const vorher = await anzahlMails();
     const doppelt = neuesMitglied();
-    const body = await expectApiError(v.client.importMitglieder({ body: [neuesMitglied(), doppelt, { ...doppelt, Vorname: 'Zwilling' }] }), 400);
+    const body = await expectApiError(
+      v.client.importMitglieder({ body: [neuesMitglied(), doppelt, { ...doppelt, Vorname: 'Zwilling' }] }),
+      400,
+    );
     expect(body).toHaveProperty(IMPORT_FELD);
     expect(await anzahlMails()).toBe(vorher);
     expect((await v.client.getMitglieder({})).length).toBe(1);

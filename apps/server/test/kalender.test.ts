@@ -17,8 +17,20 @@ import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein }
 const clock = new TestClock('2026-05-04T08:00:00Z');
 
 const termin = (over: Partial<Termin>): Termin => ({
-  TerminId: 0, Datum: '2026-05-10', DatumBis: null, Zeit: null, ZeitBis: null, Ganztaegig: 0, Titel: 'x', Ort: null, URL: null, Beschreibung: null,
-  MitAnAbmeldung: 0, FuerMitgliedschaftsart: null, MaxTeilnehmende: null, ...over,
+  TerminId: 0,
+  Datum: '2026-05-10',
+  DatumBis: null,
+  Zeit: null,
+  ZeitBis: null,
+  Ganztaegig: 0,
+  Titel: 'x',
+  Ort: null,
+  URL: null,
+  Beschreibung: null,
+  MitAnAbmeldung: 0,
+  FuerMitgliedschaftsart: null,
+  MaxTeilnehmende: null,
+  ...over,
 });
 
 interface Ereignis {
@@ -77,11 +89,25 @@ describe(`calendar subscription (${TEST_DB})`, () => {
     beta = await s.createVerein({ VereinsName: 'Beta Schwimmclub' });
     const c = alpha.client;
     ids = {
-      training: await anlegen(c, { Titel: 'Training', Datum: '2026-05-10', Zeit: '19:00', ZeitBis: '21:00', Ort: 'Turnhalle Nord', URL: 'www.alpha.ch/training', Beschreibung: 'Bitte Hallenschuhe mitbringen.\nDanach Apéro.' }),
+      training: await anlegen(c, {
+        Titel: 'Training',
+        Datum: '2026-05-10',
+        Zeit: '19:00',
+        ZeitBis: '21:00',
+        Ort: 'Turnhalle Nord',
+        URL: 'www.alpha.ch/training',
+        Beschreibung: 'Bitte Hallenschuhe mitbringen.\nDanach Apéro.',
+      }),
       lager: await anlegen(c, { Titel: 'Lager', Datum: '2026-06-01', DatumBis: '2026-06-03', Ganztaegig: 1 }),
       winter: await anlegen(c, { Titel: 'Chlausabend', Datum: '2026-12-04', Zeit: '19:00', ZeitBis: '00:30' }),
       reise: await anlegen(c, { Titel: 'Reise', Datum: '2026-07-10', DatumBis: '2026-07-12', Zeit: '08:00', ZeitBis: '18:00' }),
-      vorstand: await anlegen(c, { Titel: 'Vorstandssitzung', Datum: '2026-05-20', Zeit: '20:00', ZeitBis: '22:00', FuerMitgliedschaftsart: 'Vorstand' }),
+      vorstand: await anlegen(c, {
+        Titel: 'Vorstandssitzung',
+        Datum: '2026-05-20',
+        Zeit: '20:00',
+        ZeitBis: '22:00',
+        FuerMitgliedschaftsart: 'Vorstand',
+      }),
       kuerzlich: await anlegen(c, { Titel: 'Kürzlich', Datum: '2026-04-04', Ganztaegig: 1 }),
       alt: await anlegen(c, { Titel: 'Zu alt', Datum: '2026-01-20', Ganztaegig: 1 }),
     };
@@ -115,13 +141,22 @@ describe(`calendar subscription (${TEST_DB})`, () => {
     expect(nach.Chlausabend).toMatchObject({ ganztaegig: false, start: '2026-12-04T18:00:00.000Z', ende: '2026-12-04T23:30:00.000Z' });
     expect(nach.Reise).toMatchObject({ ganztaegig: false, start: '2026-07-10T06:00:00.000Z', ende: '2026-07-12T16:00:00.000Z' });
     expect(nach['Kürzlich']).toMatchObject({ ganztaegig: true, start: '2026-04-04', ende: '2026-04-05', ort: null, url: null });
-    expect(nach.Training!.uid).toBe(`termin-${ids.training}-verein-${alpha.vereinId}@${new globalThis.URL(s.deps.config.publicUrl).hostname}`);
+    expect(nach.Training!.uid).toBe(
+      `termin-${ids.training}-verein-${alpha.vereinId}@${new globalThis.URL(s.deps.config.publicUrl).hostname}`,
+    );
   });
 
   it("a member's feed has only the events of their categories (the app's rule), with the same UIDs", async () => {
     expect(await titel((await aktiv.client.getAppKalender()).URL!)).toEqual(['Chlausabend', 'Kürzlich', 'Lager', 'Reise', 'Training']);
     const fuerVorstand = await feed((await vorstand.client.getAppKalender()).URL!);
-    expect(fuerVorstand.ereignisse.map((e) => e.titel).sort()).toEqual(['Chlausabend', 'Kürzlich', 'Lager', 'Reise', 'Training', 'Vorstandssitzung']);
+    expect(fuerVorstand.ereignisse.map((e) => e.titel).sort()).toEqual([
+      'Chlausabend',
+      'Kürzlich',
+      'Lager',
+      'Reise',
+      'Training',
+      'Vorstandssitzung',
+    ]);
     const club = await feed((await alpha.client.getKalenderAbo()).URL!);
     expect(fuerVorstand.ereignisse.map((e) => e.uid).sort()).toEqual(club.ereignisse.map((e) => e.uid).sort());
     // Each member has an address of their own, and it stays the same between calls.

@@ -5,7 +5,14 @@ import { zugangsdatenMail } from '../src/services/mail-texts.js';
  * 'App Zugangsdaten senden' (README «Die App»): a member reads how to reach the app and sign in there;
  * only a club administrator, who may sign in to the portal, is pointed to the portal.
  */
-const basis = { to: 'mia@example.ch', vereinId: 1000, vereinsName: 'Turnverein Musterdorf', name: 'Mia Muster', token: 'T'.repeat(43), publicUrl: 'https://portal.example.ch/' };
+const basis = {
+  to: 'mia@example.ch',
+  vereinId: 1000,
+  vereinsName: 'Turnverein Musterdorf',
+  name: 'Mia Muster',
+  token: 'T'.repeat(43),
+  publicUrl: 'https://portal.example.ch/',
+};
 
 describe('credentials mail', () => {
   it('tells an ordinary member where the app is and how to sign in, and nothing of the portal', () => {
@@ -23,7 +30,9 @@ describe('credentials mail', () => {
     const mail = zugangsdatenMail({ ...basis, registrierung: false, administrator: true });
     expect(mail.text).toMatch(/^Link: https:\/\/portal\.example\.ch\/app\/passwort#T{43}$/m);
     expect(mail.text).toContain('https://portal.example.ch/app/ ');
-    expect(mail.text).toContain('Als Vereinsadministrator melden Sie sich mit denselben Angaben auch im Vereinsportal an: https://portal.example.ch/');
+    expect(mail.text).toContain(
+      'Als Vereinsadministrator melden Sie sich mit denselben Angaben auch im Vereinsportal an: https://portal.example.ch/',
+    );
   });
 
   it('sends the first administrator of a new club to the portal', () => {
@@ -39,7 +48,13 @@ describe('waiting list move-up mail', () => {
   it('names the event, its date and time, and that the member now has a place', async () => {
     const { nachgerueckMail } = await import('../src/services/warteliste-text.js');
     const mail = nachgerueckMail({
-      to: 'carla@example.ch', name: 'Carla Muster', vereinsName: 'Turnverein\nMusterdorf', titel: 'Skitag', datum: '2026-05-23', zeit: '07:30', publicUrl: 'https://portal.example.ch/',
+      to: 'carla@example.ch',
+      name: 'Carla Muster',
+      vereinsName: 'Turnverein\nMusterdorf',
+      titel: 'Skitag',
+      datum: '2026-05-23',
+      zeit: '07:30',
+      publicUrl: 'https://portal.example.ch/',
     });
     expect(mail.subject).toBe('Sie haben einen Platz: Skitag am 23.05.2026');
     expect(mail.text).toBe(
@@ -55,8 +70,9 @@ describe('waiting list move-up mail', () => {
         'Turnverein Musterdorf',
       ].join('\n'),
     );
-    expect(nachgerueckMail({ ...mail, name: '', vereinsName: 'TV', titel: 'Lager', datum: '2026-07-01', zeit: null, publicUrl: 'https://p.ch' }).text).toMatch(
-      /^Guten Tag\n\nFür den Termin «Lager» am 01\.07\.2026 ist ein Platz frei geworden\./,
-    );
+    expect(
+      nachgerueckMail({ ...mail, name: '', vereinsName: 'TV', titel: 'Lager', datum: '2026-07-01', zeit: null, publicUrl: 'https://p.ch' })
+        .text,
+    ).toMatch(/^Guten Tag\n\nFür den Termin «Lager» am 01\.07\.2026 ist ein Platz frei geworden\./);
   });
 });

@@ -37,7 +37,8 @@ interface Instanz {
  * A client of one instance. The instances trust 127.0.0.1 as proxy, so `ip` is the client address they
  * see (the sign-in throttles count per client address), as behind a load balancer.
  */
-const klient = (instanz: Instanz, credentials: ApiCredentials | null, ip = '10.0.0.1'): ApiClient => clientHinterProxy(instanz.apiBase, ip, credentials);
+const klient = (instanz: Instanz, credentials: ApiCredentials | null, ip = '10.0.0.1'): ApiClient =>
+  clientHinterProxy(instanz.apiBase, ip, credentials);
 
 let ipZaehler = 0;
 /** A client address no other step of this file uses. */
@@ -70,7 +71,12 @@ describe(`two server processes on one PostgreSQL database (${TEST_DB})`, () => {
   async function starte(name: 'A' | 'B', env: Record<string, string>): Promise<Instanz> {
     const dataDir = mkdtempSync(path.join(tmpdir(), `vp-instanz-${name}-`));
     dirs.push(dataDir);
-    const prozess = startServerProzess({ ...env, DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), MEMBER_WEB_DIST_DIR: path.join(dataDir, 'no-app') });
+    const prozess = startServerProzess({
+      ...env,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      MEMBER_WEB_DIST_DIR: path.join(dataDir, 'no-app'),
+    });
     return { name, prozess, apiBase: `${await prozess.ready}/vereinsportalServer` };
   }
 
@@ -94,7 +100,8 @@ describe(`two server processes on one PostgreSQL database (${TEST_DB})`, () => {
   });
 
   afterAll(async () => {
-    for (const i of [A, B]) if (i && i.prozess.child.exitCode === null && i.prozess.child.signalCode === null) i.prozess.child.kill('SIGKILL');
+    for (const i of [A, B])
+      if (i && i.prozess.child.exitCode === null && i.prozess.child.signalCode === null) i.prozess.child.kill('SIGKILL');
     await Promise.all([A, B].filter(Boolean).map((i) => beendet(i.prozess.child)));
     await postfach?.close();
     await datenbank?.drop();
@@ -116,7 +123,9 @@ describe(`two server processes on one PostgreSQL database (${TEST_DB})`, () => {
 
   it('a document uploaded on A is downloaded on B byte for byte; deleted on B, A answers 404', async () => {
     const bytes = pdfBytes(50_000);
-    const { RecordId } = await adminA.createDokument({ body: dokumentTeile(dok(), new Blob([bytes], { type: 'application/pdf' }), 'Statuten 2026.pdf') });
+    const { RecordId } = await adminA.createDokument({
+      body: dokumentTeile(dok(), new Blob([bytes], { type: 'application/pdf' }), 'Statuten 2026.pdf'),
+    });
     const aufB = await adminB.getDokumentDatei({ params: { DokumentId: RecordId } });
     expect(new Uint8Array(await aufB.arrayBuffer())).toEqual(bytes);
     const aufA = await adminA.getDokumentDatei({ params: { DokumentId: RecordId } });
@@ -160,7 +169,10 @@ describe(`two server processes on one PostgreSQL database (${TEST_DB})`, () => {
     await adminA.updateMitgliedStatus({ params: { MitgliedId: geloescht.mitglied.MitgliedId }, body: { Status: 'D' } });
     await expectApiError(klient(B, geloescht.credentials).getAppBenutzer(), 401);
 
-    await adminA.updateMitglied({ params: { MitgliedId: ohneZugriff.mitglied.MitgliedId }, body: { ...ohneZugriff.mitglied, HatSystemZugriff: 0 } });
+    await adminA.updateMitglied({
+      params: { MitgliedId: ohneZugriff.mitglied.MitgliedId },
+      body: { ...ohneZugriff.mitglied, HatSystemZugriff: 0 },
+    });
     await expectApiError(klient(B, ohneZugriff.credentials).getAppBenutzer(), 401);
   });
 
@@ -179,7 +191,8 @@ describe(`two server processes on one PostgreSQL database (${TEST_DB})`, () => {
     const { credentials } = await mitgliedMitPasswort();
     const falsch = { ...credentials, passwort: 'falsch' };
     // One failure per client, alternating instances: the account-wide count is one past the per-client limit.
-    for (let i = 0; i <= STANDARD.authMaxFailsPerUser; i++) await expectApiError(klient(i % 2 ? B : A, falsch, neueIp()).getAppBenutzer(), 401);
+    for (let i = 0; i <= STANDARD.authMaxFailsPerUser; i++)
+      await expectApiError(klient(i % 2 ? B : A, falsch, neueIp()).getAppBenutzer(), 401);
     await expectBotcheckVerlangt(klient(A, credentials, neueIp()).getAppBenutzer());
     await expectBotcheckVerlangt(klient(B, credentials, neueIp()).getAppBenutzer());
 
@@ -193,7 +206,14 @@ describe(`two server processes on one PostgreSQL database (${TEST_DB})`, () => {
   it('mails asked for on A and B at the same time reach the mail server exactly once each', async () => {
     const demo = await adminA.getMitglieder({ query: {} });
     const ziele = demo
-      .filter((m) => m.Status === 'A' && m.HatSystemZugriff === 1 && m.IstVereinsAdministrator === 0 && m.Emailadresse && !m.Emailadresse.startsWith('instanz-'))
+      .filter(
+        (m) =>
+          m.Status === 'A' &&
+          m.HatSystemZugriff === 1 &&
+          m.IstVereinsAdministrator === 0 &&
+          m.Emailadresse &&
+          !m.Emailadresse.startsWith('instanz-'),
+      )
       .slice(0, 20);
     expect(ziele).toHaveLength(20);
     // 'Zugangsdaten senden' for 20 members at once, alternately on A and B; both instances deliver.
@@ -213,7 +233,10 @@ describe(`two server processes on one PostgreSQL database (${TEST_DB})`, () => {
     }
     const start = Date.now();
     A.prozess.child.kill('SIGTERM');
-    const code = await Promise.race([beendet(A.prozess.child), new Promise<string>((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000))]);
+    const code = await Promise.race([
+      beendet(A.prozess.child),
+      new Promise<string>((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000)),
+    ]);
     expect(code).toBe(0);
     expect(Date.now() - start).toBeLessThan(10_000);
 

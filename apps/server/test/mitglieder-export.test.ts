@@ -29,7 +29,11 @@ const sortiert = (liste: Mitglied[]) =>
 /** Imports a CSV text into a club as the wizard does: the domain's check with the club's data, then the operation. */
 async function importieren(s: TestServer, ziel: TestVerein, csv: string): Promise<number> {
   const bestand = await ziel.client.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: true } });
-  const vertrag = await s.db.selectFrom('vertrag').select('VertragAnzahlMitglieder').where('VereinId', '=', ziel.vereinId).executeTakeFirstOrThrow();
+  const vertrag = await s.db
+    .selectFrom('vertrag')
+    .select('VertragAnzahlMitglieder')
+    .where('VereinId', '=', ziel.vereinId)
+    .executeTakeFirstOrThrow();
   const pruefung = pruefeImport(csv, {
     vorhandeneEmails: bestand.map((m) => m.Emailadresse),
     freiePlaetze: Number(vertrag.VertragAnzahlMitglieder) - bestand.filter((m) => m.Status === 'A' && m.HatSystemZugriff === 1).length,
@@ -55,8 +59,23 @@ describe(`member export -> import into an empty club (${TEST_DB})`, () => {
       Bemerkung: 'Sagt "Grüezi"; zahlt bar',
     }),
     // Every optional field empty, no system access.
-    neuesMitglied({ Vorname: 'Élodie', Nachname: "D'Aubigné", Strasse: 'Rue du Lac 3', Postleitzahl: '1200', Ort: 'Genève', Emailadresse: null, HatSystemZugriff: 0, Mitgliedschaftsart: null }),
-    neuesMitglied({ Vorname: 'Hans', Nachname: 'Meier', Bemerkung: 'Zeile eins\nZeile zwei', Mitgliedschaftsart: 'Passive', HatSystemZugriff: 0 }),
+    neuesMitglied({
+      Vorname: 'Élodie',
+      Nachname: "D'Aubigné",
+      Strasse: 'Rue du Lac 3',
+      Postleitzahl: '1200',
+      Ort: 'Genève',
+      Emailadresse: null,
+      HatSystemZugriff: 0,
+      Mitgliedschaftsart: null,
+    }),
+    neuesMitglied({
+      Vorname: 'Hans',
+      Nachname: 'Meier',
+      Bemerkung: 'Zeile eins\nZeile zwei',
+      Mitgliedschaftsart: 'Passive',
+      HatSystemZugriff: 0,
+    }),
     neuesMitglied({ Vorname: 'Zoë', Nachname: 'Brändli', Postleitzahl: '0800', Mitgliedschaftsart: 'Junioren' }),
   ];
 
@@ -64,7 +83,9 @@ describe(`member export -> import into an empty club (${TEST_DB})`, () => {
     s = await startTestServer();
     await s.db.updateTable('vertrag').set({ VertragAnzahlMitglieder: 50 }).where('VereinId', '=', s.verein.vereinId).execute();
     for (const m of mitglieder) await s.adminClient.createMitglied({ body: m });
-    const { RecordId } = await s.adminClient.createMitglied({ body: neuesMitglied({ Vorname: 'Gelöscht', Nachname: 'Früher', Mitgliedschaftsart: 'Ehemalige' }) });
+    const { RecordId } = await s.adminClient.createMitglied({
+      body: neuesMitglied({ Vorname: 'Gelöscht', Nachname: 'Früher', Mitgliedschaftsart: 'Ehemalige' }),
+    });
     await s.adminClient.updateMitgliedStatus({ params: { MitgliedId: RecordId }, body: { Status: 'D' } });
     geloescht = await s.adminClient.getMitglied({ params: { MitgliedId: RecordId } });
   });
@@ -100,7 +121,11 @@ describe(`member export -> import into an empty club (${TEST_DB})`, () => {
     expect(await importieren(s, ziel, exportCsv(quelle))).toBe(quelle.length);
     const nachher = (await ziel.client.getMitglieder({})).filter((m) => m.MitgliedId !== ziel.mitgliedId);
     expect(sortiert(nachher)).toEqual(sortiert(quelle));
-    expect(nachher.find((m) => m.Vorname === 'Gelöscht')).toMatchObject({ Nachname: 'Früher', Status: 'A', Mitgliedschaftsart: 'Ehemalige' });
+    expect(nachher.find((m) => m.Vorname === 'Gelöscht')).toMatchObject({
+      Nachname: 'Früher',
+      Status: 'A',
+      Mitgliedschaftsart: 'Ehemalige',
+    });
   });
 
   it('exporting a filtered selection imports exactly that selection', async () => {

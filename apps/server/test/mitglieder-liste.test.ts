@@ -18,7 +18,8 @@ let mitgliedAbfragen = 0;
 let halt: { erwartet: number; gesehen: number; gehalten: unknown; los: () => void; offen: Promise<void> } | null = null;
 const zaehler: KyselyPlugin = {
   transformQuery({ node, queryId }) {
-    if (SelectQueryNode.is(node) && node.orderBy && node.from?.froms.some((f) => TableNode.is(f) && f.table.identifier.name === 'mitglied')) mitgliedAbfragen++;
+    if (SelectQueryNode.is(node) && node.orderBy && node.from?.froms.some((f) => TableNode.is(f) && f.table.identifier.name === 'mitglied'))
+      mitgliedAbfragen++;
     if (halt && SelectQueryNode.is(node) && JSON.stringify(node).includes('"MitgliederStand"')) {
       if (halt.gesehen === 0) halt.gehalten = queryId;
       if (++halt.gesehen === halt.erwartet) halt.los();

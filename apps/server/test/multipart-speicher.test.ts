@@ -62,7 +62,10 @@ describe('multipart memory', () => {
 
   // Both start at once (each phase measures its own process); the start is most of the run time.
   beforeAll(() => {
-    server = Promise.all([starteServer('abgelehnt'), starteServer('angenommen')]).then(([abgelehnt, angenommen]) => ({ abgelehnt, angenommen }));
+    server = Promise.all([starteServer('abgelehnt'), starteServer('angenommen')]).then(([abgelehnt, angenommen]) => ({
+      abgelehnt,
+      angenommen,
+    }));
     server.catch(() => undefined);
   });
 
@@ -76,7 +79,17 @@ describe('multipart memory', () => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@vereinsportal/source', 'src/main.ts'], {
       cwd: SERVER_DIR,
       // Always the embedded database: what is measured is the HTTP layer.
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(dataDir, name), WEB_DIST_DIR: path.join(dataDir, 'none'), PORT: '0', HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '1024' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: path.join(dataDir, name),
+        WEB_DIST_DIR: path.join(dataDir, 'none'),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DEMO: '1',
+        LOG_LEVEL: 'warn',
+        PASSWORD_HASH_COST: '1024',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     kinder.push(child);
@@ -101,7 +114,11 @@ describe('multipart memory', () => {
   }
 
   /** 25 requests at once; the answers and the peak growth of resident memory. */
-  async function parallel(pid: number, was: string, anfrage: (i: number) => Promise<Response>): Promise<[{ status: number; text: string }[], number]> {
+  async function parallel(
+    pid: number,
+    was: string,
+    anfrage: (i: number) => Promise<Response>,
+  ): Promise<[{ status: number; text: string }[], number]> {
     const vorher = peakRssMb(pid);
     const antworten = await Promise.all(
       Array.from({ length: 25 }, async (_, i) => {
@@ -116,7 +133,9 @@ describe('multipart memory', () => {
 
   it('stays bounded under 25 parallel maximal news saves, and every one gets a German answer', { timeout: 60_000 }, async () => {
     const { pid, url } = (await server).abgelehnt;
-    const [antworten, plus] = await parallel(pid, '25 refused maximal requests', () => fetch(url, { method: 'POST', headers: DEMO, body: maximaleAnfrage() }));
+    const [antworten, plus] = await parallel(pid, '25 refused maximal requests', () =>
+      fetch(url, { method: 'POST', headers: DEMO, body: maximaleAnfrage() }),
+    );
     for (const a of antworten) {
       expect(a.status).toBe(413);
       expect(JSON.parse(a.text)).toMatch(/zu gross|zu viele Teile|grösser als 5 MB/i);
@@ -126,7 +145,9 @@ describe('multipart memory', () => {
 
   it('stays bounded under 25 parallel maximal saves that are accepted and sanitised', { timeout: 60_000 }, async () => {
     const { pid, url } = (await server).angenommen;
-    const [antworten, plus] = await parallel(pid, '25 accepted maximal saves', (i) => fetch(url, { method: 'POST', headers: DEMO, body: maximaleGueltigeAnfrage(i) }));
+    const [antworten, plus] = await parallel(pid, '25 accepted maximal saves', (i) =>
+      fetch(url, { method: 'POST', headers: DEMO, body: maximaleGueltigeAnfrage(i) }),
+    );
     for (const a of antworten) expect(a.status, a.text).toBe(200);
     // The image and every paragraph survived the sanitiser.
     const { RecordId } = JSON.parse(antworten[0]!.text) as { RecordId: number };

@@ -30,7 +30,13 @@ describe(`outbox: every mail once across instances (${TEST_DB})`, () => {
     await s?.close();
   });
 
-  const instanz = (db: DbHandle['db'], name: string, transport: MailTransport | null, print: (m: MailInput) => void = () => undefined, clock = s.deps.clock) => {
+  const instanz = (
+    db: DbHandle['db'],
+    name: string,
+    transport: MailTransport | null,
+    print: (m: MailInput) => void = () => undefined,
+    clock = s.deps.clock,
+  ) => {
     const outbox = createOutbox({ db, clock, log, transport, print, instanceId: name, retryIntervalMs: 3_600_000 });
     outboxen.push(outbox);
     return outbox;
@@ -104,10 +110,16 @@ describe(`outbox: every mail once across instances (${TEST_DB})`, () => {
     const beiA = new Promise<void>((resolve) => (angekommen = resolve));
     let aFreigeben!: () => void;
     const aHaengt = new Promise<void>((resolve) => (aFreigeben = resolve));
-    const a = instanz(s.db, 'A', async () => {
-      angekommen();
-      await aHaengt;
-    }, undefined, clock);
+    const a = instanz(
+      s.db,
+      'A',
+      async () => {
+        angekommen();
+        await aHaengt;
+      },
+      undefined,
+      clock,
+    );
     const aLauf = a.flush();
     await beiA;
 
@@ -116,7 +128,11 @@ describe(`outbox: every mail once across instances (${TEST_DB})`, () => {
     await b.flush();
     expect(vonB).toEqual([]);
     const beansprucht = await s.db.selectFrom('outbox').select(['state', 'claimedBy', 'leaseUntil']).executeTakeFirstOrThrow();
-    expect(beansprucht).toEqual({ state: 'sending', claimedBy: 'A', leaseUntil: new Date(clock.now().getTime() + OUTBOX_LEASE_MS).toISOString() });
+    expect(beansprucht).toEqual({
+      state: 'sending',
+      claimedBy: 'A',
+      leaseUntil: new Date(clock.now().getTime() + OUTBOX_LEASE_MS).toISOString(),
+    });
     // Claimed mails are still listed for the operator.
     expect((await s.client().getOutbox()).map((m) => m.to)).toEqual(['haengt@example.ch']);
 

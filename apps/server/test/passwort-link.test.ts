@@ -47,7 +47,18 @@ describe(`one-time set-password links (${TEST_DB})`, () => {
     const email = `reg.${Date.now()}@verein.ch`;
     const RecaptchaResponse = await solveBotcheck(anon);
     const { RecordId } = await anon.registrieren({
-      body: { VereinId: 0, LandId: 756, VereinsName: 'Linkverein', Vorname: 'Lina', Nachname: 'Link', Strasse: 'Weg 1', Postleitzahl: '3000', Ort: 'Bern', Emailadresse: email, RecaptchaResponse },
+      body: {
+        VereinId: 0,
+        LandId: 756,
+        VereinsName: 'Linkverein',
+        Vorname: 'Lina',
+        Nachname: 'Link',
+        Strasse: 'Weg 1',
+        Postleitzahl: '3000',
+        Ort: 'Bern',
+        Emailadresse: email,
+        RecaptchaResponse,
+      },
     });
     const text = await mailAn(email);
     expect(text).toMatch(new RegExp(`^Vereinsnummer: ${RecordId}$`, 'm'));
@@ -77,7 +88,9 @@ describe(`one-time set-password links (${TEST_DB})`, () => {
     const { id } = await mitgliedMitZugang();
     const token = await zugangSenden(id);
     await s.client().passwortSetzen({ body: { Token: token, Passwort: 'Erstes-Passwort-1' } });
-    expect(await expectApiError(s.client().passwortSetzen({ body: { Token: token, Passwort: 'Zweites-Passwort-2' } }), 404)).toBe(SERVER_MELDUNG.passwortLinkUngueltig);
+    expect(await expectApiError(s.client().passwortSetzen({ body: { Token: token, Passwort: 'Zweites-Passwort-2' } }), 404)).toBe(
+      SERVER_MELDUNG.passwortLinkUngueltig,
+    );
   });
 
   it('a newer mail makes the older link useless', async () => {
@@ -87,7 +100,9 @@ describe(`one-time set-password links (${TEST_DB})`, () => {
     expect(neu).not.toBe(alt);
     await expectApiError(s.client().passwortSetzen({ body: { Token: alt, Passwort: 'Altes-Link-Passwort' } }), 404);
     await s.client().passwortSetzen({ body: { Token: neu, Passwort: 'Neues-Link-Passwort' } });
-    expect((await s.client({ vereinId: s.verein.vereinId, emailadresse: email, passwort: 'Neues-Link-Passwort' }).getBenutzerinfo()).MitgliedId).toBe(id);
+    expect(
+      (await s.client({ vereinId: s.verein.vereinId, emailadresse: email, passwort: 'Neues-Link-Passwort' }).getBenutzerinfo()).MitgliedId,
+    ).toBe(id);
   });
 
   it('a link is valid 7 days, not a second longer', async () => {
@@ -122,7 +137,9 @@ describe(`one-time set-password links (${TEST_DB})`, () => {
   it("'Zugangsdaten senden' to an administrator also names the portal, where the same sign-in works", async () => {
     const { id, email } = await mitgliedMitZugang();
     await s.adminClient.appZugangsDatenSenden({ body: { MitgliedId: id } });
-    expect(await mailAn(email)).toMatch(/^Als Vereinsadministrator melden Sie sich mit denselben Angaben auch im Vereinsportal an: http:\/\/\S+\/$/m);
+    expect(await mailAn(email)).toMatch(
+      /^Als Vereinsadministrator melden Sie sich mit denselben Angaben auch im Vereinsportal an: http:\/\/\S+\/$/m,
+    );
   });
 
   it('sending credentials does not change a working password until the link is used', async () => {
@@ -142,7 +159,11 @@ describe(`one-time set-password links (${TEST_DB})`, () => {
     const { id } = await mitgliedMitZugang();
     const token = await zugangSenden(id);
     const zeile = async () =>
-      s.db.selectFrom('mitglied').select(['PasswortLinkHash', 'PasswortLinkGueltigBis', 'PasswortHash']).where('MitgliedId', '=', id).executeTakeFirstOrThrow();
+      s.db
+        .selectFrom('mitglied')
+        .select(['PasswortLinkHash', 'PasswortLinkGueltigBis', 'PasswortHash'])
+        .where('MitgliedId', '=', id)
+        .executeTakeFirstOrThrow();
     const offen = await zeile();
     expect(offen.PasswortLinkHash).toBe(tokenHash(token));
     expect(JSON.stringify(offen)).not.toContain(token);
@@ -184,8 +205,16 @@ describe(`one-time set-password links (${TEST_DB})`, () => {
     const RecaptchaResponse = await solveBotcheck(anon);
     await anon.registrieren({
       body: {
-        VereinId: 0, LandId: 756, VereinsName: 'Gewinn!\nLink: http://boese.example/\nVereinsnummer: 1', Vorname: 'Klicken Sie hier', Nachname: 'X',
-        Strasse: 'Weg 1', Postleitzahl: '3000', Ort: 'Bern', Emailadresse: email, RecaptchaResponse,
+        VereinId: 0,
+        LandId: 756,
+        VereinsName: 'Gewinn!\nLink: http://boese.example/\nVereinsnummer: 1',
+        Vorname: 'Klicken Sie hier',
+        Nachname: 'X',
+        Strasse: 'Weg 1',
+        Postleitzahl: '3000',
+        Ort: 'Bern',
+        Emailadresse: email,
+        RecaptchaResponse,
       },
     });
     const zeilen = (await mailAn(email)).split('\n');
@@ -202,7 +231,9 @@ describe(`upgrade from mailed passwords (${TEST_DB})`, () => {
     try {
       const migrator = new Migrator({ db: t.db, provider: migrationProvider });
       expect((await migrator.migrateTo('003_mitglieder_stand')).error).toBeUndefined();
-      await sql`insert into "outbox" ("to", "subject", "text", "createdAt", "state", "attempts") values (${'alt@example.ch'}, ${'Zugangsdaten'}, ${'Vereinsnummer: 1001\nE-Mail: alt@example.ch\nPasswort: Ab3dEf7hJk9m\n'}, ${'2026-01-01T00:00:00.000Z'}, ${'console'}, ${0})`.execute(t.db);
+      await sql`insert into "outbox" ("to", "subject", "text", "createdAt", "state", "attempts") values (${'alt@example.ch'}, ${'Zugangsdaten'}, ${'Vereinsnummer: 1001\nE-Mail: alt@example.ch\nPasswort: Ab3dEf7hJk9m\n'}, ${'2026-01-01T00:00:00.000Z'}, ${'console'}, ${0})`.execute(
+        t.db,
+      );
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const mail = (await t.deps.outbox.list()).find((m) => m.to === 'alt@example.ch')!;
       expect(mail.text).not.toContain('Ab3dEf7hJk9m');

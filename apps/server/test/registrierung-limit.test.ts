@@ -20,8 +20,16 @@ afterEach(async () => {
 
 async function registrierung(server: TestServer, Emailadresse: string): Promise<VereinRegistrieren> {
   return {
-    VereinId: 0, LandId: 756, VereinsName: 'Limitverein', Vorname: 'Lia', Nachname: 'Limit', Strasse: 'Weg 1', Postleitzahl: '3000', Ort: 'Bern',
-    Emailadresse, RecaptchaResponse: await solveBotcheck(server.client()),
+    VereinId: 0,
+    LandId: 756,
+    VereinsName: 'Limitverein',
+    Vorname: 'Lia',
+    Nachname: 'Limit',
+    Strasse: 'Weg 1',
+    Postleitzahl: '3000',
+    Ort: 'Bern',
+    Emailadresse,
+    RecaptchaResponse: await solveBotcheck(server.client()),
   };
 }
 
@@ -48,7 +56,9 @@ describe(`registration limits (${TEST_DB})`, () => {
     const server = s;
     await server.client().registrieren({ body: await registrierung(server, 'a@example.ch') });
     await server.client().registrieren({ body: await registrierung(server, 'b@example.ch') });
-    expect(await expectApiError(server.client().registrieren({ body: await registrierung(server, 'c@example.ch') }), 429)).toBe(ZU_VIELE_REGISTRIERUNGEN);
+    expect(await expectApiError(server.client().registrieren({ body: await registrierung(server, 'c@example.ch') }), 429)).toBe(
+      ZU_VIELE_REGISTRIERUNGEN,
+    );
   });
 
   it('parallel registrations cannot slip past the limit: only the allowed number is created and mailed', async () => {
@@ -58,7 +68,11 @@ describe(`registration limits (${TEST_DB})`, () => {
     const bodies = await Promise.all(Array.from({ length: 8 }, (_, i) => registrierung(server, `parallel${i}@example.ch`)));
     const ergebnisse = await Promise.allSettled(bodies.map((body) => server.client().registrieren({ body })));
     expect(ergebnisse.filter((e) => e.status === 'fulfilled')).toHaveLength(2);
-    for (const e of ergebnisse) if (e.status === 'rejected') expect(await expectApiError(Promise.reject(e.reason as Error), 429)).toBe(ZU_VIELE_REGISTRIERUNGEN);
-    expect({ vereine: await vereine(server), mails: (await server.deps.outbox.list()).length }).toEqual({ vereine: vorher.vereine + 2, mails: vorher.mails + 2 });
+    for (const e of ergebnisse)
+      if (e.status === 'rejected') expect(await expectApiError(Promise.reject(e.reason as Error), 429)).toBe(ZU_VIELE_REGISTRIERUNGEN);
+    expect({ vereine: await vereine(server), mails: (await server.deps.outbox.list()).length }).toEqual({
+      vereine: vorher.vereine + 2,
+      mails: vorher.mails + 2,
+    });
   });
 });

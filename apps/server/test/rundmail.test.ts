@@ -31,7 +31,14 @@ async function fehler(p: Promise<unknown>): Promise<{ status: number; body: unkn
 }
 
 const anzahl = async (tabelle: 'outbox' | 'rundmail') =>
-  Number((await s.db.selectFrom(tabelle).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await s.db
+        .selectFrom(tabelle)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function mitglied(client: ApiClient, name: string, over: Partial<Mitglied>): Promise<void> {
   const m = neuesMitglied({ Nachname: name, HatSystemZugriff: 0, ...over });
@@ -44,7 +51,16 @@ describe(`Rundmail (${TEST_DB})`, () => {
     s = await startTestServer();
     admin = s.adminClient;
     await admin.updateVereinsKonto({
-      body: { VereinsName: 'Verein A', Vorname: 'Erika', Nachname: 'Admin', Strasse: 'Weg 1', Postleitzahl: '3000', Ort: 'Bern', LandId: 756, Emailadresse: VEREINS_EMAIL },
+      body: {
+        VereinsName: 'Verein A',
+        Vorname: 'Erika',
+        Nachname: 'Admin',
+        Strasse: 'Weg 1',
+        Postleitzahl: '3000',
+        Ort: 'Bern',
+        LandId: 756,
+        Emailadresse: VEREINS_EMAIL,
+      },
     });
     await mitglied(admin, 'Aktiv', { Mitgliedschaftsart: 'Aktive' });
     await mitglied(admin, 'Vorstand', { Mitgliedschaftsart: 'Aktive, Vorstand' });
@@ -86,7 +102,9 @@ describe(`Rundmail (${TEST_DB})`, () => {
 
   it('puts one mail per recipient into the outbox, with the club as Reply-To, and records the Rundmail', async () => {
     const vorher = await s.db.selectFrom('outbox').select('MailId').orderBy('MailId', 'desc').executeTakeFirst();
-    const antwort = await admin.rundmailSenden({ body: { Betreff: ' Einladung GV ', Text: 'Liebe Mitglieder\n\nDie GV ist am 1. Mai.', Kategorien: 'Aktive, Vorstand' } });
+    const antwort = await admin.rundmailSenden({
+      body: { Betreff: ' Einladung GV ', Text: 'Liebe Mitglieder\n\nDie GV ist am 1. Mai.', Kategorien: 'Aktive, Vorstand' },
+    });
     expect(antwort.AnzahlEmpfaenger).toBe(2);
 
     const neu = await s.db
@@ -96,7 +114,9 @@ describe(`Rundmail (${TEST_DB})`, () => {
       .orderBy('to')
       .execute();
     expect(neu).toEqual(
-      [emails.Aktiv!, emails.Vorstand!].sort().map((to) => ({ to, subject: 'Einladung GV', text: 'Liebe Mitglieder\n\nDie GV ist am 1. Mai.', replyTo: VEREINS_EMAIL })),
+      [emails.Aktiv!, emails.Vorstand!]
+        .sort()
+        .map((to) => ({ to, subject: 'Einladung GV', text: 'Liebe Mitglieder\n\nDie GV ist am 1. Mai.', replyTo: VEREINS_EMAIL })),
     );
     // The demo outbox shows the Reply-To too.
     const outbox = await s.client().getOutbox();
@@ -104,7 +124,12 @@ describe(`Rundmail (${TEST_DB})`, () => {
 
     const liste = await admin.getRundmails();
     expect(liste).toHaveLength(1);
-    expect(liste[0]).toMatchObject({ RundmailId: antwort.RecordId, Betreff: 'Einladung GV', Kategorien: 'Aktive,Vorstand', AnzahlEmpfaenger: 2 });
+    expect(liste[0]).toMatchObject({
+      RundmailId: antwort.RecordId,
+      Betreff: 'Einladung GV',
+      Kategorien: 'Aktive,Vorstand',
+      AnzahlEmpfaenger: 2,
+    });
     expect(Number.isNaN(Date.parse(liste[0]!.GesendetAm))).toBe(false);
   });
 
@@ -185,7 +210,12 @@ describe(`Rundmail (${TEST_DB})`, () => {
       const mail = await postfach.warteAuf(m.Emailadresse!);
       // The club's address is the registration's (the first administrator's) until the account is edited.
       // The parser ends the text with a line break.
-      expect({ ...mail, text: mail.text.trimEnd() }).toEqual({ to: m.Emailadresse!.toLowerCase(), subject: 'Per SMTP', text: 'Hallo per SMTP', replyTo: v.credentials.emailadresse });
+      expect({ ...mail, text: mail.text.trimEnd() }).toEqual({
+        to: m.Emailadresse!.toLowerCase(),
+        subject: 'Per SMTP',
+        text: 'Hallo per SMTP',
+        replyTo: v.credentials.emailadresse,
+      });
     } finally {
       await mitSmtp.close();
       await postfach.close();

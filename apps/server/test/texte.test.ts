@@ -54,7 +54,7 @@ interface Zeile {
   antwort: unknown;
 }
 
-const wert = <T,>(x: Wert<T>, w: Welt): T => (typeof x === 'function' ? (x as (w: Welt) => T)(w) : x);
+const wert = <T>(x: Wert<T>, w: Welt): T => (typeof x === 'function' ? (x as (w: Welt) => T)(w) : x);
 
 const mitglied = (over: Record<string, unknown> = {}) => ({
   Vorname: 'Max',
@@ -78,7 +78,14 @@ const importZeile = (over: Record<string, unknown> = {}) => ({
 });
 const importZeilen = (n: number, praefix: string) =>
   Array.from({ length: n }, (_, i) => importZeile({ Nachname: `Import${i}`, Emailadresse: `${praefix}${i}@example.ch` }));
-const termin = (over: Record<string, unknown> = {}) => ({ Datum: '2026-04-01', Titel: 'Hauptversammlung', Ganztaegig: 0, Zeit: '19:00', ZeitBis: '21:00', ...over });
+const termin = (over: Record<string, unknown> = {}) => ({
+  Datum: '2026-04-01',
+  Titel: 'Hauptversammlung',
+  Ganztaegig: 0,
+  Zeit: '19:00',
+  ZeitBis: '21:00',
+  ...over,
+});
 const konto = (over: Record<string, unknown> = {}) => ({
   VereinsName: 'Testverein',
   Vorname: 'Erika',
@@ -126,7 +133,11 @@ const dokument = (over: Record<string, unknown> = {}) => ({
 
 const pdf = pdfBlob;
 const jsondata = (o: unknown): Teil => ['jsondata', JSON.stringify(o)];
-const quillHtml = (html: string | Blob): Teil => ['quillHtmlDatei', typeof html === 'string' ? new Blob([html], { type: 'text/html' }) : html, 'Quill.HTML'];
+const quillHtml = (html: string | Blob): Teil => [
+  'quillHtmlDatei',
+  typeof html === 'string' ? new Blob([html], { type: 'text/html' }) : html,
+  'Quill.HTML',
+];
 
 const NICHT_ANGEMELDET =
   'Die Anmeldung ist fehlgeschlagen: Vereinsnummer, E-Mail-Adresse oder Passwort ist falsch, oder das Mitglied ist kein Vereinsadministrator.';
@@ -146,9 +157,23 @@ const APP = `${B}/api/app`;
 
 const ZEILEN: Zeile[] = [
   // Sign-in
-  { was: 'falsches Passwort', methode: 'GET', pfad: `${A}/benutzerinfo`, headers: (w) => ({ ...w.anmeldung.haupt, passwort: 'falsch' }), status: 401, antwort: NICHT_ANGEMELDET },
+  {
+    was: 'falsches Passwort',
+    methode: 'GET',
+    pfad: `${A}/benutzerinfo`,
+    headers: (w) => ({ ...w.anmeldung.haupt, passwort: 'falsch' }),
+    status: 401,
+    antwort: NICHT_ANGEMELDET,
+  },
   { was: 'ohne Anmeldung', methode: 'GET', pfad: `${A}/mitglied`, als: null, status: 401, antwort: NICHT_ANGEMELDET },
-  { was: 'Vereinsnummer keine Zahl', methode: 'GET', pfad: `${A}/benutzerinfo`, headers: (w) => ({ ...w.anmeldung.haupt, vereinid: 'abc' }), status: 401, antwort: NICHT_ANGEMELDET },
+  {
+    was: 'Vereinsnummer keine Zahl',
+    methode: 'GET',
+    pfad: `${A}/benutzerinfo`,
+    headers: (w) => ({ ...w.anmeldung.haupt, vereinid: 'abc' }),
+    status: 401,
+    antwort: NICHT_ANGEMELDET,
+  },
   {
     was: 'zu viele Fehlversuche',
     methode: 'GET',
@@ -157,7 +182,9 @@ const ZEILEN: Zeile[] = [
     headers: (w) => ({ vereinid: w.anmeldung.haupt.vereinid!, emailadresse: GESPERRT, passwort: 'falsch' }),
     vorher: async (w) => {
       for (let i = 0; i < 5; i++) {
-        const res = await fetch(`${w.s.baseUrl}${A}/benutzerinfo`, { headers: { vereinid: w.anmeldung.haupt.vereinid!, emailadresse: GESPERRT, passwort: 'falsch' } });
+        const res = await fetch(`${w.s.baseUrl}${A}/benutzerinfo`, {
+          headers: { vereinid: w.anmeldung.haupt.vereinid!, emailadresse: GESPERRT, passwort: 'falsch' },
+        });
         expect(res.status).toBe(401);
       }
     },
@@ -176,12 +203,56 @@ const ZEILEN: Zeile[] = [
     status: 404,
     antwort: 'Diese Kalenderadresse gibt es nicht, oder sie wurde durch eine neue ersetzt.',
   },
-  { was: 'Kalenderadresse mit falscher Form', methode: 'GET', pfad: `${B}/kalender/abc.ics`, als: null, status: 400, antwort: { Geheimnis: ['Geheimnis hat einen ungültigen Wert.'] } },
-  { was: 'kaputte Prozent-Kodierung im Pfad', methode: 'GET', pfad: `${A}/mitglied/%E0%A4%A`, status: 400, antwort: 'Die Anfrage ist ungültig.' },
-  { was: 'kaputtes JSON', methode: 'POST', pfad: `${A}/mitglied`, headers: { 'content-type': 'application/json' }, roh: '{"Vorname": ', status: 400, antwort: 'Ungültiges JSON im Request-Body.' },
-  { was: 'leerer JSON-Body', methode: 'POST', pfad: `${A}/mitglied`, headers: { 'content-type': 'application/json' }, roh: '', status: 400, antwort: 'Der Request-Body fehlt.' },
-  { was: 'JSON null', methode: 'POST', pfad: `${A}/mitglied`, headers: { 'content-type': 'application/json' }, roh: 'null', status: 400, antwort: 'Der Request-Body fehlt.' },
-  { was: 'JSON-Liste statt Objekt', methode: 'POST', pfad: `${A}/mitglied`, json: [1, 2], status: 400, antwort: { Allgemein: ['Die Daten haben ein ungültiges Format.'] } },
+  {
+    was: 'Kalenderadresse mit falscher Form',
+    methode: 'GET',
+    pfad: `${B}/kalender/abc.ics`,
+    als: null,
+    status: 400,
+    antwort: { Geheimnis: ['Geheimnis hat einen ungültigen Wert.'] },
+  },
+  {
+    was: 'kaputte Prozent-Kodierung im Pfad',
+    methode: 'GET',
+    pfad: `${A}/mitglied/%E0%A4%A`,
+    status: 400,
+    antwort: 'Die Anfrage ist ungültig.',
+  },
+  {
+    was: 'kaputtes JSON',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    headers: { 'content-type': 'application/json' },
+    roh: '{"Vorname": ',
+    status: 400,
+    antwort: 'Ungültiges JSON im Request-Body.',
+  },
+  {
+    was: 'leerer JSON-Body',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    headers: { 'content-type': 'application/json' },
+    roh: '',
+    status: 400,
+    antwort: 'Der Request-Body fehlt.',
+  },
+  {
+    was: 'JSON null',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    headers: { 'content-type': 'application/json' },
+    roh: 'null',
+    status: 400,
+    antwort: 'Der Request-Body fehlt.',
+  },
+  {
+    was: 'JSON-Liste statt Objekt',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    json: [1, 2],
+    status: 400,
+    antwort: { Allgemein: ['Die Daten haben ein ungültiges Format.'] },
+  },
   {
     was: 'Formular statt JSON',
     methode: 'PATCH',
@@ -191,7 +262,14 @@ const ZEILEN: Zeile[] = [
     status: 415,
     antwort: 'Der Inhaltstyp der Anfrage wird nicht unterstützt.',
   },
-  { was: 'Body über 5 MB', methode: 'POST', pfad: `${A}/mitglied`, json: mitglied({ Bemerkung: 'x'.repeat(5_000_100) }), status: 413, antwort: 'Die Anfrage ist zu gross.' },
+  {
+    was: 'Body über 5 MB',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    json: mitglied({ Bemerkung: 'x'.repeat(5_000_100) }),
+    status: 413,
+    antwort: 'Die Anfrage ist zu gross.',
+  },
   {
     was: 'Datenbank weg',
     methode: 'GET',
@@ -218,7 +296,13 @@ const ZEILEN: Zeile[] = [
   // Path and query
   { was: 'Id keine Zahl', methode: 'GET', pfad: `${A}/mitglied/abc`, status: 400, antwort: { MitgliedId: [UNGUELTIGE_ID] } },
   { was: 'Id 0', methode: 'GET', pfad: `${A}/termin/0`, status: 400, antwort: { TerminId: [UNGUELTIGE_ID] } },
-  { was: 'Query-Id keine Zahl', methode: 'GET', pfad: `${A}/terminAnAbmeldung?terminId=abc`, status: 400, antwort: { terminId: [UNGUELTIGE_ID] } },
+  {
+    was: 'Query-Id keine Zahl',
+    methode: 'GET',
+    pfad: `${A}/terminAnAbmeldung?terminId=abc`,
+    status: 400,
+    antwort: { terminId: [UNGUELTIGE_ID] },
+  },
   {
     was: 'Filter weder true noch false',
     methode: 'GET',
@@ -229,16 +313,56 @@ const ZEILEN: Zeile[] = [
   { was: 'unbekanntes Mitglied', methode: 'GET', pfad: `${A}/mitglied/999999`, status: 404, antwort: NICHT_GEFUNDEN },
   { was: 'Id ausserhalb des Datenbankbereichs', methode: 'GET', pfad: `${A}/mitglied/2147483650`, status: 404, antwort: NICHT_GEFUNDEN },
   { was: 'unbekannte News löschen', methode: 'DELETE', pfad: `${A}/news/999999`, status: 404, antwort: NICHT_GEFUNDEN },
-  { was: 'unbekannten Termin ändern', methode: 'PATCH', pfad: `${A}/termin/999999`, json: { Titel: 'Neu' }, status: 404, antwort: NICHT_GEFUNDEN },
-  { was: 'An-/Abmeldungen eines unbekannten Termins', methode: 'GET', pfad: `${A}/terminAnAbmeldung?terminId=999999`, status: 404, antwort: NICHT_GEFUNDEN },
+  {
+    was: 'unbekannten Termin ändern',
+    methode: 'PATCH',
+    pfad: `${A}/termin/999999`,
+    json: { Titel: 'Neu' },
+    status: 404,
+    antwort: NICHT_GEFUNDEN,
+  },
+  {
+    was: 'An-/Abmeldungen eines unbekannten Termins',
+    methode: 'GET',
+    pfad: `${A}/terminAnAbmeldung?terminId=999999`,
+    status: 404,
+    antwort: NICHT_GEFUNDEN,
+  },
   { was: 'unbekanntes Dokument', methode: 'GET', pfad: `${A}/dokument/999999`, status: 404, antwort: NICHT_GEFUNDEN },
   { was: 'unbekannter Artikel', methode: 'GET', pfad: `${A}/artikel/2`, status: 404, antwort: 'Der Artikel wurde nicht gefunden.' },
-  { was: 'Datei eines Link-Dokuments', methode: 'GET', pfad: (w) => `${A}/dokument/${w.linkDokumentId}/datei`, status: 404, antwort: 'Zu diesem Dokument ist keine Datei gespeichert.' },
+  {
+    was: 'Datei eines Link-Dokuments',
+    methode: 'GET',
+    pfad: (w) => `${A}/dokument/${w.linkDokumentId}/datei`,
+    status: 404,
+    antwort: 'Zu diesem Dokument ist keine Datei gespeichert.',
+  },
 
   // Member fields
-  { was: 'Vorname leer', methode: 'POST', pfad: `${A}/mitglied`, json: mitglied({ Vorname: '' }), status: 400, antwort: { Vorname: ['Vorname darf nicht leer sein.'] } },
-  { was: 'Vorname nur Leerzeichen', methode: 'POST', pfad: `${A}/mitglied`, json: mitglied({ Vorname: '   ' }), status: 400, antwort: { Vorname: ['Vorname darf nicht leer sein.'] } },
-  { was: 'Vorname zu lang', methode: 'POST', pfad: `${A}/mitglied`, json: mitglied({ Vorname: 'x'.repeat(36) }), status: 400, antwort: { Vorname: ['Vorname darf maximal 35 Zeichen enthalten.'] } },
+  {
+    was: 'Vorname leer',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    json: mitglied({ Vorname: '' }),
+    status: 400,
+    antwort: { Vorname: ['Vorname darf nicht leer sein.'] },
+  },
+  {
+    was: 'Vorname nur Leerzeichen',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    json: mitglied({ Vorname: '   ' }),
+    status: 400,
+    antwort: { Vorname: ['Vorname darf nicht leer sein.'] },
+  },
+  {
+    was: 'Vorname zu lang',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    json: mitglied({ Vorname: 'x'.repeat(36) }),
+    status: 400,
+    antwort: { Vorname: ['Vorname darf maximal 35 Zeichen enthalten.'] },
+  },
   {
     was: 'Telefonnummer zu lang',
     methode: 'POST',
@@ -247,10 +371,38 @@ const ZEILEN: Zeile[] = [
     status: 400,
     antwort: { Telefonnummer1: ['Telefonnummer 1 darf maximal 35 Zeichen enthalten.'] },
   },
-  { was: 'Vorname keine Zeichenkette', methode: 'POST', pfad: `${A}/mitglied`, json: mitglied({ Vorname: 5 }), status: 400, antwort: { Vorname: ['Vorname hat einen ungültigen Wert.'] } },
-  { was: 'Steuerzeichen im Vornamen', methode: 'POST', pfad: `${A}/mitglied`, json: mitglied({ Vorname: 'Max\u0001' }), status: 400, antwort: { Vorname: ['Vorname enthält unzulässige Steuerzeichen.'] } },
-  { was: 'Systemzugriff weder 0 noch 1', methode: 'POST', pfad: `${A}/mitglied`, json: mitglied({ HatSystemZugriff: 'ja' }), status: 400, antwort: { HatSystemZugriff: ['Systemzugriff muss 0 oder 1 sein.'] } },
-  { was: 'Emailadresse ungültig', methode: 'POST', pfad: `${A}/mitglied`, json: mitglied({ Emailadresse: 'keine-adresse' }), status: 400, antwort: { Emailadresse: ['Das Format der Emailadresse ist ungültig!'] } },
+  {
+    was: 'Vorname keine Zeichenkette',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    json: mitglied({ Vorname: 5 }),
+    status: 400,
+    antwort: { Vorname: ['Vorname hat einen ungültigen Wert.'] },
+  },
+  {
+    was: 'Steuerzeichen im Vornamen',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    json: mitglied({ Vorname: 'Max\u0001' }),
+    status: 400,
+    antwort: { Vorname: ['Vorname enthält unzulässige Steuerzeichen.'] },
+  },
+  {
+    was: 'Systemzugriff weder 0 noch 1',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    json: mitglied({ HatSystemZugriff: 'ja' }),
+    status: 400,
+    antwort: { HatSystemZugriff: ['Systemzugriff muss 0 oder 1 sein.'] },
+  },
+  {
+    was: 'Emailadresse ungültig',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    json: mitglied({ Emailadresse: 'keine-adresse' }),
+    status: 400,
+    antwort: { Emailadresse: ['Das Format der Emailadresse ist ungültig!'] },
+  },
   {
     was: 'Systemzugriff ohne Emailadresse',
     methode: 'POST',
@@ -286,11 +438,32 @@ const ZEILEN: Zeile[] = [
     status: 400,
     antwort: { MitgliedId: ["MitgliedId muss eine ganze Zahl von 0 bis 2'147'483'647 sein."] },
   },
-  { was: 'unbekanntes Feld', methode: 'POST', pfad: `${A}/mitglied`, json: mitglied({ IstSuperuser: 1 }), status: 400, antwort: { IstSuperuser: ['Das Feld IstSuperuser ist nicht erlaubt.'] } },
-  { was: 'Status weder A noch D', methode: 'PATCH', pfad: (w) => `${A}/mitglied/${w.selbstId}`, json: { Status: 'X' }, status: 400, antwort: { Status: ['Status hat einen ungültigen Wert.'] } },
+  {
+    was: 'unbekanntes Feld',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    json: mitglied({ IstSuperuser: 1 }),
+    status: 400,
+    antwort: { IstSuperuser: ['Das Feld IstSuperuser ist nicht erlaubt.'] },
+  },
+  {
+    was: 'Status weder A noch D',
+    methode: 'PATCH',
+    pfad: (w) => `${A}/mitglied/${w.selbstId}`,
+    json: { Status: 'X' },
+    status: 400,
+    antwort: { Status: ['Status hat einen ungültigen Wert.'] },
+  },
 
   // Member rules
-  { was: 'Emailadresse schon vergeben', methode: 'POST', pfad: `${A}/mitglied`, json: (w: Welt) => mitglied({ Emailadresse: w.adminEmail }), status: 409, antwort: EMAIL_NICHT_EINDEUTIG },
+  {
+    was: 'Emailadresse schon vergeben',
+    methode: 'POST',
+    pfad: `${A}/mitglied`,
+    json: (w: Welt) => mitglied({ Emailadresse: w.adminEmail }),
+    status: 409,
+    antwort: EMAIL_NICHT_EINDEUTIG,
+  },
   {
     was: 'Vertrag voll',
     methode: 'POST',
@@ -301,7 +474,14 @@ const ZEILEN: Zeile[] = [
     antwort:
       'Ihr Vertrag erlaubt höchstens 30 Mitglieder mit Systemzugriff. Erhöhen Sie die Anzahl im Jahresabonnement oder entziehen Sie einem anderen Mitglied den Systemzugriff.',
   },
-  { was: 'sich selbst löschen', methode: 'PATCH', pfad: (w) => `${A}/mitglied/${w.selbstId}`, json: { Status: 'D' }, status: 409, antwort: 'Sie können Ihr eigenes Mitglied nicht löschen.' },
+  {
+    was: 'sich selbst löschen',
+    methode: 'PATCH',
+    pfad: (w) => `${A}/mitglied/${w.selbstId}`,
+    json: { Status: 'D' },
+    status: 409,
+    antwort: 'Sie können Ihr eigenes Mitglied nicht löschen.',
+  },
   {
     was: 'sich selbst das Administratorrecht entziehen',
     methode: 'PATCH',
@@ -310,10 +490,38 @@ const ZEILEN: Zeile[] = [
     status: 409,
     antwort: 'Sie können sich selbst das Recht als Vereinsadministrator nicht entziehen.',
   },
-  { was: 'gelöschtes Mitglied bearbeiten', methode: 'PATCH', pfad: (w) => `${A}/mitglied/${w.geloeschtId}`, json: { Vorname: 'Neu' }, status: 409, antwort: GELOESCHTES_MITGLIED },
-  { was: 'App-Zugangsdaten ohne MitgliedId', methode: 'POST', pfad: `${A}/appZugangsDatenSenden`, json: {}, status: 400, antwort: { MitgliedId: [UNGUELTIGE_ID] } },
-  { was: 'App-Zugangsdaten für unbekanntes Mitglied', methode: 'POST', pfad: `${A}/appZugangsDatenSenden`, json: { MitgliedId: 999999 }, status: 404, antwort: NICHT_GEFUNDEN },
-  { was: 'App-Zugangsdaten für gelöschtes Mitglied', methode: 'POST', pfad: `${A}/appZugangsDatenSenden`, json: (w: Welt) => ({ MitgliedId: w.geloeschtId }), status: 409, antwort: GELOESCHTES_MITGLIED },
+  {
+    was: 'gelöschtes Mitglied bearbeiten',
+    methode: 'PATCH',
+    pfad: (w) => `${A}/mitglied/${w.geloeschtId}`,
+    json: { Vorname: 'Neu' },
+    status: 409,
+    antwort: GELOESCHTES_MITGLIED,
+  },
+  {
+    was: 'App-Zugangsdaten ohne MitgliedId',
+    methode: 'POST',
+    pfad: `${A}/appZugangsDatenSenden`,
+    json: {},
+    status: 400,
+    antwort: { MitgliedId: [UNGUELTIGE_ID] },
+  },
+  {
+    was: 'App-Zugangsdaten für unbekanntes Mitglied',
+    methode: 'POST',
+    pfad: `${A}/appZugangsDatenSenden`,
+    json: { MitgliedId: 999999 },
+    status: 404,
+    antwort: NICHT_GEFUNDEN,
+  },
+  {
+    was: 'App-Zugangsdaten für gelöschtes Mitglied',
+    methode: 'POST',
+    pfad: `${A}/appZugangsDatenSenden`,
+    json: (w: Welt) => ({ MitgliedId: w.geloeschtId }),
+    status: 409,
+    antwort: GELOESCHTES_MITGLIED,
+  },
   {
     was: 'App-Zugangsdaten ohne Systemzugriff',
     methode: 'POST',
@@ -324,8 +532,22 @@ const ZEILEN: Zeile[] = [
   },
 
   // Member import (rows numbered by CSV line as in the web's preview: the first element is line 2)
-  { was: 'Import kein Array', methode: 'POST', pfad: `${A}/mitgliederimport`, json: { a: 1 }, status: 400, antwort: { Import: ['Die Importdaten müssen eine Liste von Mitgliedern sein.'] } },
-  { was: 'Import leer', methode: 'POST', pfad: `${A}/mitgliederimport`, json: [], status: 400, antwort: { Import: ['Die Importdaten enthalten keine Mitglieder.'] } },
+  {
+    was: 'Import kein Array',
+    methode: 'POST',
+    pfad: `${A}/mitgliederimport`,
+    json: { a: 1 },
+    status: 400,
+    antwort: { Import: ['Die Importdaten müssen eine Liste von Mitgliedern sein.'] },
+  },
+  {
+    was: 'Import leer',
+    methode: 'POST',
+    pfad: `${A}/mitgliederimport`,
+    json: [],
+    status: 400,
+    antwort: { Import: ['Die Importdaten enthalten keine Mitglieder.'] },
+  },
   {
     was: 'Import über 50000 Zeilen',
     methode: 'POST',
@@ -356,7 +578,9 @@ const ZEILEN: Zeile[] = [
     pfad: `${A}/mitgliederimport`,
     json: [importZeile({ HatSystemZugriff: 2 })],
     status: 400,
-    antwort: { Import: ['Zeilen Nr. 2: Das Pflichtfeld HatSystemZugriff hat keinen gültigen Wert! Gültige Werte sind 1 für JA und 0 für NEIN.'] },
+    antwort: {
+      Import: ['Zeilen Nr. 2: Das Pflichtfeld HatSystemZugriff hat keinen gültigen Wert! Gültige Werte sind 1 für JA und 0 für NEIN.'],
+    },
   },
   {
     was: 'Import Vorname zu lang',
@@ -380,7 +604,9 @@ const ZEILEN: Zeile[] = [
     pfad: `${A}/mitgliederimport`,
     json: [importZeile({ MitgliedId: 5 })],
     status: 400,
-    antwort: { Import: ['Zeilen Nr. 2: Importierte Mitglieder müssen neu (MitgliedId 0), aktiv (Status A) und keine Vereinsadministratoren sein.'] },
+    antwort: {
+      Import: ['Zeilen Nr. 2: Importierte Mitglieder müssen neu (MitgliedId 0), aktiv (Status A) und keine Vereinsadministratoren sein.'],
+    },
   },
   {
     was: 'Import unbekanntes Feld',
@@ -407,14 +633,37 @@ const ZEILEN: Zeile[] = [
     json: importZeilen(30, 'zuviel'),
     status: 400,
     antwort: {
-      Import: ['Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal 29 Mitglieder mit Systemzugriff importieren.'],
+      Import: [
+        'Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal 29 Mitglieder mit Systemzugriff importieren.',
+      ],
     },
   },
 
   // Club account and registration
-  { was: 'Land keine Zahl', methode: 'PATCH', pfad: `${A}/vereinsKonto`, json: konto({ LandId: 'CH' }), status: 400, antwort: { LandId: ['Land muss eine ganze Zahl sein.'] } },
-  { was: 'Land 0', methode: 'PATCH', pfad: `${A}/vereinsKonto`, json: konto({ LandId: 0 }), status: 400, antwort: { LandId: ['Land darf nicht leer sein.'] } },
-  { was: 'Land nicht in der Liste', methode: 'PATCH', pfad: `${A}/vereinsKonto`, json: konto({ LandId: 999 }), status: 400, antwort: { LandId: ['Land hat einen ungültigen Wert.'] } },
+  {
+    was: 'Land keine Zahl',
+    methode: 'PATCH',
+    pfad: `${A}/vereinsKonto`,
+    json: konto({ LandId: 'CH' }),
+    status: 400,
+    antwort: { LandId: ['Land muss eine ganze Zahl sein.'] },
+  },
+  {
+    was: 'Land 0',
+    methode: 'PATCH',
+    pfad: `${A}/vereinsKonto`,
+    json: konto({ LandId: 0 }),
+    status: 400,
+    antwort: { LandId: ['Land darf nicht leer sein.'] },
+  },
+  {
+    was: 'Land nicht in der Liste',
+    methode: 'PATCH',
+    pfad: `${A}/vereinsKonto`,
+    json: konto({ LandId: 999 }),
+    status: 400,
+    antwort: { LandId: ['Land hat einen ungültigen Wert.'] },
+  },
   {
     was: 'Registrierung Bot-Prüfung falsch',
     methode: 'POST',
@@ -434,11 +683,52 @@ const ZEILEN: Zeile[] = [
     antwort: { RecaptchaResponse: ['Die Bot-Prüfung wurde nicht abgeschlossen.'] },
   },
   // Setting a password through the mailed link
-  { was: 'Passwort-Link unbekannt', methode: 'POST', pfad: `${B}/api/passwortSetzen`, als: null, json: { Token: 'A'.repeat(43), Passwort: 'Lang-genug-1' }, status: 404, antwort: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte lassen Sie sich die Zugangsdaten von Ihrem Vereinsadministrator erneut senden.' },
-  { was: 'Passwort zu kurz', methode: 'POST', pfad: `${B}/api/passwortSetzen`, als: null, json: { Token: 'A'.repeat(43), Passwort: 'kurz' }, status: 400, antwort: { Passwort: ['Das Passwort muss mindestens 8 Zeichen lang sein.'] } },
-  { was: 'Passwort zu lang', methode: 'POST', pfad: `${B}/api/passwortSetzen`, als: null, json: { Token: 'A'.repeat(43), Passwort: 'x'.repeat(129) }, status: 400, antwort: { Passwort: ['Das Passwort darf höchstens 128 Zeichen lang sein.'] } },
-  { was: 'Passwort-Link verstümmelt', methode: 'POST', pfad: `${B}/api/passwortSetzen`, als: null, json: { Token: 'abc', Passwort: 'Lang-genug-1' }, status: 400, antwort: { Token: ['Der Link ist ungültig. Bitte öffnen Sie den Link aus der E-Mail vollständig.'] } },
-  { was: 'Registrierung ohne Vereinsname', methode: 'POST', pfad: `${A}/registrieren`, als: null, json: registrierung({ VereinsName: '' }), status: 400, antwort: { VereinsName: ['Vereinsname darf nicht leer sein.'] } },
+  {
+    was: 'Passwort-Link unbekannt',
+    methode: 'POST',
+    pfad: `${B}/api/passwortSetzen`,
+    als: null,
+    json: { Token: 'A'.repeat(43), Passwort: 'Lang-genug-1' },
+    status: 404,
+    antwort:
+      'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte lassen Sie sich die Zugangsdaten von Ihrem Vereinsadministrator erneut senden.',
+  },
+  {
+    was: 'Passwort zu kurz',
+    methode: 'POST',
+    pfad: `${B}/api/passwortSetzen`,
+    als: null,
+    json: { Token: 'A'.repeat(43), Passwort: 'kurz' },
+    status: 400,
+    antwort: { Passwort: ['Das Passwort muss mindestens 8 Zeichen lang sein.'] },
+  },
+  {
+    was: 'Passwort zu lang',
+    methode: 'POST',
+    pfad: `${B}/api/passwortSetzen`,
+    als: null,
+    json: { Token: 'A'.repeat(43), Passwort: 'x'.repeat(129) },
+    status: 400,
+    antwort: { Passwort: ['Das Passwort darf höchstens 128 Zeichen lang sein.'] },
+  },
+  {
+    was: 'Passwort-Link verstümmelt',
+    methode: 'POST',
+    pfad: `${B}/api/passwortSetzen`,
+    als: null,
+    json: { Token: 'abc', Passwort: 'Lang-genug-1' },
+    status: 400,
+    antwort: { Token: ['Der Link ist ungültig. Bitte öffnen Sie den Link aus der E-Mail vollständig.'] },
+  },
+  {
+    was: 'Registrierung ohne Vereinsname',
+    methode: 'POST',
+    pfad: `${A}/registrieren`,
+    als: null,
+    json: registrierung({ VereinsName: '' }),
+    status: 400,
+    antwort: { VereinsName: ['Vereinsname darf nicht leer sein.'] },
+  },
 
   // The member app
   {
@@ -447,12 +737,41 @@ const ZEILEN: Zeile[] = [
     pfad: `${APP}/ich`,
     als: null,
     status: 401,
-    antwort: 'Die Anmeldung ist fehlgeschlagen: Vereinsnummer, E-Mail-Adresse oder Passwort ist falsch, oder das Mitglied hat keinen Zugang zur App.',
+    antwort:
+      'Die Anmeldung ist fehlgeschlagen: Vereinsnummer, E-Mail-Adresse oder Passwort ist falsch, oder das Mitglied hat keinen Zugang zur App.',
   },
-  { was: 'App bisheriges Passwort falsch', methode: 'POST', pfad: `${APP}/passwort`, json: { PasswortAlt: 'nicht-meines', PasswortNeu: 'Neues-Passwort-1' }, status: 400, antwort: { PasswortAlt: ['Das bisherige Passwort ist falsch.'] } },
-  { was: 'App bisheriges Passwort leer', methode: 'POST', pfad: `${APP}/passwort`, json: { PasswortAlt: '', PasswortNeu: 'Neues-Passwort-1' }, status: 400, antwort: { PasswortAlt: ['Bisheriges Passwort darf nicht leer sein.'] } },
-  { was: 'App An-/Abmeldestatus 4', methode: 'PUT', pfad: (w) => `${APP}/termin/${w.terminBegonnenId}/anabmeldung`, json: { AnAbmeldeStatus: 4 }, status: 400, antwort: { AnAbmeldeStatus: ['An-/Abmeldung hat einen ungültigen Wert.'] } },
-  { was: 'App Termin ohne An-/Abmeldung', methode: 'PUT', pfad: (w) => `${APP}/termin/${w.terminOhneAnmeldungId}/anabmeldung`, json: { AnAbmeldeStatus: 1 }, status: 409, antwort: 'Für diesen Termin gibt es keine An- und Abmeldung.' },
+  {
+    was: 'App bisheriges Passwort falsch',
+    methode: 'POST',
+    pfad: `${APP}/passwort`,
+    json: { PasswortAlt: 'nicht-meines', PasswortNeu: 'Neues-Passwort-1' },
+    status: 400,
+    antwort: { PasswortAlt: ['Das bisherige Passwort ist falsch.'] },
+  },
+  {
+    was: 'App bisheriges Passwort leer',
+    methode: 'POST',
+    pfad: `${APP}/passwort`,
+    json: { PasswortAlt: '', PasswortNeu: 'Neues-Passwort-1' },
+    status: 400,
+    antwort: { PasswortAlt: ['Bisheriges Passwort darf nicht leer sein.'] },
+  },
+  {
+    was: 'App An-/Abmeldestatus 4',
+    methode: 'PUT',
+    pfad: (w) => `${APP}/termin/${w.terminBegonnenId}/anabmeldung`,
+    json: { AnAbmeldeStatus: 4 },
+    status: 400,
+    antwort: { AnAbmeldeStatus: ['An-/Abmeldung hat einen ungültigen Wert.'] },
+  },
+  {
+    was: 'App Termin ohne An-/Abmeldung',
+    methode: 'PUT',
+    pfad: (w) => `${APP}/termin/${w.terminOhneAnmeldungId}/anabmeldung`,
+    json: { AnAbmeldeStatus: 1 },
+    status: 409,
+    antwort: 'Für diesen Termin gibt es keine An- und Abmeldung.',
+  },
   {
     was: 'App Termin hat begonnen',
     methode: 'PUT',
@@ -461,11 +780,45 @@ const ZEILEN: Zeile[] = [
     status: 409,
     antwort: 'Der Termin hat bereits begonnen; die An- oder Abmeldung kann nicht mehr geändert werden.',
   },
-  { was: 'App unbekannter Termin', methode: 'PUT', pfad: `${APP}/termin/999999/anabmeldung`, json: { AnAbmeldeStatus: 1 }, status: 404, antwort: NICHT_GEFUNDEN },
-  { was: 'App Gerät nicht registriert', methode: 'DELETE', pfad: `${APP}/geraet/nie-registriert`, status: 404, antwort: 'Dieses Gerät ist nicht registriert.' },
-  { was: 'App Geräte-Id ungültig', methode: 'POST', pfad: `${APP}/geraet`, json: { GeraetId: 'kurz', Bezeichnung: null }, status: 400, antwort: { GeraetId: ['Geräte-Id hat einen ungültigen Wert.'] } },
-  { was: 'App Dokumente im Werbevertrag', methode: 'GET', pfad: `${APP}/dokument`, als: 'werbung', status: 403, antwort: 'Das Dokumentenmodul steht in der kostenlosen Basisversion nicht zur Verfügung.' },
-  { was: 'App Profil ohne Ort', methode: 'PATCH', pfad: `${APP}/profil`, json: { Strasse: 'Weg 1', Postleitzahl: '3000', Ort: ' ' }, status: 400, antwort: { Ort: ['Ort darf nicht leer sein.'] } },
+  {
+    was: 'App unbekannter Termin',
+    methode: 'PUT',
+    pfad: `${APP}/termin/999999/anabmeldung`,
+    json: { AnAbmeldeStatus: 1 },
+    status: 404,
+    antwort: NICHT_GEFUNDEN,
+  },
+  {
+    was: 'App Gerät nicht registriert',
+    methode: 'DELETE',
+    pfad: `${APP}/geraet/nie-registriert`,
+    status: 404,
+    antwort: 'Dieses Gerät ist nicht registriert.',
+  },
+  {
+    was: 'App Geräte-Id ungültig',
+    methode: 'POST',
+    pfad: `${APP}/geraet`,
+    json: { GeraetId: 'kurz', Bezeichnung: null },
+    status: 400,
+    antwort: { GeraetId: ['Geräte-Id hat einen ungültigen Wert.'] },
+  },
+  {
+    was: 'App Dokumente im Werbevertrag',
+    methode: 'GET',
+    pfad: `${APP}/dokument`,
+    als: 'werbung',
+    status: 403,
+    antwort: 'Das Dokumentenmodul steht in der kostenlosen Basisversion nicht zur Verfügung.',
+  },
+  {
+    was: 'App Profil ohne Ort',
+    methode: 'PATCH',
+    pfad: `${APP}/profil`,
+    json: { Strasse: 'Weg 1', Postleitzahl: '3000', Ort: ' ' },
+    status: 400,
+    antwort: { Ort: ['Ort darf nicht leer sein.'] },
+  },
   {
     was: 'Passwort vergessen zu oft',
     methode: 'POST',
@@ -483,16 +836,60 @@ const ZEILEN: Zeile[] = [
       }
     },
     status: 429,
-    antwort: 'Für diese E-Mail-Adresse oder von hier aus wurde zu oft ein neues Passwort angefordert. Bitte versuchen Sie es in einer Stunde erneut.',
+    antwort:
+      'Für diese E-Mail-Adresse oder von hier aus wurde zu oft ein neues Passwort angefordert. Bitte versuchen Sie es in einer Stunde erneut.',
   },
-  { was: 'Passwort vergessen Ziel unbekannt', methode: 'POST', pfad: `${B}/api/passwortVergessen`, als: null, json: { VereinId: 1, Emailadresse: 'a@example.ch', Ziel: 'web' }, status: 400, antwort: { Ziel: ['Ziel hat einen ungültigen Wert.'] } },
+  {
+    was: 'Passwort vergessen Ziel unbekannt',
+    methode: 'POST',
+    pfad: `${B}/api/passwortVergessen`,
+    als: null,
+    json: { VereinId: 1, Emailadresse: 'a@example.ch', Ziel: 'web' },
+    status: 400,
+    antwort: { Ziel: ['Ziel hat einen ungültigen Wert.'] },
+  },
 
   // Events
-  { was: 'Termin Datum ungültig', methode: 'POST', pfad: `${A}/termin`, json: termin({ Datum: '2026-02-30' }), status: 400, antwort: { Datum: ['Datum ist kein gültiges Datum (JJJJ-MM-TT).'] } },
-  { was: 'Termin Zeit ungültig', methode: 'POST', pfad: `${A}/termin`, json: termin({ Zeit: '25:00' }), status: 400, antwort: { Zeit: ['Zeit ist keine gültige Uhrzeit (HH:mm).'] } },
-  { was: 'Termin Datum bis gleich Datum', methode: 'POST', pfad: `${A}/termin`, json: termin({ DatumBis: '2026-04-01' }), status: 400, antwort: { DatumBis: ['Datum bis muss nach dem Datum liegen.'] } },
-  { was: 'Termin Zeit bis vor Zeit', methode: 'POST', pfad: `${A}/termin`, json: termin({ Zeit: '10:00', ZeitBis: '09:00' }), status: 400, antwort: { ZeitBis: ['Zeit bis muss nach der Zeit liegen.'] } },
-  { was: 'Termin Max. Teilnehmende 0', methode: 'POST', pfad: `${A}/termin`, json: termin({ MaxTeilnehmende: 0 }), status: 400, antwort: { MaxTeilnehmende: ["Max. Teilnehmende muss eine ganze Zahl von 1 bis 10'000 sein."] } },
+  {
+    was: 'Termin Datum ungültig',
+    methode: 'POST',
+    pfad: `${A}/termin`,
+    json: termin({ Datum: '2026-02-30' }),
+    status: 400,
+    antwort: { Datum: ['Datum ist kein gültiges Datum (JJJJ-MM-TT).'] },
+  },
+  {
+    was: 'Termin Zeit ungültig',
+    methode: 'POST',
+    pfad: `${A}/termin`,
+    json: termin({ Zeit: '25:00' }),
+    status: 400,
+    antwort: { Zeit: ['Zeit ist keine gültige Uhrzeit (HH:mm).'] },
+  },
+  {
+    was: 'Termin Datum bis gleich Datum',
+    methode: 'POST',
+    pfad: `${A}/termin`,
+    json: termin({ DatumBis: '2026-04-01' }),
+    status: 400,
+    antwort: { DatumBis: ['Datum bis muss nach dem Datum liegen.'] },
+  },
+  {
+    was: 'Termin Zeit bis vor Zeit',
+    methode: 'POST',
+    pfad: `${A}/termin`,
+    json: termin({ Zeit: '10:00', ZeitBis: '09:00' }),
+    status: 400,
+    antwort: { ZeitBis: ['Zeit bis muss nach der Zeit liegen.'] },
+  },
+  {
+    was: 'Termin Max. Teilnehmende 0',
+    methode: 'POST',
+    pfad: `${A}/termin`,
+    json: termin({ MaxTeilnehmende: 0 }),
+    status: 400,
+    antwort: { MaxTeilnehmende: ["Max. Teilnehmende muss eine ganze Zahl von 1 bis 10'000 sein."] },
+  },
   {
     was: 'Termin ohne Zeiten',
     methode: 'POST',
@@ -503,7 +900,14 @@ const ZEILEN: Zeile[] = [
   },
 
   // Multipart: news and club info
-  { was: 'News als JSON', methode: 'POST', pfad: `${A}/news`, json: news(), status: 400, antwort: 'Die Anfrage muss als multipart/form-data gesendet werden.' },
+  {
+    was: 'News als JSON',
+    methode: 'POST',
+    pfad: `${A}/news`,
+    json: news(),
+    status: 400,
+    antwort: 'Die Anfrage muss als multipart/form-data gesendet werden.',
+  },
   {
     was: 'News kaputtes multipart',
     methode: 'POST',
@@ -513,8 +917,22 @@ const ZEILEN: Zeile[] = [
     status: 400,
     antwort: 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).',
   },
-  { was: 'News ohne jsondata', methode: 'POST', pfad: `${A}/news`, form: [['etwas', 'x']], status: 400, antwort: { jsondata: ['Das Feld jsondata fehlt.'] } },
-  { was: 'News jsondata kein JSON', methode: 'POST', pfad: `${A}/news`, form: [['jsondata', 'kein json']], status: 400, antwort: { jsondata: ['Das Feld jsondata enthält kein gültiges JSON-Objekt.'] } },
+  {
+    was: 'News ohne jsondata',
+    methode: 'POST',
+    pfad: `${A}/news`,
+    form: [['etwas', 'x']],
+    status: 400,
+    antwort: { jsondata: ['Das Feld jsondata fehlt.'] },
+  },
+  {
+    was: 'News jsondata kein JSON',
+    methode: 'POST',
+    pfad: `${A}/news`,
+    form: [['jsondata', 'kein json']],
+    status: 400,
+    antwort: { jsondata: ['Das Feld jsondata enthält kein gültiges JSON-Objekt.'] },
+  },
   {
     was: 'News zu viele Teile',
     methode: 'POST',
@@ -523,7 +941,14 @@ const ZEILEN: Zeile[] = [
     status: 413,
     antwort: 'Die Anfrage enthält zu viele Teile.',
   },
-  { was: 'News jsondata über 100 kB', methode: 'POST', pfad: `${A}/news`, form: () => [jsondata(news({ Titel: 'x'.repeat(100_001) }))], status: 413, antwort: 'Die Anfrage ist zu gross.' },
+  {
+    was: 'News jsondata über 100 kB',
+    methode: 'POST',
+    pfad: `${A}/news`,
+    form: () => [jsondata(news({ Titel: 'x'.repeat(100_001) }))],
+    status: 413,
+    antwort: 'Die Anfrage ist zu gross.',
+  },
   {
     was: 'News Anzeigen bis vor Anzeigen von',
     methode: 'POST',
@@ -574,7 +999,14 @@ const ZEILEN: Zeile[] = [
     status: 400,
     antwort: { OriginalDateiName: ['Die Datei ist keine gültige PDF-Datei (beschädigt oder unvollständig).'] },
   },
-  { was: 'Dokument ohne Datei', methode: 'POST', pfad: `${A}/dokument`, form: [jsondata(dokument())], status: 400, antwort: { OriginalDateiName: ['Bitte wählen Sie eine PDF Datei aus.'] } },
+  {
+    was: 'Dokument ohne Datei',
+    methode: 'POST',
+    pfad: `${A}/dokument`,
+    form: [jsondata(dokument())],
+    status: 400,
+    antwort: { OriginalDateiName: ['Bitte wählen Sie eine PDF Datei aus.'] },
+  },
   {
     was: 'Dokument über 1 MB',
     methode: 'POST',
@@ -651,11 +1083,34 @@ const ZEILEN: Zeile[] = [
     pfad: `${A}/abonnementAbschliessen`,
     json: { AnzahlMitglieder: 7 },
     status: 400,
-    antwort: { AnzahlMitglieder: ['Die Anzahl Mitglieder muss mindestens 10 betragen.', 'Die Anzahl Mitglieder muss ein Vielfaches von 5 sein.'] },
+    antwort: {
+      AnzahlMitglieder: ['Die Anzahl Mitglieder muss mindestens 10 betragen.', 'Die Anzahl Mitglieder muss ein Vielfaches von 5 sein.'],
+    },
   },
-  { was: 'Abo mit 12 Mitgliedern', methode: 'POST', pfad: `${A}/abonnementAbschliessen`, json: { AnzahlMitglieder: 12 }, status: 400, antwort: { AnzahlMitglieder: ['Die Anzahl Mitglieder muss ein Vielfaches von 5 sein.'] } },
-  { was: 'Abo mit 5 Mitgliedern', methode: 'POST', pfad: `${A}/abonnementAbschliessen`, json: { AnzahlMitglieder: 5 }, status: 400, antwort: { AnzahlMitglieder: ['Die Anzahl Mitglieder muss mindestens 10 betragen.'] } },
-  { was: 'Abo Anzahl als Text', methode: 'POST', pfad: `${A}/abonnementAbschliessen`, json: { AnzahlMitglieder: '15' }, status: 400, antwort: { AnzahlMitglieder: ['Anzahl Mitglieder muss eine ganze Zahl sein.'] } },
+  {
+    was: 'Abo mit 12 Mitgliedern',
+    methode: 'POST',
+    pfad: `${A}/abonnementAbschliessen`,
+    json: { AnzahlMitglieder: 12 },
+    status: 400,
+    antwort: { AnzahlMitglieder: ['Die Anzahl Mitglieder muss ein Vielfaches von 5 sein.'] },
+  },
+  {
+    was: 'Abo mit 5 Mitgliedern',
+    methode: 'POST',
+    pfad: `${A}/abonnementAbschliessen`,
+    json: { AnzahlMitglieder: 5 },
+    status: 400,
+    antwort: { AnzahlMitglieder: ['Die Anzahl Mitglieder muss mindestens 10 betragen.'] },
+  },
+  {
+    was: 'Abo Anzahl als Text',
+    methode: 'POST',
+    pfad: `${A}/abonnementAbschliessen`,
+    json: { AnzahlMitglieder: '15' },
+    status: 400,
+    antwort: { AnzahlMitglieder: ['Anzahl Mitglieder muss eine ganze Zahl sein.'] },
+  },
   {
     was: 'Abo über einer Million',
     methode: 'POST',
@@ -664,7 +1119,14 @@ const ZEILEN: Zeile[] = [
     status: 400,
     antwort: { AnzahlMitglieder: ["Anzahl Mitglieder muss eine ganze Zahl von 10 bis 1'000'000 sein."] },
   },
-  { was: 'Abo unbekanntes Feld', methode: 'POST', pfad: `${A}/abonnementAbschliessen`, json: { AnzahlMitglieder: 15, Rabatt: 50 }, status: 400, antwort: { Rabatt: ['Das Feld Rabatt ist nicht erlaubt.'] } },
+  {
+    was: 'Abo unbekanntes Feld',
+    methode: 'POST',
+    pfad: `${A}/abonnementAbschliessen`,
+    json: { AnzahlMitglieder: 15, Rabatt: 50 },
+    status: 400,
+    antwort: { Rabatt: ['Das Feld Rabatt ist nicht erlaubt.'] },
+  },
   {
     was: 'Abo unter den Mitgliedern mit Systemzugriff',
     methode: 'POST',
@@ -681,7 +1143,8 @@ const ZEILEN: Zeile[] = [
     als: 'abo',
     json: { AnzahlMitglieder: 15 },
     status: 409,
-    antwort: 'Ihr Verein hat bereits ein laufendes Jahresabonnement. Sie können die Anzahl Mitglieder erhöhen oder das Abonnement erneuern.',
+    antwort:
+      'Ihr Verein hat bereits ein laufendes Jahresabonnement. Sie können die Anzahl Mitglieder erhöhen oder das Abonnement erneuern.',
   },
   {
     was: 'Abo anpassen ohne Abo',
@@ -763,7 +1226,14 @@ describe(`every error text of the server, literally (${TEST_DB})`, () => {
       for (const [art, von, bis, anzahl] of vertraege) {
         await w.s.db
           .insertInto('vertrag')
-          .values({ VereinId: v.vereinId, VertragsArt: art, VertragsLaufzeitVon: von, VertragsLaufzeitBis: bis, VertragAnzahlMitglieder: anzahl, ErstelltAm: JETZT })
+          .values({
+            VereinId: v.vereinId,
+            VertragsArt: art,
+            VertragsLaufzeitVon: von,
+            VertragsLaufzeitBis: bis,
+            VertragAnzahlMitglieder: anzahl,
+            ErstelltAm: JETZT,
+          })
           .execute();
       }
       return kopf(v.credentials);
@@ -796,15 +1266,31 @@ describe(`every error text of the server, literally (${TEST_DB})`, () => {
       return JSON.parse(text) as { RecordId: number };
     };
     const haupt = w.anmeldung.haupt;
-    w.ohneZugriffId = (await ok('POST', '/mitglied', haupt, JSON.stringify(mitglied({ Nachname: 'OhneZugriff', Emailadresse: null, HatSystemZugriff: 0 })))).RecordId;
-    w.geloeschtId = (await ok('POST', '/mitglied', haupt, JSON.stringify(mitglied({ Nachname: 'Geloescht', Emailadresse: null, HatSystemZugriff: 0 })))).RecordId;
+    w.ohneZugriffId = (
+      await ok('POST', '/mitglied', haupt, JSON.stringify(mitglied({ Nachname: 'OhneZugriff', Emailadresse: null, HatSystemZugriff: 0 })))
+    ).RecordId;
+    w.geloeschtId = (
+      await ok('POST', '/mitglied', haupt, JSON.stringify(mitglied({ Nachname: 'Geloescht', Emailadresse: null, HatSystemZugriff: 0 })))
+    ).RecordId;
     await ok('PATCH', `/mitglied/${w.geloeschtId}`, haupt, JSON.stringify({ Status: 'D' }));
     const link = new FormData();
-    link.append('jsondata', JSON.stringify(dokument({ DokumentBezeichnung: 'Link', InternetLinkVerwenden: 1, DateiURL: 'example.ch/statuten.pdf', OriginalDateiName: null })));
+    link.append(
+      'jsondata',
+      JSON.stringify(
+        dokument({ DokumentBezeichnung: 'Link', InternetLinkVerwenden: 1, DateiURL: 'example.ch/statuten.pdf', OriginalDateiName: null }),
+      ),
+    );
     w.linkDokumentId = (await ok('POST', '/dokument', haupt, link)).RecordId;
     w.terminOhneAnmeldungId = (await ok('POST', '/termin', haupt, JSON.stringify(termin({ MitAnAbmeldung: 0 })))).RecordId;
     // 10:00 in Zurich on the test's day, which is 12:00 there.
-    w.terminBegonnenId = (await ok('POST', '/termin', haupt, JSON.stringify(termin({ Datum: '2026-03-15', Zeit: '10:00', ZeitBis: '11:00', MitAnAbmeldung: 1 })))).RecordId;
+    w.terminBegonnenId = (
+      await ok(
+        'POST',
+        '/termin',
+        haupt,
+        JSON.stringify(termin({ Datum: '2026-03-15', Zeit: '10:00', ZeitBis: '11:00', MitAnAbmeldung: 1 })),
+      )
+    ).RecordId;
     // The administrator and 29 imported members fill the 30 places of the trial.
     await ok('POST', '/mitgliederimport', w.anmeldung.voll, JSON.stringify(importZeilen(29, 'voll')));
   });
@@ -827,7 +1313,11 @@ const OHNE_ANFRAGE: readonly (readonly [schluessel: keyof typeof SERVER_MELDUNG,
     SERVER_MELDUNG.anmeldungBotcheck,
     'Für dieses Konto gab es viele fehlgeschlagene Anmeldeversuche. Bitte bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich erneut an.',
   ],
-  ['serverAusgelastet', SERVER_MELDUNG.serverAusgelastet, 'Der Server ist im Moment ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.'],
+  [
+    'serverAusgelastet',
+    SERVER_MELDUNG.serverAusgelastet,
+    'Der Server ist im Moment ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  ],
   ['serverFehler', SERVER_MELDUNG.serverFehler, 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.'],
   [
     'zuVieleRegistrierungen',

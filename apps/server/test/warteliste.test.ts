@@ -17,8 +17,20 @@ let s: TestServer;
 let m: AppMitglied[] = [];
 
 const termin = (over: Partial<Termin>): Termin => ({
-  TerminId: 0, Datum: '2026-05-20', DatumBis: null, Zeit: '19:00', ZeitBis: '21:00', Ganztaegig: 0, Titel: 'Kochkurs', Ort: 'Vereinslokal', URL: null,
-  Beschreibung: null, MitAnAbmeldung: 1, FuerMitgliedschaftsart: null, MaxTeilnehmende: null, ...over,
+  TerminId: 0,
+  Datum: '2026-05-20',
+  DatumBis: null,
+  Zeit: '19:00',
+  ZeitBis: '21:00',
+  Ganztaegig: 0,
+  Titel: 'Kochkurs',
+  Ort: 'Vereinslokal',
+  URL: null,
+  Beschreibung: null,
+  MitAnAbmeldung: 1,
+  FuerMitgliedschaftsart: null,
+  MaxTeilnehmende: null,
+  ...over,
 });
 
 /** A new event; the clock moves one minute per answer so the sign-up times differ. */
@@ -37,13 +49,15 @@ async function portal(terminId: number) {
   const liste = await s.adminClient.getTerminAnAbmeldungen({ query: { terminId } });
   return Object.fromEntries(liste.filter((a) => a.AnAbmeldeStatus !== 2).map((a) => [a.Vorname, a.WartelistePlatz]));
 }
-const mailsAn = async (wer: AppMitglied) => (await s.deps.outbox.list(1000)).filter((x) => x.to === wer.credentials.emailadresse && /Platz/.test(x.subject));
+const mailsAn = async (wer: AppMitglied) =>
+  (await s.deps.outbox.list(1000)).filter((x) => x.to === wer.credentials.emailadresse && /Platz/.test(x.subject));
 
 describe(`event capacity and waiting list (${TEST_DB})`, () => {
   beforeAll(async () => {
     s = await startTestServer({ clock });
     m = [];
-    for (const Vorname of ['Anna', 'Beat', 'Carla', 'Dario', 'Eva', 'Fabio', 'Gina']) m.push(await appMitglied(s, s.adminClient, { Vorname, Nachname: 'Muster' }));
+    for (const Vorname of ['Anna', 'Beat', 'Carla', 'Dario', 'Eva', 'Fabio', 'Gina'])
+      m.push(await appMitglied(s, s.adminClient, { Vorname, Nachname: 'Muster' }));
   }, 60_000);
   afterAll(async () => s?.close());
 
@@ -61,7 +75,9 @@ describe(`event capacity and waiting list (${TEST_DB})`, () => {
     expect(await inApp(d, id)).toMatchObject({ MeinStatus: 1, WartelistePlatz: 2, FreiePlaetze: 0 });
     expect(await inApp(a, id)).toMatchObject({ MeinStatus: 1, WartelistePlatz: null, FreiePlaetze: 0 });
     expect(await portal(id)).toEqual({ Anna: null, Beat: null, Carla: 1, Dario: 2 });
-    const seit = (await s.adminClient.getTerminAnAbmeldungen({ query: { terminId: id } })).find((x) => x.Vorname === 'Carla')!.WartelisteSeit;
+    const seit = (await s.adminClient.getTerminAnAbmeldungen({ query: { terminId: id } })).find(
+      (x) => x.Vorname === 'Carla',
+    )!.WartelisteSeit;
     expect(seit).toMatch(/^2026-05-04T08:\d\d:00\.000Z$/);
 
     // Switching between sign-up and provisional keeps the place, and the position on the list.
@@ -149,7 +165,9 @@ describe(`event capacity and waiting list (${TEST_DB})`, () => {
 
   it('gives the last place to one of several members who sign up at the same moment', async () => {
     const id = await neuerTermin({ MaxTeilnehmende: 1, Titel: 'Letzter Platz' });
-    const antworten = await Promise.all(m.map((x) => x.client.setAppAnAbmeldung({ params: { TerminId: id }, body: { AnAbmeldeStatus: 1 } })));
+    const antworten = await Promise.all(
+      m.map((x) => x.client.setAppAnAbmeldung({ params: { TerminId: id }, body: { AnAbmeldeStatus: 1 } })),
+    );
     expect(antworten.filter((x) => x.WartelistePlatz === null)).toHaveLength(1);
     const plaetze = Object.values(await portal(id));
     expect(plaetze.filter((p) => p === null)).toHaveLength(1);
@@ -178,7 +196,10 @@ describe(`event capacity and waiting list (${TEST_DB})`, () => {
 
     // The other club's own event with the same maximum counts only its members.
     const eigenes = (await andere.client.createTermin({ body: termin({ MaxTeilnehmende: 1 }) })).RecordId;
-    expect(await fremd.client.setAppAnAbmeldung({ params: { TerminId: eigenes }, body: { AnAbmeldeStatus: 1 } })).toMatchObject({ WartelistePlatz: null, FreiePlaetze: 0 });
+    expect(await fremd.client.setAppAnAbmeldung({ params: { TerminId: eigenes }, body: { AnAbmeldeStatus: 1 } })).toMatchObject({
+      WartelistePlatz: null,
+      FreiePlaetze: 0,
+    });
     expect(await inApp(a, id)).toMatchObject({ FreiePlaetze: 0, WartelistePlatz: null });
   });
 });

@@ -1,4 +1,11 @@
-import { istDateiAntwort, istMultipart, operationenListe, pfadFuellen, type DateiEingabe, type OperationName } from '@vereinsportal/contract';
+import {
+  istDateiAntwort,
+  istMultipart,
+  operationenListe,
+  pfadFuellen,
+  type DateiEingabe,
+  type OperationName,
+} from '@vereinsportal/contract';
 import { createSend } from './http.js';
 import type { ApiClient, ApiClientOptions, CallOptions } from './types.js';
 

@@ -15,7 +15,10 @@ export function htmlTeile<T extends { QuillHtmlData: string | null }>(
 ): { jsondata: Omit<T, 'QuillHtmlData'>; dateien: { quillHtmlDatei?: DateiEingabe; externeHtmlDatei?: DateiEingabe } } {
   const { QuillHtmlData: _inFile, ...jsondata } = entity;
   if ('quillHtml' in html) {
-    return { jsondata, dateien: { quillHtmlDatei: { datei: new Blob([html.quillHtml], { type: 'text/html' }), name: QUILL_HTML_DATEINAME } } };
+    return {
+      jsondata,
+      dateien: { quillHtmlDatei: { datei: new Blob([html.quillHtml], { type: 'text/html' }), name: QUILL_HTML_DATEINAME } },
+    };
   }
   const name = html.dateiName ?? fileName(html.externeHtmlDatei) ?? 'extern.html';
   return { jsondata, dateien: { externeHtmlDatei: { datei: html.externeHtmlDatei, name } } };

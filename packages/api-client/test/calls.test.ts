@@ -46,7 +46,9 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   getVereinsKonto: undefined,
   updateVereinsKonto: { body: vereinsKonto },
   getVereinsInfo: undefined,
-  saveVereinsInfo: { body: htmlTeile({ ExterneHtmlDateiVerwenden: 0 as const, QuillHtmlData: '<p>alt</p>' }, { quillHtml: '<h1>Grüezi</h1>' }) },
+  saveVereinsInfo: {
+    body: htmlTeile({ ExterneHtmlDateiVerwenden: 0 as const, QuillHtmlData: '<p>alt</p>' }, { quillHtml: '<h1>Grüezi</h1>' }),
+  },
   getMitgliederkategorien: undefined,
   getMitglieder: { query: { AuchGeloeschteMitgliederAnzeigen: true } },
   getMitglied: { params: { MitgliedId: 3 } },
@@ -97,7 +99,16 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   getAppVerein: undefined,
   getAppMitglieder: undefined,
   getAppProfil: undefined,
-  updateAppProfil: { body: { Strasse: 'Seeweg 3', Postleitzahl: '3000', Ort: 'Bern', Telefonnummer1: '031 123 45 67', Telefonnummer2: null, KontaktSichtbar: 1 } },
+  updateAppProfil: {
+    body: {
+      Strasse: 'Seeweg 3',
+      Postleitzahl: '3000',
+      Ort: 'Bern',
+      Telefonnummer1: '031 123 45 67',
+      Telefonnummer2: null,
+      KontaktSichtbar: 1,
+    },
+  },
   changeAppPasswort: { body: { PasswortAlt: 'Altes Pässwort 1', PasswortNeu: 'Neues Pässwort 2' } },
   registerAppGeraet: { body: { GeraetId: 'a1b2c3d4-e5f6', Bezeichnung: 'Annas Telefon' } },
   // A text id in the path, percent-encoded like every other.

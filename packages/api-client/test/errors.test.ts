@@ -139,7 +139,9 @@ describe('ApiError over HTTP', () => {
     expect(error.message).toMatch(/^Keine Verbindung zum Server: /);
     expect(error.cause).toBeInstanceOf(Error);
     expect(error.call).toBe('getMitgliederkategorien');
-    expect(ended).toEqual([{ call: 'getMitgliederkategorien', method: 'GET', path: '/api/adminPortal/mitgliederkategorie', spinner: false }]);
+    expect(ended).toEqual([
+      { call: 'getMitgliederkategorien', method: 'GET', path: '/api/adminPortal/mitgliederkategorie', spinner: false },
+    ]);
   });
 
   it('a failing download throws ApiError with the parsed body, not a Blob', async () => {
@@ -160,7 +162,7 @@ describe('fehlerTitel', () => {
     expect(fehlerTitel(fehler('getBotcheckChallenge'))).toBe('Registrierung fehlgeschlagen!');
   });
 
-  it('an operation served by another one\'s route keeps its own title', () => {
+  it("an operation served by another one's route keeps its own title", () => {
     expect(fehlerTitel(fehler('updateMitgliedStatus'))).toBe('Mitglied Statusänderung fehlgeschlagen!');
   });
 

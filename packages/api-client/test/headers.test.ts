@@ -41,13 +41,18 @@ describe('auth headers', () => {
 
   it('getBenutzerinfo tests explicit credentials before they are stored', async () => {
     const client = createApiClient({ baseUrl: server.baseUrl, credentials: () => null });
-    await client.getBenutzerinfo(undefined, { credentials: { vereinId: 1000, emailadresse: 'demo@vereinsportal.ch', passwort: 'demo1234' } });
+    await client.getBenutzerinfo(undefined, {
+      credentials: { vereinId: 1000, emailadresse: 'demo@vereinsportal.ch', passwort: 'demo1234' },
+    });
     expect(header('vereinid')).toBe('1000');
     expect(header('passwort')).toBe('demo1234');
   });
 
   it('explicit credentials of one call win over the stored ones, also when they need encoding', async () => {
-    const client = createApiClient({ baseUrl: server.baseUrl, credentials: () => ({ vereinId: 1, emailadresse: 'alt@example.ch', passwort: 'alt' }) });
+    const client = createApiClient({
+      baseUrl: server.baseUrl,
+      credentials: () => ({ vereinId: 1, emailadresse: 'alt@example.ch', passwort: 'alt' }),
+    });
     await client.getBenutzerinfo(undefined, { credentials: umlaute });
     expect(header('vereinid')).toBe('1001');
     expect(header('emailadresse')).toBe('j%C3%BCrg.n%C3%A4f%2Bclub%40example.ch');

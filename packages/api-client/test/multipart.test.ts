@@ -26,7 +26,9 @@ function json(form: FormData): unknown {
 
 describe('vereinsInfo', () => {
   it('sends jsondata without QuillHtmlData and the editor HTML as text/html Quill.HTML', async () => {
-    await client.saveVereinsInfo({ body: htmlTeile({ ExterneHtmlDateiVerwenden: 0 as const, QuillHtmlData: '<p>alt</p>' }, { quillHtml: '<h1>Grüezi</h1>' }) });
+    await client.saveVereinsInfo({
+      body: htmlTeile({ ExterneHtmlDateiVerwenden: 0 as const, QuillHtmlData: '<p>alt</p>' }, { quillHtml: '<h1>Grüezi</h1>' }),
+    });
     expect(server.last().method).toBe('POST');
     expect(server.last().url).toBe('/vereinsportalServer/api/adminPortal/vereinsInfo');
     expect(server.last().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -42,7 +44,9 @@ describe('vereinsInfo', () => {
 
   it('sends a chosen external file as externeHtmlDatei with its own name', async () => {
     const chosen = new File(['<p>extern</p>'], 'verein.html', { type: 'text/html' });
-    await client.saveVereinsInfo({ body: htmlTeile({ ExterneHtmlDateiVerwenden: 1 as const, QuillHtmlData: null }, { externeHtmlDatei: chosen }) });
+    await client.saveVereinsInfo({
+      body: htmlTeile({ ExterneHtmlDateiVerwenden: 1 as const, QuillHtmlData: null }, { externeHtmlDatei: chosen }),
+    });
     const form = await server.lastForm();
     expect([...form.keys()].sort()).toEqual(['externeHtmlDatei', 'jsondata']);
     expect(json(form)).toEqual({ ExterneHtmlDateiVerwenden: 1 });

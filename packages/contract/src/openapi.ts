@@ -65,11 +65,17 @@ function requestBody(o: Operation): Json | undefined {
 
 function antworten(o: Operation): Json {
   const ok = istDateiAntwort(o.antwort)
-    ? { description: 'Die Datei', content: { [o.antwort.contentType]: { schema: o.antwort.zeichensatz ? { type: 'string' } : { type: 'string', format: 'binary' } } } }
+    ? {
+        description: 'Die Datei',
+        content: { [o.antwort.contentType]: { schema: o.antwort.zeichensatz ? { type: 'string' } : { type: 'string', format: 'binary' } } },
+      }
     : { description: 'Erfolg', content: { 'application/json': { schema: jsonSchema(o.antwort) } } };
   const result: Json = { 200: ok };
   for (const status of fehlerStatus(o)) {
-    const description = status === 401 && o.zugang === 'mitglied' ? 'Nicht angemeldet oder kein aktives Mitglied mit Systemzugriff' : FEHLER_BESCHREIBUNG[status];
+    const description =
+      status === 401 && o.zugang === 'mitglied'
+        ? 'Nicht angemeldet oder kein aktives Mitglied mit Systemzugriff'
+        : FEHLER_BESCHREIBUNG[status];
     result[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Fehler' } } } };
   }
   return result;
@@ -84,7 +90,15 @@ export function openApiDokument(): Json {
       ...pfadParameterSchemas(o.params).map(([n, schema]) => ({ name: n, in: 'path', required: true, schema })),
       ...objektEintraege(o.query).map(([n, schema]) => ({ name: n, in: 'query', required: false, schema })),
       ...(o.zugang !== 'offen'
-        ? [{ name: BOTCHECK_HEADER, in: 'header', required: false, schema: { type: 'string' }, description: 'Gelöste Bot-Prüfung (ALTCHA), nur wenn eine 429-Antwort sie verlangt' }]
+        ? [
+            {
+              name: BOTCHECK_HEADER,
+              in: 'header',
+              required: false,
+              schema: { type: 'string' },
+              description: 'Gelöste Bot-Prüfung (ALTCHA), nur wenn eine 429-Antwort sie verlangt',
+            },
+          ]
         : []),
     ];
     const eintrag: Json = {

@@ -45,7 +45,9 @@ describe('the OpenAPI document', () => {
 
     const paths = dokument.paths as Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
     const dokumentiert = Object.values(paths).flatMap((methoden) => Object.values(methoden));
-    const erwartet = operationenListe().filter(([, o]) => !o.gleicheRouteWie).map(([name]) => name);
+    const erwartet = operationenListe()
+      .filter(([, o]) => !o.gleicheRouteWie)
+      .map(([name]) => name);
     expect(dokumentiert.map((e) => e.operationId).sort()).toEqual(erwartet.sort());
     for (const eintrag of dokumentiert) expect(eintrag.responses['200'], eintrag.operationId).toBeDefined();
   });
@@ -59,7 +61,10 @@ describe('the OpenAPI path parameters', () => {
   };
 
   it('describe a record id as a positive integer', () => {
-    expect(parameter('/vereinsportalServer/api/app/termin/{TerminId}/anabmeldung', 'put', 'TerminId')?.schema).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(parameter('/vereinsportalServer/api/app/termin/{TerminId}/anabmeldung', 'put', 'TerminId')?.schema).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+    });
   });
 
   it('describe a text id as the string its schema accepts', () => {

@@ -106,6 +106,9 @@ export interface AboBestellungKontext {
 
 /** The server's check of a subscription order: aboAnzahlFehler as field errors of AnzahlMitglieder, null when valid. */
 export function aboBestellungFehler(art: AboArt, k: AboBestellungKontext): FieldErrors | null {
-  const fehler = aboAnzahlFehler(art, k.anzahl, { vertragAnzahl: k.vertragAnzahl, mitgliederMitSystemZugriff: k.mitgliederMitSystemZugriff });
+  const fehler = aboAnzahlFehler(art, k.anzahl, {
+    vertragAnzahl: k.vertragAnzahl,
+    mitgliederMitSystemZugriff: k.mitgliederMitSystemZugriff,
+  });
   return fehler.length === 0 ? null : { AnzahlMitglieder: fehler };
 }

@@ -86,7 +86,8 @@ export function istGeheimesFeld(feld: string): boolean {
 
 function alsText(wert: unknown): string | null {
   if (wert === null || wert === undefined) return null;
-  const text = typeof wert === 'string' ? wert : typeof wert === 'number' || typeof wert === 'boolean' ? String(wert) : JSON.stringify(wert);
+  const text =
+    typeof wert === 'string' ? wert : typeof wert === 'number' || typeof wert === 'boolean' ? String(wert) : JSON.stringify(wert);
   if (text === '') return null;
   return text.length > AENDERUNG_WERT_MAX ? `${text.slice(0, AENDERUNG_WERT_MAX - 1)}…` : text;
 }
@@ -128,7 +129,15 @@ export function formatZeitpunktDe(iso: string, zeitzone: string): string {
   const datum = new Date(iso);
   if (Number.isNaN(datum.getTime())) return '';
   const teile = Object.fromEntries(
-    new Intl.DateTimeFormat('de-CH', { timeZone: zeitzone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('de-CH', {
+      timeZone: zeitzone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(datum)
       .map((t) => [t.type, t.value]),
   );

@@ -159,7 +159,12 @@ export const geraeteAntwort = v.strictObject({ AnzahlGeraete: v.number() });
 /** 'Passwort vergessen': club number and e-mail; the answer never says whether they exist. */
 export const passwortVergessenSchema = v.strictObject(
   {
-    VereinId: v.pipe(v.number(MELDUNG.vereinIdUngueltig), v.integer(MELDUNG.vereinIdUngueltig), v.minValue(1, MELDUNG.vereinIdUngueltig), v.maxValue(2_147_483_647, MELDUNG.vereinIdUngueltig)),
+    VereinId: v.pipe(
+      v.number(MELDUNG.vereinIdUngueltig),
+      v.integer(MELDUNG.vereinIdUngueltig),
+      v.minValue(1, MELDUNG.vereinIdUngueltig),
+      v.maxValue(2_147_483_647, MELDUNG.vereinIdUngueltig),
+    ),
     Emailadresse: v.pipe(ohneSteuerzeichen('Emailadresse'), v.maxLength(M.Emailadresse, MELDUNG.maxLaenge('Emailadresse', M.Emailadresse))),
     /** Which page the mailed link opens: the portal's or the app's. */
     Ziel: v.picklist(['portal', 'app'], MELDUNG.ungueltig('Ziel')),

@@ -41,10 +41,7 @@ function istKonto(quelle: VereinsUebersicht | VereinsKonto): quelle is VereinsKo
  * info banner with the end date of a running trial, and of a running Jahresabonnement as long as it has no
  * follow-on contract (the whole term, not only its last days: it does not renew itself, §1).
  */
-export function vertragsBanner(
-  quelle: VereinsUebersicht | VereinsKonto,
-  optionen: VertragsBannerOptionen = {},
-): Banner[] {
+export function vertragsBanner(quelle: VereinsUebersicht | VereinsKonto, optionen: VertragsBannerOptionen = {}): Banner[] {
   const art = quelle.VertragsArt;
   if (quelle.VertragAbgelaufen) {
     if (art === 'Test') return [{ id: 'testAbgelaufen', severity: 'error', text: BANNER.testAbgelaufen }];
@@ -56,9 +53,7 @@ export function vertragsBanner(
   const ende = istKonto(quelle) ? quelle.VertragsLaufzeitBis : (optionen.vertragsLaufzeitBis ?? null);
   if (ende === null || isoDateParts(ende) === null) return [];
   if (art === 'Test') return [{ id: 'testEndet', severity: 'info', text: bannerTestEndet(formatDatumDe(ende)) }];
-  const anschluss = istKonto(quelle)
-    ? quelle.AnschlussVertragLaufzeitVon !== null
-    : (optionen.hatAnschlussVertrag ?? false);
+  const anschluss = istKonto(quelle) ? quelle.AnschlussVertragLaufzeitVon !== null : (optionen.hatAnschlussVertrag ?? false);
   if (anschluss) return [];
   return [{ id: 'aboEndet', severity: 'info', text: bannerAboEndet(formatDatumDe(ende)) }];
 }
@@ -188,7 +183,8 @@ function nachBeginn(a: VertragsZeitraum, b: VertragsZeitraum): number {
 export function waehleVertraege<T extends VertragsZeitraum>(vertraege: readonly T[], heute: IsoDate): VertragsWahl<T> {
   const sortiert = [...vertraege].sort(nachBeginn);
   const deckend = sortiert.filter(
-    (r) => compareIso(r.VertragsLaufzeitVon, heute) <= 0 && (r.VertragsLaufzeitBis === null || compareIso(r.VertragsLaufzeitBis, heute) >= 0),
+    (r) =>
+      compareIso(r.VertragsLaufzeitVon, heute) <= 0 && (r.VertragsLaufzeitBis === null || compareIso(r.VertragsLaufzeitBis, heute) >= 0),
   );
   let aktuell: T | null = deckend.at(-1) ?? null;
   if (aktuell === null) {

@@ -72,7 +72,11 @@ const DATEINAME_VERBOTEN = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
  * File name of an export: 'Mitglieder-<club>-<dd.MM.yyyy>.<endung>'. The club is its name (characters no file
  * system accepts replaced by '_', blanks collapsed), or its number when the name is empty.
  */
-export function exportDateiname(verein: { vereinsName?: string | null; vereinId: number }, isoDatum: string, endung: 'csv' | 'xlsx'): string {
+export function exportDateiname(
+  verein: { vereinsName?: string | null; vereinId: number },
+  isoDatum: string,
+  endung: 'csv' | 'xlsx',
+): string {
   const name = (verein.vereinsName ?? '').replace(DATEINAME_VERBOTEN, '_').replace(/\s+/g, ' ').trim();
   const teil = name === '' || /^[_.\s]*$/.test(name) ? String(verein.vereinId) : name;
   return `Mitglieder-${teil}-${formatDatumDe(isoDatum)}.${endung}`;

@@ -54,11 +54,7 @@ export function parseImportCsv(text: string): ImportCsv {
 
 /** True when the header cells are exactly the 12 required columns in order (surrounding blanks ignored). */
 export function istGueltigeKopfzeile(kopfzeile: readonly string[] | null): boolean {
-  return (
-    kopfzeile !== null &&
-    kopfzeile.length === IMPORT_HEADER.length &&
-    IMPORT_HEADER.every((name, i) => kopfzeile[i]?.trim() === name)
-  );
+  return kopfzeile !== null && kopfzeile.length === IMPORT_HEADER.length && IMPORT_HEADER.every((name, i) => kopfzeile[i]?.trim() === name);
 }
 
 /** What pruefeImport checks against: existing e-mails (all members, deleted ones too) and free slots. */

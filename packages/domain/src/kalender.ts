@@ -49,5 +49,7 @@ export function kalenderTermine<T extends { Datum: string; DatumBis: string | nu
   heute: IsoDate,
   mitglied: { mitgliedschaftsart: string | null } | null,
 ): T[] {
-  return termine.filter((t) => terminImKalender(t, heute) && (mitglied === null || kategoriePasst(t.FuerMitgliedschaftsart, mitglied.mitgliedschaftsart)));
+  return termine.filter(
+    (t) => terminImKalender(t, heute) && (mitglied === null || kategoriePasst(t.FuerMitgliedschaftsart, mitglied.mitgliedschaftsart)),
+  );
 }

@@ -96,13 +96,10 @@ export const ERFOLG = {
 
 /** Contract banners (docs/produkt.md §4). docs/produkt.md elides the rest of the first two with '...'; the continuation is ours. */
 export const BANNER = {
-  testAbgelaufen:
-    'Ihr kostenloser Testzugang ist abgelaufen! Schliessen Sie ein Jahresabonnement ab, um alle Funktionen weiter zu nutzen.',
-  aboAbgelaufen:
-    'Ihr Jahresabonnement ist abgelaufen! Erneuern Sie das Jahresabonnement, um alle Funktionen weiter zu nutzen.',
+  testAbgelaufen: 'Ihr kostenloser Testzugang ist abgelaufen! Schliessen Sie ein Jahresabonnement ab, um alle Funktionen weiter zu nutzen.',
+  aboAbgelaufen: 'Ihr Jahresabonnement ist abgelaufen! Erneuern Sie das Jahresabonnement, um alle Funktionen weiter zu nutzen.',
   gratisAbgelaufen: 'Ihr Gratisbetriebs-Zugang ist abgelaufen!',
-  dokumentModulNurTest:
-    'Das Dokumentenmodul steht in der kostenlosen Basisversion nur während der Testphase zur Verfügung.',
+  dokumentModulNurTest: 'Das Dokumentenmodul steht in der kostenlosen Basisversion nur während der Testphase zur Verfügung.',
   dokumentModulNichtVerfuegbar: 'Das Dokumentenmodul steht in der kostenlosen Basisversion nicht zur Verfügung.',
 } as const;
 

@@ -99,7 +99,8 @@ export function rundmailEmpfaenger<M extends RundmailMitglied>(
 /** The categories used on the club's members (any status), as getMitgliederkategorien lists them. */
 export function vorhandeneKategorien(mitglieder: readonly { Mitgliedschaftsart: string | null }[]): string[] {
   const alle = new Map<string, string>();
-  for (const m of mitglieder) for (const k of splitKategorien(m.Mitgliedschaftsart)) if (!alle.has(k.toLowerCase())) alle.set(k.toLowerCase(), k);
+  for (const m of mitglieder)
+    for (const k of splitKategorien(m.Mitgliedschaftsart)) if (!alle.has(k.toLowerCase())) alle.set(k.toLowerCase(), k);
   return [...alle.values()];
 }
 

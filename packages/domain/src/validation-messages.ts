@@ -144,8 +144,7 @@ export const IMPORT_MELDUNG = {
     'Die Emailadresse muss eindeutig sein! Die Emailadresse wird bereits von einem anderen (ev. gelöschten) Mitglied benutzt.',
   pflichtfeld: (spalte: string): string => `Das Pflichtfeld ${spalte} darf nicht leer sein!`,
   emailFormat: 'Das Format der Emailadresse ist ungültig!',
-  hatSystemZugriff:
-    'Das Pflichtfeld HatSystemZugriff hat keinen gültigen Wert! Gültige Werte sind 1 für JA und 0 für NEIN.',
+  hatSystemZugriff: 'Das Pflichtfeld HatSystemZugriff hat keinen gültigen Wert! Gültige Werte sind 1 für JA und 0 für NEIN.',
   maxLaenge: (spalte: string, max: number): string => `Das Feld ${spalte} darf maximal ${max} Zeichen enthalten!`,
   // Not in the original: control characters (e.g. from a damaged file) are never imported.
   steuerzeichen: (spalte: string): string => `Das Feld ${spalte} enthält unzulässige Steuerzeichen!`,

@@ -20,7 +20,8 @@ function issueKey(issue: v.BaseIssue<unknown>): string {
  * name like `toString` or `__proto__` must neither find an inherited member nor set the prototype.
  */
 function feldListe(errors: FieldErrors, field: string): string[] {
-  if (!Object.hasOwn(errors, field)) Object.defineProperty(errors, field, { value: [], enumerable: true, writable: true, configurable: true });
+  if (!Object.hasOwn(errors, field))
+    Object.defineProperty(errors, field, { value: [], enumerable: true, writable: true, configurable: true });
   return errors[field]!;
 }
 

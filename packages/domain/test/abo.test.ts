@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { MELDUNG, aboAbsendenErlaubt, aboAnzahlFehler, aboBestellungFehler, aboBestellungSchema, aboMinus, aboMinusErlaubt, aboPlus, aboStartwert } from '../src/index.js';
+import {
+  MELDUNG,
+  aboAbsendenErlaubt,
+  aboAnzahlFehler,
+  aboBestellungFehler,
+  aboBestellungSchema,
+  aboMinus,
+  aboMinusErlaubt,
+  aboPlus,
+  aboStartwert,
+} from '../src/index.js';
 
 describe('aboStartwert', () => {
   it.each([
@@ -22,10 +32,13 @@ describe('aboStartwert', () => {
     ['erneuerung', 20, 33, 35],
     ['erneuerung', 40, 33, 40],
     ['anpassung', 40, 60, 45], // an increase is measured against the contract only
-  ] as const)('%s with contract %i and %i members with system access starts at %i', (art, vertragAnzahl, mitgliederMitSystemZugriff, start) => {
-    expect(aboStartwert(art, { vertragAnzahl, mitgliederMitSystemZugriff })).toBe(start);
-    expect(aboAnzahlFehler(art, start, { vertragAnzahl, mitgliederMitSystemZugriff })).toEqual([]);
-  });
+  ] as const)(
+    '%s with contract %i and %i members with system access starts at %i',
+    (art, vertragAnzahl, mitgliederMitSystemZugriff, start) => {
+      expect(aboStartwert(art, { vertragAnzahl, mitgliederMitSystemZugriff })).toBe(start);
+      expect(aboAnzahlFehler(art, start, { vertragAnzahl, mitgliederMitSystemZugriff })).toEqual([]);
+    },
+  );
   it('rounds a contracted count off the 5-step up to a valid order', () => {
     expect(aboStartwert('erneuerung', { vertragAnzahl: 12 })).toBe(15);
     expect(aboStartwert('anpassung', { vertragAnzahl: 12 })).toBe(20);
@@ -101,7 +114,7 @@ describe('aboBestellungFehler (docs/produkt.md §10 server rules)', () => {
 });
 
 describe('aboAnzahlFehler (the one count rule of web and server)', () => {
-  it('gives the body schema\'s messages for the count itself', () => {
+  it("gives the body schema's messages for the count itself", () => {
     for (const anzahl of [7, 10, 12, 15, 3.3, 1_000_005]) {
       const schema = v.safeParse(aboBestellungSchema, { AnzahlMitglieder: anzahl });
       expect(aboAnzahlFehler('abschluss', anzahl), String(anzahl)).toEqual(schema.success ? [] : schema.issues.map((i) => i.message));
@@ -110,7 +123,9 @@ describe('aboAnzahlFehler (the one count rule of web and server)', () => {
   it('adds the contract rules only when their facts are given', () => {
     expect(aboAnzahlFehler('anpassung', 30)).toEqual([]);
     expect(aboAnzahlFehler('anpassung', 30, { vertragAnzahl: 30 })).toEqual([MELDUNG.aboAnzahlErhoehung(30, 5)]);
-    expect(aboAnzahlFehler('anpassung', 10, { vertragAnzahl: 30, mitgliederMitSystemZugriff: 40 })).toEqual([MELDUNG.aboAnzahlErhoehung(30, 5)]);
+    expect(aboAnzahlFehler('anpassung', 10, { vertragAnzahl: 30, mitgliederMitSystemZugriff: 40 })).toEqual([
+      MELDUNG.aboAnzahlErhoehung(30, 5),
+    ]);
     expect(aboAnzahlFehler('erneuerung', 20, { vertragAnzahl: 30 })).toEqual([]);
     expect(aboAnzahlFehler('erneuerung', 20, { mitgliederMitSystemZugriff: 21 })).toEqual([MELDUNG.aboAnzahlUnterSystemzugriff(21)]);
   });

@@ -20,8 +20,22 @@ describe('feldAenderungen (change log diff)', () => {
   });
 
   it('never lists passwords, hashes, set-password links or tokens', () => {
-    const alt = { Vorname: 'A', PasswortHash: 'scrypt$alt', Passwort: 'geheim1', PasswortLinkHash: 'x', PasswortLinkGueltigBis: 1, Token: 't1' };
-    const neu = { Vorname: 'B', PasswortHash: 'scrypt$neu', Passwort: 'geheim2', PasswortLinkHash: 'y', PasswortLinkGueltigBis: 2, Token: 't2' };
+    const alt = {
+      Vorname: 'A',
+      PasswortHash: 'scrypt$alt',
+      Passwort: 'geheim1',
+      PasswortLinkHash: 'x',
+      PasswortLinkGueltigBis: 1,
+      Token: 't1',
+    };
+    const neu = {
+      Vorname: 'B',
+      PasswortHash: 'scrypt$neu',
+      Passwort: 'geheim2',
+      PasswortLinkHash: 'y',
+      PasswortLinkGueltigBis: 2,
+      Token: 't2',
+    };
     const felder = feldAenderungen(alt, neu);
     expect(felder).toEqual([{ Feld: 'Vorname', Alt: 'A', Neu: 'B' }]);
     expect(JSON.stringify(felder)).not.toMatch(/geheim|scrypt|t2/);
@@ -65,7 +79,12 @@ describe('formatZeitpunktDe', () => {
 
 describe('aenderungsprotokollFilterSchema', () => {
   it('takes empty filters as none and a default limit', () => {
-    expect(v.parse(aenderungsprotokollFilterSchema, { Bereich: '', Von: '' })).toEqual({ Bereich: null, Von: null, Bis: null, Limit: AENDERUNGSPROTOKOLL_LIMIT });
+    expect(v.parse(aenderungsprotokollFilterSchema, { Bereich: '', Von: '' })).toEqual({
+      Bereich: null,
+      Von: null,
+      Bis: null,
+      Limit: AENDERUNGSPROTOKOLL_LIMIT,
+    });
     expect(v.parse(aenderungsprotokollFilterSchema, { Bereich: 'News', Von: '2026-01-01', Bis: '2026-02-01', Limit: '20' })).toEqual({
       Bereich: 'News',
       Von: '2026-01-01',

@@ -78,8 +78,12 @@ describe('the start of an event in the club time zone', () => {
   });
 
   it('starts an all-day event at midnight, whatever time it carries', () => {
-    expect(terminBeginn({ Datum: '2026-07-01', Zeit: '18:00', Ganztaegig: 1 }, 'Europe/Zurich').toISOString()).toBe('2026-06-30T22:00:00.000Z');
-    expect(terminBeginn({ Datum: '2026-07-01', Zeit: '18:00', Ganztaegig: 0 }, 'Europe/Zurich').toISOString()).toBe('2026-07-01T16:00:00.000Z');
+    expect(terminBeginn({ Datum: '2026-07-01', Zeit: '18:00', Ganztaegig: 1 }, 'Europe/Zurich').toISOString()).toBe(
+      '2026-06-30T22:00:00.000Z',
+    );
+    expect(terminBeginn({ Datum: '2026-07-01', Zeit: '18:00', Ganztaegig: 0 }, 'Europe/Zurich').toISOString()).toBe(
+      '2026-07-01T16:00:00.000Z',
+    );
   });
 });
 

@@ -102,9 +102,7 @@ describe('kontoAktionen', () => {
     ['Werbung', false, null, false, false, true, false],
     ['Gratisbetrieb', true, null, false, false, true, false],
   ] as const)('%s expired=%s follow-on=%j', (art, abgelaufen, anschluss, anpassen, erneuern, abschliessen, anzeigen) => {
-    expect(
-      kontoAktionen({ VertragsArt: art, VertragAbgelaufen: abgelaufen, AnschlussVertragLaufzeitVon: anschluss }),
-    ).toEqual({
+    expect(kontoAktionen({ VertragsArt: art, VertragAbgelaufen: abgelaufen, AnschlussVertragLaufzeitVon: anschluss })).toEqual({
       anpassenButton: anpassen,
       erneuernButton: erneuern,
       abschliessenButton: abschliessen,
@@ -189,7 +187,12 @@ describe('testEnde', () => {
 
 describe('waehleVertraege', () => {
   let id = 0;
-  const v = (VertragsArt: VertragsArt, von: string, bis: string | null) => ({ VertragId: ++id, VertragsArt, VertragsLaufzeitVon: von, VertragsLaufzeitBis: bis });
+  const v = (VertragsArt: VertragsArt, von: string, bis: string | null) => ({
+    VertragId: ++id,
+    VertragsArt,
+    VertragsLaufzeitVon: von,
+    VertragsLaufzeitBis: bis,
+  });
   const test = v('Test', '2026-01-01', '2026-01-30');
   const abo = v('Jahresabonnement', '2026-01-20', '2027-01-19');
   const anschluss = v('Jahresabonnement', '2027-01-20', '2028-01-19');

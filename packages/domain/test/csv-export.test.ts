@@ -12,7 +12,8 @@ import {
 } from '../src/index.js';
 import { utf8 } from './helpers.js';
 
-const HEADER = 'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
+const HEADER =
+  'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
 
 let naechsteId = 1;
 function mitglied(patch: Partial<Mitglied> = {}): Mitglied {
@@ -107,7 +108,11 @@ describe('exportCsv', () => {
   it('writes one row per member in the given order with 12 columns', () => {
     const parsed = parseImportCsv(exportCsv(schwierige));
     expect(parsed.kopfzeile).toEqual([...IMPORT_HEADER]);
-    expect(parsed.datensaetze.filter((d) => d.spalten.length === 12).map((d) => d.spalten[1])).toEqual(['Müller-Lüthi', "D'Aubigné", 'Meier']);
+    expect(parsed.datensaetze.filter((d) => d.spalten.length === 12).map((d) => d.spalten[1])).toEqual([
+      'Müller-Lüthi',
+      "D'Aubigné",
+      'Meier',
+    ]);
   });
 
   it('round trip: the import check of the exported text gives back the same members', () => {

@@ -21,7 +21,8 @@ import {
 } from '../src/index.js';
 import { cp1252, utf8 } from './helpers.js';
 
-const HEADER = 'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
+const HEADER =
+  'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
 
 type Row = Partial<Record<(typeof IMPORT_HEADER)[number], string>>;
 const base: Required<Row> = {
@@ -98,7 +99,13 @@ describe('pruefeImport', () => {
     const r = pruefeImport(
       csv(
         row(),
-        row({ Vorname: ' Beat ', Emailadresse: '', HatSystemZugriff: '0', Telefonnummer1: '044 123 45 67', Mitgliederkategorien: 'Aktiv, aktiv,Vorstand' }),
+        row({
+          Vorname: ' Beat ',
+          Emailadresse: '',
+          HatSystemZugriff: '0',
+          Telefonnummer1: '044 123 45 67',
+          Mitgliederkategorien: 'Aktiv, aktiv,Vorstand',
+        }),
       ),
       kontext,
     );
@@ -123,7 +130,13 @@ describe('pruefeImport', () => {
         IstVereinsAdministrator: 0,
         Status: 'A',
       },
-      expect.objectContaining({ Vorname: 'Beat', Emailadresse: null, HatSystemZugriff: 0, Telefonnummer1: '044 123 45 67', Mitgliedschaftsart: 'Aktiv,Vorstand' }),
+      expect.objectContaining({
+        Vorname: 'Beat',
+        Emailadresse: null,
+        HatSystemZugriff: 0,
+        Telefonnummer1: '044 123 45 67',
+        Mitgliedschaftsart: 'Aktiv,Vorstand',
+      }),
     ]);
   });
 
@@ -327,9 +340,29 @@ describe('importZeileSchema (server re-check of the import payload)', () => {
     });
   });
   it('normalises like the CSV check', () => {
-    expect(validate(importZeileSchema, { Vorname: ' A ', Nachname: 'B', Strasse: 'C', Postleitzahl: '1', Ort: 'D', HatSystemZugriff: '0', Mitgliedschaftsart: 'b, B,a' })).toEqual({
+    expect(
+      validate(importZeileSchema, {
+        Vorname: ' A ',
+        Nachname: 'B',
+        Strasse: 'C',
+        Postleitzahl: '1',
+        Ort: 'D',
+        HatSystemZugriff: '0',
+        Mitgliedschaftsart: 'b, B,a',
+      }),
+    ).toEqual({
       success: true,
-      output: { ...m, Vorname: 'A', Nachname: 'B', Strasse: 'C', Postleitzahl: '1', Ort: 'D', Emailadresse: null, HatSystemZugriff: 0, Mitgliedschaftsart: 'b,a' },
+      output: {
+        ...m,
+        Vorname: 'A',
+        Nachname: 'B',
+        Strasse: 'C',
+        Postleitzahl: '1',
+        Ort: 'D',
+        Emailadresse: null,
+        HatSystemZugriff: 0,
+        Mitgliedschaftsart: 'b,a',
+      },
     });
   });
   it('uses the import messages', () => {
@@ -385,7 +418,10 @@ describe('pruefeImportPayload (the whole POST mitgliederimport body)', () => {
     });
   });
   it('refuses unknown fields and rows that are not new, active, non-admin members', () => {
-    const r = pruefeImportPayload([{ ...m, IstSuperuser: 1 }, { ...m, MitgliedId: 7, Status: 'D' }]);
+    const r = pruefeImportPayload([
+      { ...m, IstSuperuser: 1 },
+      { ...m, MitgliedId: 7, Status: 'D' },
+    ]);
     expect(r).toEqual({
       success: false,
       errors: { Import: ['Zeilen Nr. 2: Das Feld IstSuperuser ist nicht erlaubt.', `Zeilen Nr. 3: ${IMPORT_MELDUNG.nurNeueMitglieder}`] },
@@ -401,7 +437,11 @@ describe('importBestandsFehler (existing e-mails and free slots, preview and ser
     const text = csv(row({ Emailadresse: 'a@muster.ch' }), row({ Emailadresse: 'B@Muster.ch' }));
     const kontextB = { vorhandeneEmails: ['b@muster.ch'], freiePlaetze: 10 };
     const vorschau = pruefeImport(text, kontextB);
-    const payload = vorschau.zeilen.map((_, index) => ({ zeilenNr: importZeilenNr(index), Emailadresse: _.Emailadresse, HatSystemZugriff: 1 }));
+    const payload = vorschau.zeilen.map((_, index) => ({
+      zeilenNr: importZeilenNr(index),
+      Emailadresse: _.Emailadresse,
+      HatSystemZugriff: 1,
+    }));
     expect(vorschau.fehler).toEqual([vergeben(3)]);
     expect(importBestandsFehler(payload, kontextB)).toEqual(vorschau.fehler);
   });
@@ -428,16 +468,30 @@ describe('importBestandsFehler (existing e-mails and free slots, preview and ser
       'Zeilen Nr. 4: Die E-Mail-Adresse kommt in Zeile 2 und Zeile 4 vor! Jede E-Mail-Adresse darf nur einmal importiert werden.',
     ]);
     // An address a member already uses is that message on every row, not a duplicate.
-    expect(importBestandsFehler(zeilen, { ...k, vorhandeneEmails: ['doppelt@muster.ch'], dublettenMelden: true })).toEqual([vergeben(2), vergeben(3), vergeben(4)]);
+    expect(importBestandsFehler(zeilen, { ...k, vorhandeneEmails: ['doppelt@muster.ch'], dublettenMelden: true })).toEqual([
+      vergeben(2),
+      vergeben(3),
+      vergeben(4),
+    ]);
   });
 
-  it('the CSV preview flags two rows with one e-mail, with the server\'s message and line numbers (header = line 1)', () => {
-    const text = csv(row({ Emailadresse: 'eins@muster.ch' }), row({ Emailadresse: 'zwei@muster.ch' }), row({ Vorname: 'Anja', Emailadresse: 'Eins@Muster.ch' }));
+  it("the CSV preview flags two rows with one e-mail, with the server's message and line numbers (header = line 1)", () => {
+    const text = csv(
+      row({ Emailadresse: 'eins@muster.ch' }),
+      row({ Emailadresse: 'zwei@muster.ch' }),
+      row({ Vorname: 'Anja', Emailadresse: 'Eins@Muster.ch' }),
+    );
     const vorschau = pruefeImport(text, kontext);
-    expect(vorschau.fehler).toEqual(['Zeilen Nr. 4: Die E-Mail-Adresse kommt in Zeile 2 und Zeile 4 vor! Jede E-Mail-Adresse darf nur einmal importiert werden.']);
+    expect(vorschau.fehler).toEqual([
+      'Zeilen Nr. 4: Die E-Mail-Adresse kommt in Zeile 2 und Zeile 4 vor! Jede E-Mail-Adresse darf nur einmal importiert werden.',
+    ]);
     expect(vorschau.mitglieder.map((m) => m.Emailadresse)).toEqual(['eins@muster.ch', 'zwei@muster.ch']);
     // The server's check (routes/mitgliederimport.ts): payload element i is line importZeilenNr(i).
-    const payload = vorschau.zeilen.map((z, index) => ({ zeilenNr: importZeilenNr(index), Emailadresse: z.Emailadresse, HatSystemZugriff: 1 }));
+    const payload = vorschau.zeilen.map((z, index) => ({
+      zeilenNr: importZeilenNr(index),
+      Emailadresse: z.Emailadresse,
+      HatSystemZugriff: 1,
+    }));
     expect(importBestandsFehler(payload, { ...kontext, dublettenMelden: true })).toEqual(vorschau.fehler);
   });
 
@@ -458,7 +512,11 @@ describe('importBestandsFehler (existing e-mails and free slots, preview and ser
     ];
     const k = { vorhandeneEmails: ['x@muster.ch', 'y@muster.ch'], freiePlaetze: 1 };
     expect(importBestandsFehler(zeilen, k)).toEqual([vergeben(5), vergeben(2), IMPORT_MELDUNG.freiePlaetze(1)]);
-    expect(importBestandsPruefung(zeilen, k)).toEqual({ emailVergeben: new Set([5, 2]), emailDoppelt: new Map(), freiePlaetzeFehler: IMPORT_MELDUNG.freiePlaetze(1) });
+    expect(importBestandsPruefung(zeilen, k)).toEqual({
+      emailVergeben: new Set([5, 2]),
+      emailDoppelt: new Map(),
+      freiePlaetzeFehler: IMPORT_MELDUNG.freiePlaetze(1),
+    });
   });
 });
 

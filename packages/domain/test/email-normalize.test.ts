@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, emailSchluessel, isValidEmail, joinKategorien, normalizeKategorien, prefixUrl, splitKategorien, trimToNull } from '../src/index.js';
+import {
+  EMAIL_PATTERN,
+  emailSchluessel,
+  isValidEmail,
+  joinKategorien,
+  normalizeKategorien,
+  prefixUrl,
+  splitKategorien,
+  trimToNull,
+} from '../src/index.js';
 
 describe('EMAIL_PATTERN (docs/produkt.md §5)', () => {
   it.each([

@@ -1,23 +1,50 @@
 // Input no form produces, sent by hand or by an attacker: it must end in German field errors, never a crash.
 import { describe, expect, it } from 'vitest';
-import { aboBestellungSchema, mitgliedSchema, newsSchema, pruefeImportMitglied, registrierungPayloadSchema, terminSchema, validate, vereinsKontoSchema } from '../src/index.js';
+import {
+  aboBestellungSchema,
+  mitgliedSchema,
+  newsSchema,
+  pruefeImportMitglied,
+  registrierungPayloadSchema,
+  terminSchema,
+  validate,
+  vereinsKontoSchema,
+} from '../src/index.js';
 
-const mitglied0 = { Vorname: 'Anna', Nachname: 'Muster', Strasse: 'Weg 1', Postleitzahl: '8000', Ort: 'Zürich', Emailadresse: 'anna@example.ch', HatSystemZugriff: '1' };
-const mitglied = { Vorname: 'Anna', Nachname: 'Muster', Strasse: 'Weg 1', Postleitzahl: '8000', Ort: 'Zürich', Emailadresse: 'anna@example.ch' };
+const mitglied0 = {
+  Vorname: 'Anna',
+  Nachname: 'Muster',
+  Strasse: 'Weg 1',
+  Postleitzahl: '8000',
+  Ort: 'Zürich',
+  Emailadresse: 'anna@example.ch',
+  HatSystemZugriff: '1',
+};
+const mitglied = {
+  Vorname: 'Anna',
+  Nachname: 'Muster',
+  Strasse: 'Weg 1',
+  Postleitzahl: '8000',
+  Ort: 'Zürich',
+  Emailadresse: 'anna@example.ch',
+};
 
 describe('field names of built-in object properties', () => {
-  it.each(['toString', 'hasOwnProperty', 'valueOf', 'constructor', 'isPrototypeOf', '__proto__'])('%s is an unknown field, not a crash', (name) => {
-    // JSON.parse makes "__proto__" an own property, as a request body would.
-    const body: unknown = JSON.parse(JSON.stringify({ ...mitglied }).replace(/^\{/, `{"${name}":1,`));
-    const result = validate(mitgliedSchema, body);
-    expect(result.success).toBe(false);
-    if (result.success) return;
-    expect(Object.hasOwn(result.errors, name)).toBe(true);
-    expect(result.errors[name]).toEqual([`Das Feld ${name} ist nicht erlaubt.`]);
-    // The error object is still a plain object that serialises as such.
-    expect(Object.getPrototypeOf(result.errors)).toBe(Object.prototype);
-    expect(JSON.parse(JSON.stringify(result.errors))).toHaveProperty([name]);
-  });
+  it.each(['toString', 'hasOwnProperty', 'valueOf', 'constructor', 'isPrototypeOf', '__proto__'])(
+    '%s is an unknown field, not a crash',
+    (name) => {
+      // JSON.parse makes "__proto__" an own property, as a request body would.
+      const body: unknown = JSON.parse(JSON.stringify({ ...mitglied }).replace(/^\{/, `{"${name}":1,`));
+      const result = validate(mitgliedSchema, body);
+      expect(result.success).toBe(false);
+      if (result.success) return;
+      expect(Object.hasOwn(result.errors, name)).toBe(true);
+      expect(result.errors[name]).toEqual([`Das Feld ${name} ist nicht erlaubt.`]);
+      // The error object is still a plain object that serialises as such.
+      expect(Object.getPrototypeOf(result.errors)).toBe(Object.prototype);
+      expect(JSON.parse(JSON.stringify(result.errors))).toHaveProperty([name]);
+    },
+  );
 });
 
 describe('control characters in text', () => {
@@ -37,12 +64,27 @@ describe('control characters in text', () => {
       const r = validate(schema, body);
       return r.success ? null : r.errors;
     };
-    expect(fehler(newsSchema, { Titel: 'a\u0000', AnzeigenVon: '2026-01-01', AnzeigenBis: '2026-01-02' })?.Titel).toEqual(['Titel enthält unzulässige Steuerzeichen.']);
-    expect(fehler(terminSchema, { Titel: 'x', Datum: '2026-01-01', Ganztaegig: 1, Ort: 'B\u0000ern' })?.Ort).toEqual(['Ort enthält unzulässige Steuerzeichen.']);
+    expect(fehler(newsSchema, { Titel: 'a\u0000', AnzeigenVon: '2026-01-01', AnzeigenBis: '2026-01-02' })?.Titel).toEqual([
+      'Titel enthält unzulässige Steuerzeichen.',
+    ]);
+    expect(fehler(terminSchema, { Titel: 'x', Datum: '2026-01-01', Ganztaegig: 1, Ort: 'B\u0000ern' })?.Ort).toEqual([
+      'Ort enthält unzulässige Steuerzeichen.',
+    ]);
     expect(
-      fehler(vereinsKontoSchema, { VereinsName: 'FC', Vorname: 'A', Nachname: 'B', Strasse: 'S', Postleitzahl: '1', Ort: 'O', LandId: 756, Emailadresse: 'a@b.ch\u0000' })?.Emailadresse,
+      fehler(vereinsKontoSchema, {
+        VereinsName: 'FC',
+        Vorname: 'A',
+        Nachname: 'B',
+        Strasse: 'S',
+        Postleitzahl: '1',
+        Ort: 'O',
+        LandId: 756,
+        Emailadresse: 'a@b.ch\u0000',
+      })?.Emailadresse,
     ).toEqual(['Emailadresse enthält unzulässige Steuerzeichen.']);
-    expect(fehler(registrierungPayloadSchema, { VereinsName: 'FC\u0000' })?.VereinsName).toEqual(['Vereinsname enthält unzulässige Steuerzeichen.']);
+    expect(fehler(registrierungPayloadSchema, { VereinsName: 'FC\u0000' })?.VereinsName).toEqual([
+      'Vereinsname enthält unzulässige Steuerzeichen.',
+    ]);
   });
 
   it('keeps line breaks and tabs in multi-line text', () => {
@@ -63,7 +105,16 @@ describe('numbers out of range', () => {
   });
 
   it('refuses a country id of more than three digits', () => {
-    const result = validate(vereinsKontoSchema, { VereinsName: 'FC', Vorname: 'A', Nachname: 'B', Strasse: 'S', Postleitzahl: '1', Ort: 'O', LandId: 2_147_483_650, Emailadresse: 'a@b.ch' });
+    const result = validate(vereinsKontoSchema, {
+      VereinsName: 'FC',
+      Vorname: 'A',
+      Nachname: 'B',
+      Strasse: 'S',
+      Postleitzahl: '1',
+      Ort: 'O',
+      LandId: 2_147_483_650,
+      Emailadresse: 'a@b.ch',
+    });
     expect(result.success ? null : result.errors.LandId).toEqual(['Land hat einen ungültigen Wert.']);
   });
 });
@@ -79,6 +130,8 @@ describe('control characters in an import row', () => {
 describe('subscription counts', () => {
   it('refuses a count beyond any club (it would be billed)', () => {
     const result = validate(aboBestellungSchema, { AnzahlMitglieder: 2_147_483_650 });
-    expect(result.success ? null : result.errors.AnzahlMitglieder).toEqual(["Anzahl Mitglieder muss eine ganze Zahl von 10 bis 1'000'000 sein."]);
+    expect(result.success ? null : result.errors.AnzahlMitglieder).toEqual([
+      "Anzahl Mitglieder muss eine ganze Zahl von 10 bis 1'000'000 sein.",
+    ]);
   });
 });

@@ -12,7 +12,7 @@ export function utf8(text: string, bom = false): Uint8Array {
   return out;
 }
 
-const CP1252_REVERSE: Record<string, number> = { '€': 0x80, '„': 0x84, '“': 0x93, '”': 0x94, '–': 0x96, 'Š': 0x8a };
+const CP1252_REVERSE: Record<string, number> = { '€': 0x80, '„': 0x84, '“': 0x93, '”': 0x94, '–': 0x96, Š: 0x8a };
 
 /** Windows-1252 bytes of a text (Latin-1 range plus a few 0x80-0x9F characters). */
 export function cp1252(text: string): Uint8Array {

@@ -13,7 +13,10 @@ describe('set-password form', () => {
 
   it('keeps spaces and umlauts as typed (a secret is not trimmed)', () => {
     expect(passwortFormularFehler(' Grüezi  ', ' Grüezi  ')).toBeNull();
-    expect(validate(passwortSetzenSchema, { Token: TOKEN, Passwort: ' Grüezi  ' })).toEqual({ success: true, output: { Token: TOKEN, Passwort: ' Grüezi  ' } });
+    expect(validate(passwortSetzenSchema, { Token: TOKEN, Passwort: ' Grüezi  ' })).toEqual({
+      success: true,
+      output: { Token: TOKEN, Passwort: ' Grüezi  ' },
+    });
   });
 
   it('refuses control characters, overlong passwords, malformed tokens and extra fields', () => {
@@ -24,7 +27,9 @@ describe('set-password form', () => {
     expect(fehler({ Token: TOKEN, Passwort: 'abc\u0000defgh' })).toEqual({ Passwort: [MELDUNG.steuerzeichen('Passwort')] });
     expect(fehler({ Token: TOKEN, Passwort: 'x'.repeat(129) })).toEqual({ Passwort: [MELDUNG.passwortZuLang(128)] });
     expect(fehler({ Token: `${TOKEN}x`, Passwort: 'Lang-genug-1' })).toEqual({ Token: [MELDUNG.passwortLinkUngueltig] });
-    expect(fehler({ Token: TOKEN, Passwort: 'Lang-genug-1', MitgliedId: 1 })).toEqual({ MitgliedId: [MELDUNG.unbekanntesFeld('MitgliedId')] });
+    expect(fehler({ Token: TOKEN, Passwort: 'Lang-genug-1', MitgliedId: 1 })).toEqual({
+      MitgliedId: [MELDUNG.unbekanntesFeld('MitgliedId')],
+    });
   });
 });
 

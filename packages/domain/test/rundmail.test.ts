@@ -46,12 +46,19 @@ describe('Rundmail recipients', () => {
 
   it('counts an invalid address as none', () => {
     const kaputt = m({ Nachname: 'Kaputt', Emailadresse: 'kein-at' });
-    expect(rundmailEmpfaenger([kaputt], null)).toEqual({ empfaenger: [], ohneEmail: [{ MitgliedId: kaputt.MitgliedId, Vorname: 'Max', Nachname: 'Kaputt' }] });
+    expect(rundmailEmpfaenger([kaputt], null)).toEqual({
+      empfaenger: [],
+      ohneEmail: [{ MitgliedId: kaputt.MitgliedId, Vorname: 'Max', Nachname: 'Kaputt' }],
+    });
   });
 });
 
 describe('Rundmail categories', () => {
-  const vorhanden = vorhandeneKategorien([{ Mitgliedschaftsart: 'Aktive, Vorstand' }, { Mitgliedschaftsart: 'aktive,Passive' }, { Mitgliedschaftsart: null }]);
+  const vorhanden = vorhandeneKategorien([
+    { Mitgliedschaftsart: 'Aktive, Vorstand' },
+    { Mitgliedschaftsart: 'aktive,Passive' },
+    { Mitgliedschaftsart: null },
+  ]);
 
   it('lists each category once', () => {
     expect(vorhanden).toEqual(['Aktive', 'Vorstand', 'Passive']);
@@ -61,7 +68,10 @@ describe('Rundmail categories', () => {
     expect(rundmailKategorienFehler('aktive,Vorstand', vorhanden)).toBeNull();
     expect(rundmailKategorienFehler(null, vorhanden)).toBeNull();
     expect(rundmailKategorienFehler('Aktive,Senioren,Junioren', vorhanden)).toEqual({
-      Kategorien: ["Die Mitgliederkategorie 'Senioren' gibt es in Ihrem Verein nicht.", "Die Mitgliederkategorie 'Junioren' gibt es in Ihrem Verein nicht."],
+      Kategorien: [
+        "Die Mitgliederkategorie 'Senioren' gibt es in Ihrem Verein nicht.",
+        "Die Mitgliederkategorie 'Junioren' gibt es in Ihrem Verein nicht.",
+      ],
     });
   });
 });

@@ -21,7 +21,10 @@ describe('runs in plain Node without DOM globals', () => {
     const { existsSync } = (await import(/* @vite-ignore */ spec.fs)) as { existsSync: (p: URL) => boolean };
     const proc = (await import(/* @vite-ignore */ spec.process)) as { default: Process };
     // dist/ is built by the project's globalSetup (test/build-dist.setup.mjs) when missing or stale.
-    expect(existsSync(new URL('../dist/index.js', import.meta.url)), 'dist fehlt: globalSetup test/build-dist.setup.mjs hat nicht gebaut').toBe(true);
+    expect(
+      existsSync(new URL('../dist/index.js', import.meta.url)),
+      'dist fehlt: globalSetup test/build-dist.setup.mjs hat nicht gebaut',
+    ).toBe(true);
     const script = new URL('./dist-smoke.mjs', import.meta.url).pathname;
     const out = spawnSync(proc.default.execPath, [script], { encoding: 'utf8' });
     expect(out.stderr).toBe('');

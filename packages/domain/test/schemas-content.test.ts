@@ -195,11 +195,15 @@ describe('dokumentSchema + dokumentSpeichernFehler (docs/produkt.md §5 document
     expect(validate(dokumentSchema, { ...link, OriginalDateiName: 'alt.pdf' })).toMatchObject({
       output: { OriginalDateiName: null, DateiURL: 'http://www.fc.ch/statuten.pdf' },
     });
-    expect(validate(dokumentSchema, { ...dok, DateiURL: 'x.ch' })).toMatchObject({ output: { DateiURL: null, OriginalDateiName: 'statuten.pdf' } });
+    expect(validate(dokumentSchema, { ...dok, DateiURL: 'x.ch' })).toMatchObject({
+      output: { DateiURL: null, OriginalDateiName: 'statuten.pdf' },
+    });
   });
   it('URL 2048 after prefix ok, 2049 fails', () => {
     expect(validate(dokumentSchema, { ...link, DateiURL: `https://${x(2040)}` }).success).toBe(true);
-    expect(errorsOf(validate(dokumentSchema, { ...link, DateiURL: `https://${x(2041)}` })).DateiURL).toEqual([MELDUNG.maxLaenge('DateiURL', 2048)]);
+    expect(errorsOf(validate(dokumentSchema, { ...link, DateiURL: `https://${x(2041)}` })).DateiURL).toEqual([
+      MELDUNG.maxLaenge('DateiURL', 2048),
+    ]);
   });
 });
 

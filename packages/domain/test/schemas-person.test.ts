@@ -130,12 +130,20 @@ const mitglied = {
 
 describe('mitgliedSchema (docs/produkt.md §5 member save)', () => {
   it('normalises: trims, empty -> null, categories joined', () => {
-    const r = validate(mitgliedSchema, { ...mitglied, Vorname: '  Anna ', Telefonnummer1: '  ', Mitgliedschaftsart: 'Aktiv, aktiv ,Vorstand' });
+    const r = validate(mitgliedSchema, {
+      ...mitglied,
+      Vorname: '  Anna ',
+      Telefonnummer1: '  ',
+      Mitgliedschaftsart: 'Aktiv, aktiv ,Vorstand',
+    });
     expect(r).toMatchObject({ success: true, output: { Vorname: 'Anna', Telefonnummer1: null, Mitgliedschaftsart: 'Aktiv,Vorstand' } });
   });
   it('applies docs/produkt.md §3 defaults to missing fields', () => {
     const r = validate(mitgliedSchema, { Vorname: 'A', Nachname: 'B', Strasse: 'C', Postleitzahl: '1', Ort: 'D', Emailadresse: 'a@b.ch' });
-    expect(r).toMatchObject({ success: true, output: { MitgliedId: 0, HatSystemZugriff: 1, IstVereinsAdministrator: 0, Status: 'A', Bemerkung: null } });
+    expect(r).toMatchObject({
+      success: true,
+      output: { MitgliedId: 0, HatSystemZugriff: 1, IstVereinsAdministrator: 0, Status: 'A', Bemerkung: null },
+    });
   });
   it('accepts a fetched member with AnzahlGeraete and boolean flags', () => {
     const r = validate(mitgliedSchema, { ...mitglied, AnzahlGeraete: 2, HatSystemZugriff: true, IstVereinsAdministrator: false });
@@ -252,7 +260,11 @@ describe('one postal-code limit (docs/produkt.md §5: registration, account edit
     ['member', (plz: string) => validate(mitgliedSchema, { ...mitglied, Postleitzahl: plz }), meldung],
     ['member app profile', (plz: string) => validate(appProfilSchema, { ...profil, Postleitzahl: plz }), meldung],
     // The import speaks its own sentences (docs/produkt.md §5), with the same number.
-    ['import row', (plz: string) => validate(importZeileSchema, { ...mitglied, HatSystemZugriff: '0', Postleitzahl: plz }), IMPORT_MELDUNG.maxLaenge('Postleitzahl', POSTLEITZAHL_MAX)],
+    [
+      'import row',
+      (plz: string) => validate(importZeileSchema, { ...mitglied, HatSystemZugriff: '0', Postleitzahl: plz }),
+      IMPORT_MELDUNG.maxLaenge('Postleitzahl', POSTLEITZAHL_MAX),
+    ],
   ] as const;
   it.each(schemas)('%s: the limit characters ok, one more fails', (_name, pruefe, erwartet) => {
     expect(pruefe(x(POSTLEITZAHL_MAX)).success).toBe(true);

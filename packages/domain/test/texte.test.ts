@@ -81,7 +81,9 @@ const fehlerTitel: Zeile[] = [
   ['FEHLER_TITEL', 'aenderungsprotokollLaden', FEHLER_TITEL.aenderungsprotokollLaden, 'Abrufen des Änderungsprotokolls fehlgeschlagen!'],
 ];
 
-const anmeldung: Zeile[] = [['ANMELDUNG_FEHLGESCHLAGEN', 'ANMELDUNG_FEHLGESCHLAGEN', ANMELDUNG_FEHLGESCHLAGEN, 'Benutzer Anmeldung fehlgeschlagen!']];
+const anmeldung: Zeile[] = [
+  ['ANMELDUNG_FEHLGESCHLAGEN', 'ANMELDUNG_FEHLGESCHLAGEN', ANMELDUNG_FEHLGESCHLAGEN, 'Benutzer Anmeldung fehlgeschlagen!'],
+];
 
 const erfolg: Zeile[] = [
   ['ERFOLG', 'aboAbgeschlossen', ERFOLG.aboAbgeschlossen, 'Abonnement abgeschlossen'],
@@ -278,18 +280,48 @@ const meldung: Zeile[] = [
   ['MELDUNG', 'keineZahl', MELDUNG.keineZahl('AnzahlMitglieder'), 'Anzahl Mitglieder muss eine ganze Zahl sein.'],
   ['MELDUNG', 'keinFlag', MELDUNG.keinFlag('HatSystemZugriff'), 'Systemzugriff muss 0 oder 1 sein.'],
   ['MELDUNG', 'zahlBereich', MELDUNG.zahlBereich('AnzahlGeraete', 0, 100), 'Anzahl Geräte muss eine ganze Zahl von 0 bis 100 sein.'],
-  ['MELDUNG', 'zahlBereich', MELDUNG.zahlBereich('AnzahlMitglieder', 10, 1_000_000), "Anzahl Mitglieder muss eine ganze Zahl von 10 bis 1'000'000 sein."],
+  [
+    'MELDUNG',
+    'zahlBereich',
+    MELDUNG.zahlBereich('AnzahlMitglieder', 10, 1_000_000),
+    "Anzahl Mitglieder muss eine ganze Zahl von 10 bis 1'000'000 sein.",
+  ],
   ['MELDUNG', 'steuerzeichen', MELDUNG.steuerzeichen('Bemerkung'), 'Bemerkung enthält unzulässige Steuerzeichen.'],
   ['MELDUNG', 'unbekanntesFeld', MELDUNG.unbekanntesFeld('IstSuperuser'), 'Das Feld IstSuperuser ist nicht erlaubt.'],
   ['MELDUNG', 'keinObjekt', MELDUNG.keinObjekt, 'Die Daten haben ein ungültiges Format.'],
   ['MELDUNG', 'ungueltigeId', MELDUNG.ungueltigeId, 'Die Id muss eine positive ganze Zahl sein.'],
-  ['MELDUNG', 'keinQueryFlag', MELDUNG.keinQueryFlag('AuchVergangeneNewsAnzeigen'), 'Das Feld AuchVergangeneNewsAnzeigen muss true oder false sein.'],
+  [
+    'MELDUNG',
+    'keinQueryFlag',
+    MELDUNG.keinQueryFlag('AuchVergangeneNewsAnzeigen'),
+    'Das Feld AuchVergangeneNewsAnzeigen muss true oder false sein.',
+  ],
   ['MELDUNG', 'htmlZuGross', MELDUNG.htmlZuGross, 'Der HTML-Inhalt ist grösser als 5 MB. Bitte verkleinern Sie die Bilder.'],
-  ['MELDUNG', 'htmlZuVieleElemente', MELDUNG.htmlZuVieleElemente(20_000), "Der HTML-Inhalt hat mehr als 20'000 Elemente. Bitte teilen Sie ihn auf."],
-  ['MELDUNG', 'bilderEntfernt', MELDUNG.bilderEntfernt(1), '1 Bild aus dem Internet wurde entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.'],
-  ['MELDUNG', 'bilderEntfernt', MELDUNG.bilderEntfernt(2), '2 Bilder aus dem Internet wurden entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.'],
+  [
+    'MELDUNG',
+    'htmlZuVieleElemente',
+    MELDUNG.htmlZuVieleElemente(20_000),
+    "Der HTML-Inhalt hat mehr als 20'000 Elemente. Bitte teilen Sie ihn auf.",
+  ],
+  [
+    'MELDUNG',
+    'bilderEntfernt',
+    MELDUNG.bilderEntfernt(1),
+    '1 Bild aus dem Internet wurde entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.',
+  ],
+  [
+    'MELDUNG',
+    'bilderEntfernt',
+    MELDUNG.bilderEntfernt(2),
+    '2 Bilder aus dem Internet wurden entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.',
+  ],
   ['MELDUNG', 'keinZeilenumbruch', MELDUNG.keinZeilenumbruch('Betreff'), 'Betreff darf keinen Zeilenumbruch enthalten.'],
-  ['MELDUNG', 'kategorieUnbekannt', MELDUNG.kategorieUnbekannt('Senioren'), "Die Mitgliederkategorie 'Senioren' gibt es in Ihrem Verein nicht."],
+  [
+    'MELDUNG',
+    'kategorieUnbekannt',
+    MELDUNG.kategorieUnbekannt('Senioren'),
+    "Die Mitgliederkategorie 'Senioren' gibt es in Ihrem Verein nicht.",
+  ],
   ['MELDUNG', 'emailFormat', MELDUNG.emailFormat, 'Das Format der Emailadresse ist ungültig!'],
   ['MELDUNG', 'vereinIdUngueltig', MELDUNG.vereinIdUngueltig, 'Vereinsnummer muss eine Zahl grösser als 0 sein.'],
   ['MELDUNG', 'agbNichtAkzeptiert', MELDUNG.agbNichtAkzeptiert, 'Die AGB müssen akzeptiert werden.'],
@@ -310,7 +342,12 @@ const meldung: Zeile[] = [
   ['MELDUNG', 'passwortZuKurz', MELDUNG.passwortZuKurz(8), 'Das Passwort muss mindestens 8 Zeichen lang sein.'],
   ['MELDUNG', 'passwortZuLang', MELDUNG.passwortZuLang(128), 'Das Passwort darf höchstens 128 Zeichen lang sein.'],
   ['MELDUNG', 'passwortWiederholung', MELDUNG.passwortWiederholung, 'Die beiden Passwörter stimmen nicht überein.'],
-  ['MELDUNG', 'passwortLinkUngueltig', MELDUNG.passwortLinkUngueltig, 'Der Link ist ungültig. Bitte öffnen Sie den Link aus der E-Mail vollständig.'],
+  [
+    'MELDUNG',
+    'passwortLinkUngueltig',
+    MELDUNG.passwortLinkUngueltig,
+    'Der Link ist ungültig. Bitte öffnen Sie den Link aus der E-Mail vollständig.',
+  ],
   ['MELDUNG', 'aboAnzahlMinimum', MELDUNG.aboAnzahlMinimum(10), 'Die Anzahl Mitglieder muss mindestens 10 betragen.'],
   ['MELDUNG', 'aboAnzahlSchritt', MELDUNG.aboAnzahlSchritt(5), 'Die Anzahl Mitglieder muss ein Vielfaches von 5 sein.'],
   [
@@ -352,7 +389,12 @@ const importMeldung: Zeile[] = [
     IMPORT_MELDUNG.hatSystemZugriff,
     'Das Pflichtfeld HatSystemZugriff hat keinen gültigen Wert! Gültige Werte sind 1 für JA und 0 für NEIN.',
   ],
-  ['IMPORT_MELDUNG', 'maxLaenge', IMPORT_MELDUNG.maxLaenge('Mitgliederkategorien', 500), 'Das Feld Mitgliederkategorien darf maximal 500 Zeichen enthalten!'],
+  [
+    'IMPORT_MELDUNG',
+    'maxLaenge',
+    IMPORT_MELDUNG.maxLaenge('Mitgliederkategorien', 500),
+    'Das Feld Mitgliederkategorien darf maximal 500 Zeichen enthalten!',
+  ],
   ['IMPORT_MELDUNG', 'steuerzeichen', IMPORT_MELDUNG.steuerzeichen('Bemerkung'), 'Das Feld Bemerkung enthält unzulässige Steuerzeichen!'],
   [
     'IMPORT_MELDUNG',
@@ -395,7 +437,12 @@ const importMeldung: Zeile[] = [
 ];
 
 const wartelisteText: Zeile[] = [
-  ['WARTELISTE_TEXT', 'maxTeilnehmendeHilfe', WARTELISTE_TEXT.maxTeilnehmendeHilfe, 'Leer = ohne Begrenzung. Wer sich darüber hinaus anmeldet, kommt auf die Warteliste.'],
+  [
+    'WARTELISTE_TEXT',
+    'maxTeilnehmendeHilfe',
+    WARTELISTE_TEXT.maxTeilnehmendeHilfe,
+    'Leer = ohne Begrenzung. Wer sich darüber hinaus anmeldet, kommt auf die Warteliste.',
+  ],
   ['WARTELISTE_TEXT', 'warteliste', WARTELISTE_TEXT.warteliste, 'Warteliste'],
   ['WARTELISTE_TEXT', 'platz', WARTELISTE_TEXT.platz, 'Platz'],
   ['WARTELISTE_TEXT', 'seit', WARTELISTE_TEXT.seit, 'Seit'],
@@ -441,14 +488,24 @@ const aboMeldung: Zeile[] = [
     ABO_MELDUNG.laufendesAboVorhanden,
     'Ihr Verein hat bereits ein laufendes Jahresabonnement. Sie können die Anzahl Mitglieder erhöhen oder das Abonnement erneuern.',
   ],
-  ['ABO_MELDUNG', 'keinLaufendesAbo', ABO_MELDUNG.keinLaufendesAbo, 'Ihr Verein hat kein laufendes Jahresabonnement, das angepasst werden kann.'],
+  [
+    'ABO_MELDUNG',
+    'keinLaufendesAbo',
+    ABO_MELDUNG.keinLaufendesAbo,
+    'Ihr Verein hat kein laufendes Jahresabonnement, das angepasst werden kann.',
+  ],
   [
     'ABO_MELDUNG',
     'keinAboZumErneuern',
     ABO_MELDUNG.keinAboZumErneuern,
     'Ihr Verein hat kein Jahresabonnement, das erneuert werden kann. Bitte schliessen Sie ein neues Jahresabonnement ab.',
   ],
-  ['ABO_MELDUNG', 'anschlussVorhanden', ABO_MELDUNG.anschlussVorhanden, 'Ihr Jahresabonnement wurde bereits erneuert; der Anschlussvertrag besteht schon.'],
+  [
+    'ABO_MELDUNG',
+    'anschlussVorhanden',
+    ABO_MELDUNG.anschlussVorhanden,
+    'Ihr Jahresabonnement wurde bereits erneuert; der Anschlussvertrag besteht schon.',
+  ],
 ];
 
 const rundmailText: Zeile[] = [
@@ -457,11 +514,26 @@ const rundmailText: Zeile[] = [
   ['RUNDMAIL_TEXT', 'sendenFrage', RUNDMAIL_TEXT.sendenFrage(1), 'Wollen Sie die Rundmail an 1 Mitglied senden?'],
   ['RUNDMAIL_TEXT', 'empfaenger', RUNDMAIL_TEXT.empfaenger(12), 'Die Rundmail geht an 12 Mitglieder mit E-Mail-Adresse.'],
   ['RUNDMAIL_TEXT', 'empfaenger', RUNDMAIL_TEXT.empfaenger(1), 'Die Rundmail geht an 1 Mitglied mit E-Mail-Adresse.'],
-  ['RUNDMAIL_TEXT', 'ohneEmail', RUNDMAIL_TEXT.ohneEmail(2), '2 Mitglieder der Auswahl haben keine E-Mail-Adresse. Erreichen Sie sie auf anderem Weg:'],
-  ['RUNDMAIL_TEXT', 'ohneEmail', RUNDMAIL_TEXT.ohneEmail(1), '1 Mitglied der Auswahl hat keine E-Mail-Adresse. Erreichen Sie sie auf anderem Weg:'],
+  [
+    'RUNDMAIL_TEXT',
+    'ohneEmail',
+    RUNDMAIL_TEXT.ohneEmail(2),
+    '2 Mitglieder der Auswahl haben keine E-Mail-Adresse. Erreichen Sie sie auf anderem Weg:',
+  ],
+  [
+    'RUNDMAIL_TEXT',
+    'ohneEmail',
+    RUNDMAIL_TEXT.ohneEmail(1),
+    '1 Mitglied der Auswahl hat keine E-Mail-Adresse. Erreichen Sie sie auf anderem Weg:',
+  ],
   ['RUNDMAIL_TEXT', 'anAlle', RUNDMAIL_TEXT.anAlle, 'An alle Mitglieder'],
   ['RUNDMAIL_TEXT', 'anKategorien', RUNDMAIL_TEXT.anKategorien, 'An Mitglieder bestimmter Kategorien'],
-  ['RUNDMAIL_TEXT', 'keineKategorieGewaehlt', RUNDMAIL_TEXT.keineKategorieGewaehlt, 'Bitte wählen Sie mindestens eine Mitgliederkategorie.'],
+  [
+    'RUNDMAIL_TEXT',
+    'keineKategorieGewaehlt',
+    RUNDMAIL_TEXT.keineKategorieGewaehlt,
+    'Bitte wählen Sie mindestens eine Mitgliederkategorie.',
+  ],
   ['RUNDMAIL_TEXT', 'keineKategorien', RUNDMAIL_TEXT.keineKategorien, 'Ihre Mitglieder haben noch keine Kategorien.'],
   [
     'RUNDMAIL_TEXT',
@@ -491,7 +563,19 @@ const TABELLE: readonly Zeile[] = [
 ];
 
 /** The text modules whose every key must appear in the table. */
-const MODULE: Record<string, object> = { FEHLER_TITEL, ERFOLG, BANNER, TEXT, LABEL, MELDUNG, IMPORT_MELDUNG, ABO_MELDUNG, RUNDMAIL_TEXT, KALENDER_TEXT, WARTELISTE_TEXT };
+const MODULE: Record<string, object> = {
+  FEHLER_TITEL,
+  ERFOLG,
+  BANNER,
+  TEXT,
+  LABEL,
+  MELDUNG,
+  IMPORT_MELDUNG,
+  ABO_MELDUNG,
+  RUNDMAIL_TEXT,
+  KALENDER_TEXT,
+  WARTELISTE_TEXT,
+};
 
 describe('user-visible texts', () => {
   it.each(TABELLE.map((z) => [`${z[0]}.${z[1]}`, z[2], z[3]] as const))('%s', (_name, ist, soll) => {

@@ -24,7 +24,10 @@ describe('event capacity (docs/produkt.md "Kapazität und Warteliste")', () => {
 
   it('accepts an empty maximum or a whole number from 1 to 10000', () => {
     expect(validate(terminSchema, termin)).toMatchObject({ success: true, output: { MaxTeilnehmende: null } });
-    expect(validate(terminSchema, { ...termin, MaxTeilnehmende: 10_000 })).toMatchObject({ success: true, output: { MaxTeilnehmende: 10_000 } });
+    expect(validate(terminSchema, { ...termin, MaxTeilnehmende: 10_000 })).toMatchObject({
+      success: true,
+      output: { MaxTeilnehmende: 10_000 },
+    });
     expect(validate(terminSchema, { ...termin, MaxTeilnehmende: 0 })).toEqual({
       success: false,
       errors: { MaxTeilnehmende: ["Max. Teilnehmende muss eine ganze Zahl von 1 bis 10'000 sein."] },

@@ -63,13 +63,5 @@ export function AltchaWidget({ onPayload }: { onPayload: (payload: string | null
   }, []);
 
   // `challenge` is the v3 attribute; `challengeurl` keeps older widget versions working.
-  return (
-    <altcha-widget
-      ref={ref}
-      challenge={BOTCHECK_CHALLENGE_URL}
-      challengeurl={BOTCHECK_CHALLENGE_URL}
-      language="de"
-      name="altcha"
-    />
-  );
+  return <altcha-widget ref={ref} challenge={BOTCHECK_CHALLENGE_URL} challengeurl={BOTCHECK_CHALLENGE_URL} language="de" name="altcha" />;
 }

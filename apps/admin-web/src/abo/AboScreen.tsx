@@ -125,9 +125,7 @@ function AboNichtMoeglich({ art, konto }: { art: AboArt; konto: VereinsKonto }) 
       <Alert severity="info" sx={{ mb: 3 }}>
         {grundNichtMoeglich(art, konto)}
       </Alert>
-      {aktionen.anschlussVertragAnzeigen ? (
-        <AnschlussVertragKarte konto={konto} sx={{ mb: 3 }} />
-      ) : null}
+      {aktionen.anschlussVertragAnzeigen ? <AnschlussVertragKarte konto={konto} sx={{ mb: 3 }} /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {ziele.map((z) => (
           <ButtonLink key={z} to={VARIANTEN[z].route} variant="contained">
@@ -147,8 +145,8 @@ function Laufzeit({ art, konto }: { art: AboArt; konto: VereinsKonto }) {
   if (art === 'anpassung') {
     return (
       <Typography>
-        Aktuelle Laufzeit: {formatDatumDe(konto.VertragsLaufzeitVon)} bis {formatDatumDe(konto.VertragsLaufzeitBis)},
-        bisher {konto.VertragAnzahlMitglieder} Mitglieder mit Systemzugriff.
+        Aktuelle Laufzeit: {formatDatumDe(konto.VertragsLaufzeitVon)} bis {formatDatumDe(konto.VertragsLaufzeitBis)}, bisher{' '}
+        {konto.VertragAnzahlMitglieder} Mitglieder mit Systemzugriff.
       </Typography>
     );
   }
@@ -254,7 +252,14 @@ function AboFormular({ art, stand, beiBestellt }: { art: AboArt; stand: AboStand
   const [bestaetigtAgb, setBestaetigtAgb] = useState(false);
 
   const kosten = artikel ? aboKosten(artikel, art, anzahl, baseline) : null;
-  const erlaubt = aboAbsendenErlaubt({ anzahl, bestaetigtPartner, bestaetigtAgb, art, vertragAnzahl: baseline, mitgliederMitSystemZugriff });
+  const erlaubt = aboAbsendenErlaubt({
+    anzahl,
+    bestaetigtPartner,
+    bestaetigtAgb,
+    art,
+    vertragAnzahl: baseline,
+    mitgliederMitSystemZugriff,
+  });
   const minusErlaubt = aboMinusErlaubt(anzahl, art, baseline, mitgliederMitSystemZugriff);
   // A blocked button says why beside it (docs/produkt.md §2).
   const minusGrund = minusErlaubt
@@ -355,14 +360,14 @@ function AboFormular({ art, stand, beiBestellt }: { art: AboArt; stand: AboStand
             }
           />
           <Typography sx={{ mt: 2 }}>
-            Die Rechnung wird Ihnen über unseren Zahlungsanbieter an die E-Mail-Adresse des Vereins ({konto.Emailadresse})
-            gesendet. Sie können sie mit Kreditkarte, über ein Konto des Zahlungsanbieters oder mit einem anderen vom
-            Zahlungsanbieter angebotenen lokalen Zahlungsmittel bezahlen.
+            Die Rechnung wird Ihnen über unseren Zahlungsanbieter an die E-Mail-Adresse des Vereins ({konto.Emailadresse}) gesendet. Sie
+            können sie mit Kreditkarte, über ein Konto des Zahlungsanbieters oder mit einem anderen vom Zahlungsanbieter angebotenen lokalen
+            Zahlungsmittel bezahlen.
           </Typography>
           <Box component="ul" sx={{ mt: 2, pl: 3, color: 'text.secondary' }}>
             <li>
-              Ein erneuertes Jahresabonnement beginnt am Tag nach dem Ende des aktuellen Vertrags, oder am Tag der
-              Erneuerung, falls dieser bereits abgelaufen ist.
+              Ein erneuertes Jahresabonnement beginnt am Tag nach dem Ende des aktuellen Vertrags, oder am Tag der Erneuerung, falls dieser
+              bereits abgelaufen ist.
             </li>
             <li>Das Jahresabonnement ist ein Jahr gültig und verlängert sich nicht automatisch.</li>
             <li>Der Preis richtet sich nach der Anzahl Mitglieder mit Systemzugriff, mindestens {ABO_MIN_MITGLIEDER}.</li>
@@ -370,7 +375,11 @@ function AboFormular({ art, stand, beiBestellt }: { art: AboArt; stand: AboStand
             <li>Eine Reduktion der Anzahl Mitglieder ist nur bei der Erneuerung möglich.</li>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-            <SpeichernButton laeuft={bestellen.laeuft} disabled={!erlaubt || !kosten} onClick={() => bestellen.starten({ AnzahlMitglieder: anzahl })}>
+            <SpeichernButton
+              laeuft={bestellen.laeuft}
+              disabled={!erlaubt || !kosten}
+              onClick={() => bestellen.starten({ AnzahlMitglieder: anzahl })}
+            >
               {v.knopf}
             </SpeichernButton>
             <ButtonLink to="/vereinskonto" variant="outlined">

@@ -118,8 +118,7 @@ export default function AnmeldungScreen() {
         <form className="vp-karte-inhalt" noValidate onSubmit={absenden}>
           <h1 className="vp-h1">Anmeldung</h1>
           <p className="vp-absatz">
-            Melden Sie sich mit Ihrer Vereinsnummer, Ihrer E-Mail-Adresse und Ihrem Passwort an, die Sie auch in
-            der App verwenden.
+            Melden Sie sich mit Ihrer Vereinsnummer, Ihrer E-Mail-Adresse und Ihrem Passwort an, die Sie auch in der App verwenden.
           </p>
           <Eingabefeld
             label="Vereinsnummer"
@@ -159,11 +158,7 @@ export default function AnmeldungScreen() {
               </Suspense>
             </div>
           ) : null}
-          <button
-            type="submit"
-            className="vp-knopf"
-            disabled={!pruefung.success || laeuft || (botcheckNoetig && botcheck === null)}
-          >
+          <button type="submit" className="vp-knopf" disabled={!pruefung.success || laeuft || (botcheckNoetig && botcheck === null)}>
             Anmelden
           </button>
           <p className="vp-abstand-2">

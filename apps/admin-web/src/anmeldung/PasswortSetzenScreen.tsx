@@ -12,7 +12,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@vereinsportal/api-client';
-import { MELDUNG, PASSWORT_MIN_LAENGE, passwortFormularFehler, passwortTokenAusFragment, type PasswortGesetzt } from '@vereinsportal/domain';
+import {
+  MELDUNG,
+  PASSWORT_MIN_LAENGE,
+  passwortFormularFehler,
+  passwortTokenAusFragment,
+  type PasswortGesetzt,
+} from '@vereinsportal/domain';
 import { api } from '../shared/api';
 import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
 import { useSpeichern } from '../shared/useSpeichern';
@@ -63,8 +69,8 @@ export default function PasswortSetzenScreen() {
             {gesetzt.IstVereinsAdministrator === 1 ? (
               <>
                 <Typography sx={{ mb: 3 }}>
-                  Sie können sich jetzt mit Vereinsnummer {gesetzt.VereinId}, Ihrer E-Mail-Adresse und dem neuen Passwort
-                  im Vereinsportal und in der Vereins-App anmelden.
+                  Sie können sich jetzt mit Vereinsnummer {gesetzt.VereinId}, Ihrer E-Mail-Adresse und dem neuen Passwort im Vereinsportal
+                  und in der Vereins-App anmelden.
                 </Typography>
                 <Button variant="contained" onClick={() => zurAnmeldung(gesetzt)}>
                   Zur Anmeldung
@@ -72,8 +78,8 @@ export default function PasswortSetzenScreen() {
               </>
             ) : (
               <Typography>
-                Melden Sie sich jetzt in der Vereins-App mit Vereinsnummer {gesetzt.VereinId}, Ihrer E-Mail-Adresse und dem
-                neuen Passwort an.
+                Melden Sie sich jetzt in der Vereins-App mit Vereinsnummer {gesetzt.VereinId}, Ihrer E-Mail-Adresse und dem neuen Passwort
+                an.
               </Typography>
             )}
           </CardContent>
@@ -85,8 +91,8 @@ export default function PasswortSetzenScreen() {
             {token ? (
               <>
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  Wählen Sie Ihr eigenes Passwort (mindestens {PASSWORT_MIN_LAENGE} Zeichen). Der Link aus der E-Mail
-                  funktioniert nur einmal.
+                  Wählen Sie Ihr eigenes Passwort (mindestens {PASSWORT_MIN_LAENGE} Zeichen). Der Link aus der E-Mail funktioniert nur
+                  einmal.
                 </Typography>
                 {/* Lets password managers store the new password under the right account. */}
                 <input type="text" name="username" autoComplete="username" hidden readOnly value="" />

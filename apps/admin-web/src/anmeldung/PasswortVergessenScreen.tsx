@@ -9,7 +9,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { PASSWORT_VERGESSEN_GUELTIG_MINUTEN, passwortVergessenFormularSchema, passwortVergessenGesendet, validate } from '@vereinsportal/domain';
+import {
+  PASSWORT_VERGESSEN_GUELTIG_MINUTEN,
+  passwortVergessenFormularSchema,
+  passwortVergessenGesendet,
+  validate,
+} from '@vereinsportal/domain';
 import { TextLink } from '../shared/links';
 import { api } from '../shared/api';
 import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
@@ -20,7 +25,10 @@ export default function PasswortVergessenScreen() {
   const [vereinId, setVereinId] = useState<string | null>(null);
   const [emailadresse, setEmailadresse] = useState<string | null>(null);
   const [gesendet, setGesendet] = useState(false);
-  const pruefung = useMemo(() => validate(passwortVergessenFormularSchema, { vereinId, emailadresse: emailadresse ?? '' }), [vereinId, emailadresse]);
+  const pruefung = useMemo(
+    () => validate(passwortVergessenFormularSchema, { vereinId, emailadresse: emailadresse ?? '' }),
+    [vereinId, emailadresse],
+  );
   const errors = pruefung.success ? null : pruefung.errors;
 
   const senden = useSpeichern({
@@ -47,8 +55,8 @@ export default function PasswortVergessenScreen() {
           ) : (
             <>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen. Ihr bisheriges Passwort bleibt
-                gültig, bis Sie das neue gespeichert haben.
+                Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen. Ihr bisheriges Passwort bleibt gültig, bis Sie das
+                neue gespeichert haben.
               </Typography>
               <PlainTextField
                 label="Vereinsnummer"

@@ -58,7 +58,8 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
   const set = (patch: Partial<Dokument>) => setD((prev) => ({ ...prev, ...patch }));
   const [datei, setDatei] = useState<File | null>(null);
   const link = d.InternetLinkVerwenden === 1;
-  const hatGespeicherteDatei = initial.DokumentId !== 0 && initial.InternetLinkVerwenden === 0 && !!initial.OriginalDateiName && !!d.OriginalDateiName;
+  const hatGespeicherteDatei =
+    initial.DokumentId !== 0 && initial.InternetLinkVerwenden === 0 && !!initial.OriginalDateiName && !!d.OriginalDateiName;
 
   const errors =
     dokumentSpeichernFehler(
@@ -80,7 +81,9 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
   const speichern = useSpeichern({
     aufruf: ({ dokument, pdf }: { dokument: Dokument; pdf: File | null }) => {
       const body = dokumentTeile(dokument, pdf, pdf?.name);
-      return dokument.DokumentId === 0 ? api.createDokument({ body }) : api.updateDokument({ params: { DokumentId: dokument.DokumentId }, body });
+      return dokument.DokumentId === 0
+        ? api.createDokument({ body })
+        : api.updateDokument({ params: { DokumentId: dokument.DokumentId }, body });
     },
     erfolg: 'dokumentGespeichert',
     danach: async ({ RecordId }, { dokument: { DokumentId } }) => {
@@ -118,8 +121,8 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
       <DokumentModulBanner />
       <Paper sx={{ p: 2 }}>
         <Alert severity="info" sx={{ mb: 2 }}>
-          Ein Dokument kann auf zwei Arten bereitgestellt werden: Laden Sie eine PDF Datei hoch (maximal 1 MB), oder
-          verwenden Sie einen Internet Link auf eine Datei, die bereits im Internet verfügbar ist (ohne Grössenlimit).
+          Ein Dokument kann auf zwei Arten bereitgestellt werden: Laden Sie eine PDF Datei hoch (maximal 1 MB), oder verwenden Sie einen
+          Internet Link auf eine Datei, die bereits im Internet verfügbar ist (ohne Grössenlimit).
         </Alert>
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12 }}>
@@ -134,10 +137,23 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <DateField label="Anzeigen von" required value={d.AnzeigenVon} onChange={(v) => set({ AnzeigenVon: v })} feld="AnzeigenVon" errors={errors} />
+            <DateField
+              label="Anzeigen von"
+              required
+              value={d.AnzeigenVon}
+              onChange={(v) => set({ AnzeigenVon: v })}
+              feld="AnzeigenVon"
+              errors={errors}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <DateField label="Anzeigen bis" value={d.AnzeigenBis} onChange={(v) => set({ AnzeigenBis: v })} feld="AnzeigenBis" errors={errors} />
+            <DateField
+              label="Anzeigen bis"
+              value={d.AnzeigenBis}
+              onChange={(v) => set({ AnzeigenBis: v })}
+              feld="AnzeigenBis"
+              errors={errors}
+            />
           </Grid>
           <Grid size={{ xs: 12 }} sx={{ mt: 1 }}>
             <KategorienFeld

@@ -1,12 +1,4 @@
-import type {
-  DOMConversionMap,
-  DOMConversionOutput,
-  DOMExportOutput,
-  EditorConfig,
-  NodeKey,
-  SerializedLexicalNode,
-  Spread,
-} from 'lexical';
+import type { DOMConversionMap, DOMConversionOutput, DOMExportOutput, EditorConfig, NodeKey, SerializedLexicalNode, Spread } from 'lexical';
 import { DecoratorNode } from 'lexical';
 import type { JSX } from 'react';
 
@@ -68,14 +60,7 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   }
 
   override decorate(): JSX.Element {
-    return (
-      <img
-        src={this.__src}
-        alt={this.__altText}
-        width={this.__width ?? undefined}
-        style={{ maxWidth: '100%', height: 'auto' }}
-      />
-    );
+    return <img src={this.__src} alt={this.__altText} width={this.__width ?? undefined} style={{ maxWidth: '100%', height: 'auto' }} />;
   }
 }
 

@@ -159,10 +159,22 @@ export function Toolbar(props: { disabled: boolean }) {
         </Tooltip>
       ))}
       <Divider orientation="vertical" flexItem />
-      <IconButton size="small" aria-label="Aufzählung" aria-pressed={blockType === 'bullet'} disabled={d} onClick={() => setBlock('bullet')}>
+      <IconButton
+        size="small"
+        aria-label="Aufzählung"
+        aria-pressed={blockType === 'bullet'}
+        disabled={d}
+        onClick={() => setBlock('bullet')}
+      >
         <FormatListBulletedIcon />
       </IconButton>
-      <IconButton size="small" aria-label="Nummerierung" aria-pressed={blockType === 'number'} disabled={d} onClick={() => setBlock('number')}>
+      <IconButton
+        size="small"
+        aria-label="Nummerierung"
+        aria-pressed={blockType === 'number'}
+        disabled={d}
+        onClick={() => setBlock('number')}
+      >
         <FormatListNumberedIcon />
       </IconButton>
       <IconButton size="small" aria-label="Link" aria-pressed={isLink} disabled={d} onClick={() => setLinkDialogOpen(true)}>
@@ -186,15 +198,31 @@ export function Toolbar(props: { disabled: boolean }) {
       />
       <Divider orientation="vertical" flexItem />
       {ALIGNS.map((a) => (
-        <IconButton key={a.align} size="small" aria-label={a.label} disabled={d} onClick={() => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, a.align)}>
+        <IconButton
+          key={a.align}
+          size="small"
+          aria-label={a.label}
+          disabled={d}
+          onClick={() => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, a.align)}
+        >
           {a.icon}
         </IconButton>
       ))}
       <Divider orientation="vertical" flexItem />
-      <IconButton size="small" aria-label="Rückgängig" disabled={d || !canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}>
+      <IconButton
+        size="small"
+        aria-label="Rückgängig"
+        disabled={d || !canUndo}
+        onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
+      >
         <UndoIcon />
       </IconButton>
-      <IconButton size="small" aria-label="Wiederholen" disabled={d || !canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}>
+      <IconButton
+        size="small"
+        aria-label="Wiederholen"
+        disabled={d || !canRedo}
+        onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
+      >
         <RedoIcon />
       </IconButton>
       {linkDialogOpen && (

@@ -5,15 +5,7 @@ import type { EditorThemeClasses, Klass, LexicalNode } from 'lexical';
 import { ImageNode } from './ImageNode';
 
 /** Every node type the club-info/news HTML can contain. */
-export const EDITOR_NODES: Array<Klass<LexicalNode>> = [
-  HeadingNode,
-  QuoteNode,
-  ListNode,
-  ListItemNode,
-  LinkNode,
-  AutoLinkNode,
-  ImageNode,
-];
+export const EDITOR_NODES: Array<Klass<LexicalNode>> = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, ImageNode];
 
 /** Theme classes only style the editing surface; they are stripped from saved HTML. */
 export const EDITOR_THEME: EditorThemeClasses = {

@@ -14,11 +14,26 @@ import { ButtonLink } from '../shared/links';
 import { VertragsBanner } from '../abo/VertragsBanner';
 
 const BEREICHE = [
-  { titel: 'Vereinsinfo', text: 'Gestalten Sie die Informationsseite Ihres Vereins in der App.', to: '/vereinsinfobearbeiten', knopf: 'Vereinsinfo bearbeiten' },
+  {
+    titel: 'Vereinsinfo',
+    text: 'Gestalten Sie die Informationsseite Ihres Vereins in der App.',
+    to: '/vereinsinfobearbeiten',
+    knopf: 'Vereinsinfo bearbeiten',
+  },
   { titel: 'News', text: 'Informieren Sie Ihre Mitglieder mit aktuellen Neuigkeiten.', to: '/newsliste', knopf: 'Zu den News' },
   { titel: 'Termine', text: 'Planen Sie Termine und verwalten Sie An- und Abmeldungen.', to: '/terminliste', knopf: 'Zu den Terminen' },
-  { titel: 'Mitglieder', text: 'Erfassen, bearbeiten und importieren Sie Ihre Mitglieder.', to: '/mitgliederliste', knopf: 'Zu den Mitgliedern' },
-  { titel: 'Dokumente', text: 'Stellen Sie Ihren Mitgliedern PDF-Dokumente und Links bereit.', to: '/dokumentliste', knopf: 'Zu den Dokumenten' },
+  {
+    titel: 'Mitglieder',
+    text: 'Erfassen, bearbeiten und importieren Sie Ihre Mitglieder.',
+    to: '/mitgliederliste',
+    knopf: 'Zu den Mitgliedern',
+  },
+  {
+    titel: 'Dokumente',
+    text: 'Stellen Sie Ihren Mitgliedern PDF-Dokumente und Links bereit.',
+    to: '/dokumentliste',
+    knopf: 'Zu den Dokumenten',
+  },
   { titel: 'Vereinskonto', text: 'Vereinsdaten, Vertrag und Jahresabonnement.', to: '/vereinskonto', knopf: 'Zum Vereinskonto' },
 ] as const;
 

@@ -30,8 +30,7 @@ function KontoFormular({ konto }: { konto: VereinsKonto }) {
   const pruefung = useMemo(() => validate(vereinsKontoSchema, daten), [daten]);
   const errors = pruefung.success ? null : pruefung.errors;
 
-  const setze = <K extends keyof VereinsKontoDaten>(feld: K, wert: VereinsKontoDaten[K]) =>
-    setDaten((d) => ({ ...d, [feld]: wert }));
+  const setze = <K extends keyof VereinsKontoDaten>(feld: K, wert: VereinsKontoDaten[K]) => setDaten((d) => ({ ...d, [feld]: wert }));
 
   const speichern = useSpeichern({
     aufruf: (body: VereinsKontoDaten) => api.updateVereinsKonto({ body }),

@@ -71,9 +71,7 @@ export default function VereinsKontoScreen() {
               </>
             )}
             <Angabe label="Anzahl Mitglieder mit Systemzugriff (Vertrag)" wert={konto.VertragAnzahlMitglieder} />
-            {uebersicht ? (
-              <Angabe label="Davon erfasst" wert={uebersicht.AnzahlMitgliederMitSystemZugriff} />
-            ) : null}
+            {uebersicht ? <Angabe label="Davon erfasst" wert={uebersicht.AnzahlMitgliederMitSystemZugriff} /> : null}
             <Angabe label="Status" wert={konto.VertragAbgelaufen ? 'abgelaufen' : 'aktiv'} />
           </Grid>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
@@ -96,9 +94,7 @@ export default function VereinsKontoScreen() {
         </CardContent>
       </Card>
 
-      {aktionen.anschlussVertragAnzeigen ? (
-        <AnschlussVertragKarte konto={konto} />
-      ) : null}
+      {aktionen.anschlussVertragAnzeigen ? <AnschlussVertragKarte konto={konto} /> : null}
     </>
   );
 }

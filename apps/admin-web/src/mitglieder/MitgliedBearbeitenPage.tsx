@@ -74,7 +74,9 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
 
   const speichern = useSpeichern({
     aufruf: (mitglied: Mitglied) =>
-      mitglied.MitgliedId === 0 ? api.createMitglied({ body: mitglied }) : api.updateMitglied({ params: { MitgliedId: mitglied.MitgliedId }, body: mitglied }),
+      mitglied.MitgliedId === 0
+        ? api.createMitglied({ body: mitglied })
+        : api.updateMitglied({ params: { MitgliedId: mitglied.MitgliedId }, body: mitglied }),
     erfolg: 'mitgliedGespeichert',
     danach: async ({ RecordId }, mitglied) => {
       await aktualisieren();

@@ -107,16 +107,15 @@ export default function MitgliederImportierenPage() {
               Information
             </Typography>
             <Typography sx={{ mb: 2 }}>
-              Mit dem Import können Sie viele Mitglieder auf einmal aus einer CSV Datei übernehmen (Trennzeichen Semikolon,
-              z.B. aus Excel als «CSV (Trennzeichen-getrennt)» gespeichert). Die erste Zeile muss genau diese 12 Spalten in
-              dieser Reihenfolge enthalten:
+              Mit dem Import können Sie viele Mitglieder auf einmal aus einer CSV Datei übernehmen (Trennzeichen Semikolon, z.B. aus Excel
+              als «CSV (Trennzeichen-getrennt)» gespeichert). Die erste Zeile muss genau diese 12 Spalten in dieser Reihenfolge enthalten:
             </Typography>
             <Typography component="code" sx={{ display: 'block', mb: 2, wordBreak: 'break-all', fontFamily: 'monospace' }}>
               {IMPORT_HEADER.join(';')}
             </Typography>
             <Typography sx={{ mb: 2 }}>
-              HatSystemZugriff ist 1 für Mitglieder, welche die App benutzen (Emailadresse nötig), sonst 0. Mitglieder ohne
-              Systemzugriff sind unbegrenzt.
+              HatSystemZugriff ist 1 für Mitglieder, welche die App benutzen (Emailadresse nötig), sonst 0. Mitglieder ohne Systemzugriff
+              sind unbegrenzt.
             </Typography>
             <Typography sx={{ mb: 2 }} data-testid="import-zugangsdaten-hinweis">
               {TEXT.importZugangsdatenHinweis}
@@ -164,7 +163,9 @@ export default function MitgliederImportierenPage() {
                 {IMPORT_MELDUNG.keineCsvDatei}
               </Alert>
             )}
-            {stand.stand === 'laeuft' && <LinearProgress variant="determinate" value={stand.prozent} sx={{ mt: 2 }} aria-label="Datei wird geprüft" />}
+            {stand.stand === 'laeuft' && (
+              <LinearProgress variant="determinate" value={stand.prozent} sx={{ mt: 2 }} aria-label="Datei wird geprüft" />
+            )}
             <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
               <Button variant="outlined" onClick={() => setSchritt(0)}>
                 Zurück

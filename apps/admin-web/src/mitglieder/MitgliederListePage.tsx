@@ -72,30 +72,40 @@ export default function MitgliederListePage() {
   const columns = useMemo<GridColDef<Mitglied>[]>(
     () => [
       aktionenSpalte<Mitglied>(126, (row) => {
-          const items: JSX.Element[] = [];
-          // docs/produkt.md §2: delete only for active members other than oneself.
-          if (row.Status === 'A' && row.MitgliedId !== user.userMitgliedId) {
-            items.push(
-              <ZeilenAktion key="del" icon={<DeleteIcon />} label={`${name(row)} löschen`} onClick={() => setAktion({ art: 'loeschen', mitglied: row })} />,
-            );
-          } else {
-            items.push(<ZeilenAktionPlatz key="del" />);
-          }
+        const items: JSX.Element[] = [];
+        // docs/produkt.md §2: delete only for active members other than oneself.
+        if (row.Status === 'A' && row.MitgliedId !== user.userMitgliedId) {
           items.push(
             <ZeilenAktion
-              key="edit"
-              icon={<EditIcon />}
-              label={`${name(row)} bearbeiten`}
-              onClick={() => navigate({ to: '/mitgliedbearbeiten/$mitgliedId', params: { mitgliedId: String(row.MitgliedId) } })}
+              key="del"
+              icon={<DeleteIcon />}
+              label={`${name(row)} löschen`}
+              onClick={() => setAktion({ art: 'loeschen', mitglied: row })}
             />,
           );
-          if (row.HatSystemZugriff === 1) {
-            items.push(
-              <ZeilenAktion key="send" icon={<SendIcon />} label={`App Zugangsdaten an ${name(row)} senden`} onClick={() => setAktion({ art: 'senden', mitglied: row })} />,
-            );
-          }
-          return items;
-        }),
+        } else {
+          items.push(<ZeilenAktionPlatz key="del" />);
+        }
+        items.push(
+          <ZeilenAktion
+            key="edit"
+            icon={<EditIcon />}
+            label={`${name(row)} bearbeiten`}
+            onClick={() => navigate({ to: '/mitgliedbearbeiten/$mitgliedId', params: { mitgliedId: String(row.MitgliedId) } })}
+          />,
+        );
+        if (row.HatSystemZugriff === 1) {
+          items.push(
+            <ZeilenAktion
+              key="send"
+              icon={<SendIcon />}
+              label={`App Zugangsdaten an ${name(row)} senden`}
+              onClick={() => setAktion({ art: 'senden', mitglied: row })}
+            />,
+          );
+        }
+        return items;
+      }),
       // Widths so every header reads in full at 1366 px (the page is full width, PortalRahmen.tsx).
       { field: 'Nachname', headerName: 'Nachname', flex: 1, minWidth: 100 },
       { field: 'Vorname', headerName: 'Vorname', flex: 1, minWidth: 90 },

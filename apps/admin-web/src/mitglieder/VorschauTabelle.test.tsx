@@ -6,8 +6,19 @@ import { VorschauTabelle } from './VorschauTabelle';
 
 function zeile(zeilenNr: number, meldungen: string[] = []): VorschauZeile {
   const z: ImportZeile = {
-    zeilenNr, Vorname: `Vorname${zeilenNr}`, Nachname: `Müller${zeilenNr}`, Strasse: 'Weg 1', Postleitzahl: '8000', Ort: 'Zürich',
-    Emailadresse: '', HatSystemZugriff: '0', Telefonnummer1: '', Telefonnummer2: '', Vereinsfunktion: '', Mitgliederkategorien: '', Bemerkung: '',
+    zeilenNr,
+    Vorname: `Vorname${zeilenNr}`,
+    Nachname: `Müller${zeilenNr}`,
+    Strasse: 'Weg 1',
+    Postleitzahl: '8000',
+    Ort: 'Zürich',
+    Emailadresse: '',
+    HatSystemZugriff: '0',
+    Telefonnummer1: '',
+    Telefonnummer2: '',
+    Vereinsfunktion: '',
+    Mitgliederkategorien: '',
+    Bemerkung: '',
   };
   return { ...z, meldungen };
 }
@@ -32,17 +43,23 @@ describe('VorschauTabelle', () => {
     const ids = datenZeilen().map((r) => Number(r.getAttribute('data-id')));
     expect(ids).toContain(2002);
     expect(ids.length).toBeLessThan(40);
-    expect(datenZeilen().find((r) => r.getAttribute('data-id') === '2002')?.getAttribute('aria-rowindex')).toBe('2002');
+    expect(
+      datenZeilen()
+        .find((r) => r.getAttribute('data-id') === '2002')
+        ?.getAttribute('aria-rowindex'),
+    ).toBe('2002');
   });
 
-  it('shows the file\'s 12 columns right after the line number, the messages last', () => {
+  it("shows the file's 12 columns right after the line number, the messages last", () => {
     render(<VorschauTabelle label="Vorschau" zeilen={[zeile(2, ['Eine Meldung, die sehr lang ist'.repeat(5)])]} />);
     expect(screen.getAllByRole('columnheader').map((k) => k.textContent)).toEqual(['Zeile', ...IMPORT_HEADER, 'Meldungen']);
-    const zellen = within(datenZeilen()[0]!).getAllByRole('gridcell').map((c) => c.textContent);
+    const zellen = within(datenZeilen()[0]!)
+      .getAllByRole('gridcell')
+      .map((c) => c.textContent);
     expect(zellen.slice(0, 6)).toEqual(['2', 'Vorname2', 'Müller2', 'Weg 1', '8000', 'Zürich']);
   });
 
-  it('shows a row\'s messages, one a line, and sorts by a column header', () => {
+  it("shows a row's messages, one a line, and sorts by a column header", () => {
     const zeilen = [zeile(2), zeile(3, ['Das Format der Emailadresse ist ungültig!', 'Zweite Meldung']), zeile(4, ['Eine'])];
     render(<VorschauTabelle label="Vorschau" zeilen={zeilen} />);
     const zelle = screen.getByRole('gridcell', { name: /^Das Format der Emailadresse ist ungültig!\s+Zweite Meldung$/ });

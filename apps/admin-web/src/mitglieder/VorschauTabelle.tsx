@@ -26,7 +26,13 @@ const RAND_PX = 8;
 const KOPF_PX = 38;
 const UEBERHANG = 6;
 
-const BREITEN: Partial<Record<ImportSpalte, number>> = { Emailadresse: 230, Strasse: 180, Bemerkung: 200, Mitgliederkategorien: 180, Vereinsfunktion: 150 };
+const BREITEN: Partial<Record<ImportSpalte, number>> = {
+  Emailadresse: 230,
+  Strasse: 180,
+  Bemerkung: 200,
+  Mitgliederkategorien: 180,
+  Vereinsfunktion: 150,
+};
 const TEXT_SPALTEN: Spalte[] = IMPORT_HEADER.map((name) => ({ schluessel: name, titel: name, breite: BREITEN[name] ?? 140 }));
 
 const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
@@ -60,7 +66,11 @@ export function VorschauTabelle({ zeilen, label, hoehe = 480 }: { zeilen: Vorsch
     for (const z of zeilen) for (const m of z.meldungen) laengste = Math.max(laengste, m.length);
     // Messages are not wrapped: the column is as wide as the longest one (about 7.5 px a character).
     const meldungenBreite = Math.min(900, Math.max(160, Math.ceil(laengste * 7.5) + 24));
-    return [{ schluessel: 'zeilenNr', titel: 'Zeile', breite: 72 }, ...TEXT_SPALTEN, { schluessel: 'meldungen', titel: 'Meldungen', breite: meldungenBreite }];
+    return [
+      { schluessel: 'zeilenNr', titel: 'Zeile', breite: 72 },
+      ...TEXT_SPALTEN,
+      { schluessel: 'meldungen', titel: 'Meldungen', breite: meldungenBreite },
+    ];
   }, [zeilen]);
   const gesamtBreite = spalten.reduce((s, sp) => s + sp.breite, 0);
 
@@ -81,7 +91,9 @@ export function VorschauTabelle({ zeilen, label, hoehe = 480 }: { zeilen: Vorsch
   const bis = Math.min(sortiert.length, zeileBei(oben, scrollTop + sichtbar) + 1 + UEBERHANG);
 
   const sortieren = (schluessel: Schluessel) =>
-    setSortierung((s) => (s?.schluessel !== schluessel ? { schluessel, richtung: 'asc' } : s.richtung === 'asc' ? { schluessel, richtung: 'desc' } : null));
+    setSortierung((s) =>
+      s?.schluessel !== schluessel ? { schluessel, richtung: 'asc' } : s.richtung === 'asc' ? { schluessel, richtung: 'desc' } : null,
+    );
 
   const zellen = (z: VorschauZeile): ReactNode[] =>
     spalten.map((sp) => (
@@ -99,7 +111,14 @@ export function VorschauTabelle({ zeilen, label, hoehe = 480 }: { zeilen: Vorsch
   for (let i = von; i < bis; i++) {
     const z = sortiert[i]!;
     reihen.push(
-      <div key={z.zeilenNr} role="row" aria-rowindex={i + 2} data-id={z.zeilenNr} className="vt-zeile" style={{ top: oben[i], height: oben[i + 1]! - oben[i]! }}>
+      <div
+        key={z.zeilenNr}
+        role="row"
+        aria-rowindex={i + 2}
+        data-id={z.zeilenNr}
+        className="vt-zeile"
+        style={{ top: oben[i], height: oben[i + 1]! - oben[i]! }}
+      >
         {zellen(z)}
       </div>,
     );
@@ -123,7 +142,14 @@ export function VorschauTabelle({ zeilen, label, hoehe = 480 }: { zeilen: Vorsch
         '& .vt-kopf': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' },
         '& .vt-zeile': { display: 'flex' },
         '& .vt-koerper .vt-zeile': { position: 'absolute', left: 0, borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box' },
-        '& .vt-zelle, & .vt-spaltenkopf': { flex: 'none', px: 1, boxSizing: 'border-box', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        '& .vt-zelle, & .vt-spaltenkopf': {
+          flex: 'none',
+          px: 1,
+          boxSizing: 'border-box',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        },
         '& .vt-zelle': { py: `${RAND_PX}px`, lineHeight: `${ZEILE_PX}px` },
         '& .vt-spaltenkopf': { height: KOPF_PX, display: 'flex', alignItems: 'center' },
         '& .vt-meldungen': { color: 'error.main', whiteSpace: 'pre' },

@@ -4,8 +4,19 @@ import { ergebnisMeldungen, TEIL_ZEILEN, vorschauZeilen, type ImportMeldung } fr
 
 function zeile(zeilenNr: number): ImportZeile {
   return {
-    zeilenNr, Vorname: `V${zeilenNr}`, Nachname: `N${zeilenNr}`, Strasse: '', Postleitzahl: '', Ort: '', Emailadresse: '',
-    HatSystemZugriff: '0', Telefonnummer1: '', Telefonnummer2: '', Vereinsfunktion: '', Mitgliederkategorien: '', Bemerkung: '',
+    zeilenNr,
+    Vorname: `V${zeilenNr}`,
+    Nachname: `N${zeilenNr}`,
+    Strasse: '',
+    Postleitzahl: '',
+    Ort: '',
+    Emailadresse: '',
+    HatSystemZugriff: '0',
+    Telefonnummer1: '',
+    Telefonnummer2: '',
+    Vereinsfunktion: '',
+    Mitgliederkategorien: '',
+    Bemerkung: '',
   };
 }
 
@@ -15,7 +26,11 @@ describe('import worker protocol', () => {
   it('attaches each row its messages without the row prefix; file-level messages stay out of the rows', () => {
     const pruefung: ImportPruefung = {
       zeilen: [zeile(2), zeile(3)],
-      fehler: ['Zeilen Nr. 3: Das Format der Emailadresse ist ungültig!', 'Zeilen Nr. 3: Zweite Meldung', 'Sie haben nicht genügend freie Plätze'],
+      fehler: [
+        'Zeilen Nr. 3: Das Format der Emailadresse ist ungültig!',
+        'Zeilen Nr. 3: Zweite Meldung',
+        'Sie haben nicht genügend freie Plätze',
+      ],
       mitglieder: [mitglied(2)],
     };
     const zeilen = vorschauZeilen(pruefung);
@@ -26,7 +41,11 @@ describe('import worker protocol', () => {
   it('sends the result in chunks of TEIL_ZEILEN rows, then the messages', () => {
     const anzahl = 2 * TEIL_ZEILEN + 7;
     const zeilen = Array.from({ length: anzahl }, (_, i) => zeile(i + 2));
-    const pruefung: ImportPruefung = { zeilen, fehler: ['Zeilen Nr. 5: kaputt'], mitglieder: zeilen.slice(1).map((z) => mitglied(z.zeilenNr)) };
+    const pruefung: ImportPruefung = {
+      zeilen,
+      fehler: ['Zeilen Nr. 5: kaputt'],
+      mitglieder: zeilen.slice(1).map((z) => mitglied(z.zeilenNr)),
+    };
     const meldungen = ergebnisMeldungen(pruefung);
     const teile = meldungen.filter((m): m is Extract<ImportMeldung, { typ: 'teil' }> => m.typ === 'teil');
     expect(teile.map((t) => t.zeilen.length)).toEqual([TEIL_ZEILEN, TEIL_ZEILEN, 7]);
@@ -38,6 +57,8 @@ describe('import worker protocol', () => {
   });
 
   it('an empty result is just the messages', () => {
-    expect(ergebnisMeldungen({ zeilen: [], fehler: ['Kopfzeile falsch'], mitglieder: [] })).toEqual([{ typ: 'ende', fehler: ['Kopfzeile falsch'] }]);
+    expect(ergebnisMeldungen({ zeilen: [], fehler: ['Kopfzeile falsch'], mitglieder: [] })).toEqual([
+      { typ: 'ende', fehler: ['Kopfzeile falsch'] },
+    ]);
   });
 });

@@ -41,6 +41,10 @@ export async function excelExportieren(mitglieder: readonly ExportMitglied[], ve
     kopf.map((value) => ({ value, type: String, fontWeight: 'bold' as const })),
     ...zeilen.map((zeile) => zeile.map((value) => (value === '' ? null : { value, type: String }))),
   ];
-  const blob = await writeXlsxFile(daten, { sheet: 'Mitglieder', columns: BREITEN.map((width) => ({ width })), stickyRowsCount: 1 }).toBlob();
+  const blob = await writeXlsxFile(daten, {
+    sheet: 'Mitglieder',
+    columns: BREITEN.map((width) => ({ width })),
+    stickyRowsCount: 1,
+  }).toBlob();
   herunterladen(blob, exportDateiname(verein, heuteIso(), 'xlsx'));
 }

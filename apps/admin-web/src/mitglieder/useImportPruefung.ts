@@ -3,9 +3,7 @@ import { IMPORT_MELDUNG, type Mitglied } from '@vereinsportal/domain';
 import type { ImportAuftrag, ImportErgebnisDaten, ImportMeldung, VorschauZeile } from './importProtokoll';
 
 export type PruefungsStand =
-  | { stand: 'leer' }
-  | { stand: 'laeuft'; prozent: number }
-  | { stand: 'fertig'; pruefung: ImportErgebnisDaten; dauerMs: number };
+  { stand: 'leer' } | { stand: 'laeuft'; prozent: number } | { stand: 'fertig'; pruefung: ImportErgebnisDaten; dauerMs: number };
 
 const UNBEKANNTER_FEHLER: ImportErgebnisDaten = { zeilen: [], fehler: [IMPORT_MELDUNG.unbekannterFehler], mitglieder: [] };
 

@@ -78,13 +78,35 @@ function NewsFormular({ initial }: { initial: News }) {
       <Paper sx={{ p: 2 }}>
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12 }}>
-            <TextField label="Titel" required value={n.Titel} onChange={(v) => set({ Titel: v })} feld="Titel" errors={pruefung.errors} maxLength={MAX.news.Titel} />
+            <TextField
+              label="Titel"
+              required
+              value={n.Titel}
+              onChange={(v) => set({ Titel: v })}
+              feld="Titel"
+              errors={pruefung.errors}
+              maxLength={MAX.news.Titel}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <DateField label="Anzeigen von" required value={n.AnzeigenVon} onChange={(v) => set({ AnzeigenVon: v })} feld="AnzeigenVon" errors={pruefung.errors} />
+            <DateField
+              label="Anzeigen von"
+              required
+              value={n.AnzeigenVon}
+              onChange={(v) => set({ AnzeigenVon: v })}
+              feld="AnzeigenVon"
+              errors={pruefung.errors}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <DateField label="Anzeigen bis" required value={n.AnzeigenBis} onChange={(v) => set({ AnzeigenBis: v })} feld="AnzeigenBis" errors={pruefung.errors} />
+            <DateField
+              label="Anzeigen bis"
+              required
+              value={n.AnzeigenBis}
+              onChange={(v) => set({ AnzeigenBis: v })}
+              feld="AnzeigenBis"
+              errors={pruefung.errors}
+            />
           </Grid>
           <Grid size={{ xs: 12 }} sx={{ mt: 1 }}>
             <KategorienFeld
@@ -101,7 +123,13 @@ function NewsFormular({ initial }: { initial: News }) {
           dateiName={inhalt.datei?.name ?? null}
           onDatei={inhalt.dateiGewaehlt}
         />
-        <LazyRichTextEditor key={inhalt.editorVersion} label="News Inhalt" initialHtml={inhalt.editorHtml} readOnly={extern} handleRef={inhalt.editor} />
+        <LazyRichTextEditor
+          key={inhalt.editorVersion}
+          label="News Inhalt"
+          initialHtml={inhalt.editorHtml}
+          readOnly={extern}
+          handleRef={inhalt.editor}
+        />
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
           <SpeichernButton
             laeuft={speichern.laeuft}

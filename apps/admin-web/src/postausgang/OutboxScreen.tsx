@@ -48,11 +48,7 @@ export default function OutboxScreen() {
         Im Demo-Modus werden E-Mails nicht versendet, sondern hier angezeigt (neueste zuerst).
       </Typography>
       {error ? (
-        <Alert severity="warning">
-          {fehlerStatus(error) === 404
-            ? TEXT.postausgangNurDemo
-            : TEXT.postausgangLadefehler}
-        </Alert>
+        <Alert severity="warning">{fehlerStatus(error) === 404 ? TEXT.postausgangNurDemo : TEXT.postausgangLadefehler}</Alert>
       ) : null}
       {!isPending && data?.length === 0 ? <Alert severity="info">{TEXT.postausgangLeer}</Alert> : null}
       <Stack spacing={2}>

@@ -110,8 +110,8 @@ export default function VereinRegistrierenScreen() {
             Verein registrieren
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Registrieren Sie Ihren Verein. Sie erhalten die Zugangsdaten per E-Mail und können das Vereinsportal
-            und die App {TEST_TAGE} Tage kostenlos testen.
+            Registrieren Sie Ihren Verein. Sie erhalten die Zugangsdaten per E-Mail und können das Vereinsportal und die App {TEST_TAGE}{' '}
+            Tage kostenlos testen.
           </Typography>
           <VereinsAdresseFelder
             werte={form}
@@ -135,12 +135,7 @@ export default function VereinRegistrierenScreen() {
           </Box>
           <Box>
             <FormControlLabel
-              control={
-                <Checkbox
-                  checked={form.DatenschutzAkzeptiert}
-                  onChange={(e) => setze('DatenschutzAkzeptiert', e.target.checked)}
-                />
-              }
+              control={<Checkbox checked={form.DatenschutzAkzeptiert} onChange={(e) => setze('DatenschutzAkzeptiert', e.target.checked)} />}
               label={
                 <>
                   Ich akzeptiere die{' '}

@@ -46,7 +46,13 @@ import { useSpeichern } from '../shared/useSpeichern';
 
 type Modus = 'alle' | 'kategorien';
 
-const zeitpunkt = new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const zeitpunkt = new Intl.DateTimeFormat('de-CH', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const alsZeitpunkt = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : zeitpunkt.format(d);
@@ -74,9 +80,15 @@ export default function RundmailPage() {
     // The previous count stays while the next choice's loads, so the page does not jump.
     placeholderData: (vorher) => vorher,
   });
-  const { data: gesendet = [], isPending: listeLaden } = useApiQuery({ queryKey: QUERY_KEYS.rundmail.liste, queryFn: () => api.getRundmails() });
+  const { data: gesendet = [], isPending: listeLaden } = useApiQuery({
+    queryKey: QUERY_KEYS.rundmail.liste,
+    queryFn: () => api.getRundmails(),
+  });
 
-  const pruefung = useMemo(() => validate(rundmailSchema, { Betreff: betreff, Text: text, Kategorien: kategorienText }), [betreff, text, kategorienText]);
+  const pruefung = useMemo(
+    () => validate(rundmailSchema, { Betreff: betreff, Text: text, Kategorien: kategorienText }),
+    [betreff, text, kategorienText],
+  );
   const errors = pruefung.success ? null : pruefung.errors;
   const anzahl = auswahlFertig && !vorschau.isPlaceholderData ? vorschau.data?.AnzahlEmpfaenger : undefined;
 
@@ -105,7 +117,15 @@ export default function RundmailPage() {
       <Seitenkopf titel="Rundmail" />
       <Card>
         <CardContent component="form" noValidate onSubmit={absenden} aria-label="Rundmail schreiben">
-          <TextField label="Betreff" required value={betreff} onChange={setBetreff} feld="Betreff" errors={errors} maxLength={RUNDMAIL_MAX.Betreff} />
+          <TextField
+            label="Betreff"
+            required
+            value={betreff}
+            onChange={setBetreff}
+            feld="Betreff"
+            errors={errors}
+            maxLength={RUNDMAIL_MAX.Betreff}
+          />
           <TextField
             label="Text"
             required
@@ -149,7 +169,12 @@ export default function RundmailPage() {
             </Typography>
           ) : null}
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <SpeichernButton type="submit" laeuft={senden.laeuft} disabled={!pruefung.success || anzahl === undefined} sperrgrund={sperrgrund}>
+            <SpeichernButton
+              type="submit"
+              laeuft={senden.laeuft}
+              disabled={!pruefung.success || anzahl === undefined}
+              sperrgrund={sperrgrund}
+            >
               Senden
             </SpeichernButton>
           </Stack>

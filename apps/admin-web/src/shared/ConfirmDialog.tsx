@@ -25,15 +25,7 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({
-  open,
-  titel,
-  text,
-  bestaetigen = 'Ja',
-  abbrechen = 'Abbrechen',
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, titel, text, bestaetigen = 'Ja', abbrechen = 'Abbrechen', onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-titel" aria-describedby="confirm-dialog-text">
       <DialogTitle id="confirm-dialog-titel">{titel}</DialogTitle>

@@ -10,7 +10,11 @@ vi.mock('./ListenTabelle', async () => {
   return {
     ListenTabelle: (props: { label: string; rows: readonly unknown[] }) => {
       useState(() => (mounts.anzahl += 1));
-      return <div role="grid" aria-label={props.label}>{props.rows.length} Zeilen</div>;
+      return (
+        <div role="grid" aria-label={props.label}>
+          {props.rows.length} Zeilen
+        </div>
+      );
     },
   };
 });

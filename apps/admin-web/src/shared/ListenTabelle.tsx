@@ -42,7 +42,16 @@ export function ListenTabelle<R extends GridValidRowModel>(props: {
   }, [apiRef, sichtbareZeilenRef]);
   return (
     // A flex column with a maximum height: a short list is as tall as its rows, a long one scrolls inside.
-    <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight: TABELLEN_HOEHE, minHeight: 220, width: '100%', '& .zeile-geloescht': { color: 'text.disabled' } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        maxHeight: TABELLEN_HOEHE,
+        minHeight: 220,
+        width: '100%',
+        '& .zeile-geloescht': { color: 'text.disabled' },
+      }}
+    >
       <DataGrid<R>
         apiRef={apiRef}
         rows={props.rows}
@@ -58,7 +67,9 @@ export function ListenTabelle<R extends GridValidRowModel>(props: {
         getRowClassName={props.getRowClassName}
         // Search box above the table: with thousands of rows, finding one by name is the common task.
         showToolbar
-        slotProps={{ toolbar: { showQuickFilter: true, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } }}
+        slotProps={{
+          toolbar: { showQuickFilter: true, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
+        }}
       />
     </Box>
   );

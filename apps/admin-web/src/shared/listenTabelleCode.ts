@@ -5,7 +5,6 @@
  */
 import type * as Modul from './ListenTabelle';
 
-
 let modul: typeof Modul | null = null;
 let laden: Promise<typeof Modul> | null = null;
 

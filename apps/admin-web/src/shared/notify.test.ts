@@ -33,7 +33,7 @@ describe('apiCall toasts', () => {
     setNavigator(navigate);
   });
 
-  it('shows the red toast with the failed operation\'s title (contract) and body for 8000 ms, then rethrows', async () => {
+  it("shows the red toast with the failed operation's title (contract) and body for 8000 ms, then rethrows", async () => {
     const err = apiError(409, 'Die Emailadresse ist bereits vergeben.', 'createMitglied');
     await expect(apiCall(() => Promise.reject(err))).rejects.toBe(err);
     expect(enqueue).toHaveBeenCalledTimes(1);
@@ -88,7 +88,15 @@ describe('apiCall toasts', () => {
     const plain = apiError(429, 'Zu viele Versuche.');
     await expect(apiCall(() => Promise.reject(plain))).rejects.toBe(plain);
     expect(navigate).not.toHaveBeenCalled();
-    const err = new ApiError({ status: 429, body: 'Roboter?', message: 'Roboter?', call: 'getVereinsKonto', method: 'GET', path: '/x', botcheckVerlangt: true });
+    const err = new ApiError({
+      status: 429,
+      body: 'Roboter?',
+      message: 'Roboter?',
+      call: 'getVereinsKonto',
+      method: 'GET',
+      path: '/x',
+      botcheckVerlangt: true,
+    });
     await expect(apiCall(() => Promise.reject(err))).rejects.toBe(err);
     expect(toastText(1)).toContain('Benutzer Anmeldung fehlgeschlagen!');
     expect(getSession().benutzerAngemeldet).toBe(false);
@@ -121,10 +129,12 @@ describe('apiCall toasts', () => {
     expect(enqueue).toHaveBeenCalledWith('Mitglied Statusänderung gespeichert', expect.objectContaining({ variant: 'success' }));
   });
 
-  it('shows the answer\'s hint as a warning toast after the success toast, and nothing without a hint', async () => {
+  it("shows the answer's hint as a warning toast after the success toast, and nothing without a hint", async () => {
     const hinweis = '2 Bilder aus dem Internet wurden entfernt: Bilder müssen als Datei in den Text eingefügt werden, nicht als Link.';
     const mitHinweis = { RecordId: 7, Hinweis: hinweis };
-    await expect(apiCall(() => Promise.resolve(mitHinweis), { erfolg: 'newsGespeichert', hinweis: (a) => a.Hinweis })).resolves.toBe(mitHinweis);
+    await expect(apiCall(() => Promise.resolve(mitHinweis), { erfolg: 'newsGespeichert', hinweis: (a) => a.Hinweis })).resolves.toBe(
+      mitHinweis,
+    );
     expect(enqueue.mock.calls).toEqual([
       ['News gespeichert', { variant: 'success', autoHideDuration: 8000 }],
       [hinweis, { variant: 'warning', autoHideDuration: 8000 }],
@@ -147,7 +157,7 @@ describe('query failure toasts', () => {
     return expect(client.fetchQuery({ queryKey: [call], queryFn: () => Promise.reject(err), meta })).rejects.toBe(err);
   }
 
-  it('shows the operation\'s title for a query that opted in (useApiQuery), nothing for a plain one (e.g. the demo outbox)', async () => {
+  it("shows the operation's title for a query that opted in (useApiQuery), nothing for a plain one (e.g. the demo outbox)", async () => {
     const client = createQueryClient();
     await abfrage(client, 'getOutbox');
     await abfrage(client, 'getTermin', API_QUERY_META);

@@ -34,6 +34,9 @@ function subscribe(l: () => void): () => void {
 }
 
 export function useSpinnerAktiv(): boolean {
-  return useSyncExternalStore(subscribe, () => pending > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending > 0,
+    () => false,
+  );
 }
-

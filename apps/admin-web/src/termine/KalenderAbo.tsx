@@ -100,7 +100,13 @@ function KalenderAboDialog({ onClose }: { onClose: () => void }) {
         )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <SpeichernButton variant="outlined" color="warning" laeuft={erneuern.laeuft} disabled={data === undefined} onClick={() => setFragen(true)}>
+        <SpeichernButton
+          variant="outlined"
+          color="warning"
+          laeuft={erneuern.laeuft}
+          disabled={data === undefined}
+          onClick={() => setFragen(true)}
+        >
           {KALENDER_TEXT.neueAdresse}
         </SpeichernButton>
         <Button onClick={onClose}>{KALENDER_TEXT.schliessen}</Button>

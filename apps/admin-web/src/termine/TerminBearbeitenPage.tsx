@@ -60,7 +60,9 @@ function TerminFormular({ initial }: { initial: Termin }) {
   // One mutation for 'Speichern' and 'Kopie speichern': while either runs, neither can start.
   const speichern = useSpeichern({
     aufruf: (termin: Termin) =>
-      termin.TerminId === 0 ? api.createTermin({ body: termin }) : api.updateTermin({ params: { TerminId: termin.TerminId }, body: termin }),
+      termin.TerminId === 0
+        ? api.createTermin({ body: termin })
+        : api.updateTermin({ params: { TerminId: termin.TerminId }, body: termin }),
     erfolg: 'terminGespeichert',
     danach: async ({ RecordId }, termin) => {
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.termine.alle });
@@ -87,10 +89,26 @@ function TerminFormular({ initial }: { initial: Termin }) {
             <DateField label="Datum bis" value={t.DatumBis} onChange={(v) => set({ DatumBis: v })} feld="DatumBis" errors={errors} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TimeField label="Zeit" required={!ganztaegig} disabled={ganztaegig} value={t.Zeit} onChange={(v) => set({ Zeit: v })} feld="Zeit" errors={errors} />
+            <TimeField
+              label="Zeit"
+              required={!ganztaegig}
+              disabled={ganztaegig}
+              value={t.Zeit}
+              onChange={(v) => set({ Zeit: v })}
+              feld="Zeit"
+              errors={errors}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TimeField label="Zeit bis" required={!ganztaegig} disabled={ganztaegig} value={t.ZeitBis} onChange={(v) => set({ ZeitBis: v })} feld="ZeitBis" errors={errors} />
+            <TimeField
+              label="Zeit bis"
+              required={!ganztaegig}
+              disabled={ganztaegig}
+              value={t.ZeitBis}
+              onChange={(v) => set({ ZeitBis: v })}
+              feld="ZeitBis"
+              errors={errors}
+            />
           </Grid>
           <Grid size={{ xs: 12 }}>
             <FormControlLabel
@@ -105,7 +123,15 @@ function TerminFormular({ initial }: { initial: Termin }) {
             />
           </Grid>
           <Grid size={{ xs: 12 }}>
-            <TextField label="Titel" required value={t.Titel} onChange={(v) => set({ Titel: v })} feld="Titel" errors={errors} maxLength={MAX.termin.Titel} />
+            <TextField
+              label="Titel"
+              required
+              value={t.Titel}
+              onChange={(v) => set({ Titel: v })}
+              feld="Titel"
+              errors={errors}
+              maxLength={MAX.termin.Titel}
+            />
           </Grid>
           <Grid size={{ xs: 12 }}>
             <TextField
@@ -123,7 +149,14 @@ function TerminFormular({ initial }: { initial: Termin }) {
             <TextField label="Ort" value={t.Ort} onChange={(v) => set({ Ort: v })} feld="Ort" errors={errors} maxLength={MAX.termin.Ort} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Internet Link" value={t.URL} onChange={(v) => set({ URL: v })} feld="URL" errors={errors} maxLength={MAX.termin.URL} />
+            <TextField
+              label="Internet Link"
+              value={t.URL}
+              onChange={(v) => set({ URL: v })}
+              feld="URL"
+              errors={errors}
+              maxLength={MAX.termin.URL}
+            />
           </Grid>
           <Grid size={{ xs: 12 }} sx={{ mt: 1 }}>
             <KategorienFeld

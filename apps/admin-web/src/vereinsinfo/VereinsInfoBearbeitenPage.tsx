@@ -50,13 +50,22 @@ function VereinsInfoFormular({ initial }: { initial: VereinsInfo }) {
           dateiName={inhalt.datei?.name ?? null}
           onDatei={inhalt.dateiGewaehlt}
         />
-        <LazyRichTextEditor key={inhalt.editorVersion} label="Vereinsinfo" initialHtml={inhalt.editorHtml} readOnly={extern} handleRef={inhalt.editor} />
+        <LazyRichTextEditor
+          key={inhalt.editorVersion}
+          label="Vereinsinfo"
+          initialHtml={inhalt.editorHtml}
+          readOnly={extern}
+          handleRef={inhalt.editor}
+        />
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
           <SpeichernButton
             laeuft={speichern.laeuft}
             disabled={inhalt.externOhneInhalt(extern)}
             onClick={() =>
-              speichern.starten({ info: { ExterneHtmlDateiVerwenden: extern ? 1 : 0, QuillHtmlData: null }, html: inhalt.zumSpeichern(extern) })
+              speichern.starten({
+                info: { ExterneHtmlDateiVerwenden: extern ? 1 : 0, QuillHtmlData: null },
+                html: inhalt.zumSpeichern(extern),
+              })
             }
           >
             Speichern

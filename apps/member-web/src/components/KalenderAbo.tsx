@@ -70,7 +70,9 @@ export function KalenderAbo() {
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
                   <Button
                     variant="contained"
-                    onClick={() => void kopieren(url).then((ok) => (ok ? zeigeErfolg(KALENDER_APP.kopiert) : zeigeInfo(KALENDER_APP.nichtKopiert)))}
+                    onClick={() =>
+                      void kopieren(url).then((ok) => (ok ? zeigeErfolg(KALENDER_APP.kopiert) : zeigeInfo(KALENDER_APP.nichtKopiert)))
+                    }
                   >
                     {KALENDER_APP.kopieren}
                   </Button>
@@ -80,7 +82,14 @@ export function KalenderAbo() {
             )
           }
         </Zustand>
-        <Button variant="outlined" color="warning" fullWidth sx={{ mt: 2 }} disabled={erneuern.isPending || query.data === undefined} onClick={() => setFragen(true)}>
+        <Button
+          variant="outlined"
+          color="warning"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={erneuern.isPending || query.data === undefined}
+          onClick={() => setFragen(true)}
+        >
           {KALENDER_APP.neueAdresse}
         </Button>
       </CardContent>

@@ -10,7 +10,9 @@ describe('offline', () => {
     expect(istOffline()).toBe(true);
     await createMeldenderFetch(async () => antwort())('/x');
     expect(istOffline()).toBe(false);
-    await expect(createMeldenderFetch(async () => Promise.reject(new TypeError('Failed to fetch')))('/x')).rejects.toThrow('Failed to fetch');
+    await expect(createMeldenderFetch(async () => Promise.reject(new TypeError('Failed to fetch')))('/x')).rejects.toThrow(
+      'Failed to fetch',
+    );
     expect(istOffline()).toBe(true);
     await createMeldenderFetch(async () => antwort())('/x');
     expect(istOffline()).toBe(false);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@vereinsportal/api-client';
 import { darfWiederholen } from './queries';
 
-const fehler = (status: number) => new ApiError({ status, body: undefined, message: 'x', call: 'getAppNews', method: 'GET', path: '/api/app/news' });
+const fehler = (status: number) =>
+  new ApiError({ status, body: undefined, message: 'x', call: 'getAppNews', method: 'GET', path: '/api/app/news' });
 
 describe('queries', () => {
   it('retries a server error once, never a 4xx or a missing connection', () => {

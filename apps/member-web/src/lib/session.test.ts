@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { getSitzung, loescheSitzung, SITZUNG_KEY, sitzungNeuLesen, speicherePasswort, speichereSitzung, type Sitzung } from './session';
 
-const JANA: Sitzung = { vereinId: 1000, emailadresse: 'jana@example.ch', passwort: 'alt-passwort', vereinsName: 'TV', mitgliedId: 7, vorname: 'Jana', nachname: 'Junior' };
+const JANA: Sitzung = {
+  vereinId: 1000,
+  emailadresse: 'jana@example.ch',
+  passwort: 'alt-passwort',
+  vereinsName: 'TV',
+  mitgliedId: 7,
+  vorname: 'Jana',
+  nachname: 'Junior',
+};
 
 describe('session', () => {
   it('is kept in localStorage (an installed app stays signed in) and cleared at sign-out', () => {

@@ -40,8 +40,10 @@ export const KALENDER_APP = {
   nichtKopiert: 'Die Adresse konnte nicht kopiert werden. Markieren und kopieren Sie sie bitte von Hand.',
   oeffnen: 'In Kalender-App öffnen',
   neueAdresse: 'Neue Adresse erstellen',
-  neueAdresseFrage: 'Eine neue Adresse erstellen? Die bisherige funktioniert sofort nicht mehr; tragen Sie danach die neue in Ihrer Kalender-App ein.',
+  neueAdresseFrage:
+    'Eine neue Adresse erstellen? Die bisherige funktioniert sofort nicht mehr; tragen Sie danach die neue in Ihrer Kalender-App ein.',
   neueAdresseErstellt: 'Neue Kalenderadresse erstellt',
   abbrechen: 'Abbrechen',
-  nichtLesbar: 'Die Kalenderadresse kann im Moment nicht angezeigt werden. Ein bestehendes Abonnement funktioniert weiter; mit einer neuen Adresse können Sie sie wieder kopieren.',
+  nichtLesbar:
+    'Die Kalenderadresse kann im Moment nicht angezeigt werden. Ein bestehendes Abonnement funktioniert weiter; mit einer neuen Adresse können Sie sie wieder kopieren.',
 } as const;

@@ -71,7 +71,13 @@ export function AnmeldenScreen({ vorgabe = {} }: { vorgabe?: AnmeldeVorgabe }) {
     <Karte titel="Anmelden" untertitel="Die App Ihres Vereins">
       <form noValidate onSubmit={absenden}>
         <p className="vp-text-2">Vereinsnummer und E-Mail-Adresse stehen in der E-Mail mit Ihren Zugangsdaten.</p>
-        <KontoFelder vereinId={vereinId} setVereinId={setVereinId} emailadresse={emailadresse} setEmailadresse={setEmailadresse} errors={errors} />
+        <KontoFelder
+          vereinId={vereinId}
+          setVereinId={setVereinId}
+          emailadresse={emailadresse}
+          setEmailadresse={setEmailadresse}
+          errors={errors}
+        />
         <Feld
           label="Passwort"
           type="password"

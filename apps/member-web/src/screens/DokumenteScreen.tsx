@@ -75,7 +75,12 @@ export default function DokumenteScreen() {
         <Card>
           <List disablePadding component="div">
             {dokumente.map((d, i) => (
-              <ListItemButton key={d.DokumentId} divider={i < dokumente.length - 1} onClick={() => void oeffnen(d)} disabled={laedt === d.DokumentId}>
+              <ListItemButton
+                key={d.DokumentId}
+                divider={i < dokumente.length - 1}
+                onClick={() => void oeffnen(d)}
+                disabled={laedt === d.DokumentId}
+              >
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   {laedt === d.DokumentId ? (
                     <CircularProgress size={22} aria-label="Wird geladen" />

@@ -20,8 +20,7 @@ export default function MehrScreen({ sitzung }: { sitzung: Sitzung }) {
   return (
     <>
       <Typography sx={{ mb: 2 }} color="text.secondary">
-        Angemeldet als {name({ Vorname: sitzung.vorname, Nachname: sitzung.nachname })} ({sitzung.emailadresse}), Verein{' '}
-        {sitzung.vereinId}.
+        Angemeldet als {name({ Vorname: sitzung.vorname, Nachname: sitzung.nachname })} ({sitzung.emailadresse}), Verein {sitzung.vereinId}.
       </Typography>
       <Card>
         <List disablePadding component="div">

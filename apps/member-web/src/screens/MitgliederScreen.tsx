@@ -17,7 +17,10 @@ import { Zustand } from '../components/Zustand';
 
 /** Members whose name, categories, phone or e-mail contain every word of the search. */
 export function filtern(mitglieder: AppMitglied[], suche: string | null): AppMitglied[] {
-  const woerter = (suche ?? '').toLowerCase().split(/\s+/).filter((w) => w !== '');
+  const woerter = (suche ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   if (woerter.length === 0) return mitglieder;
   return mitglieder.filter((m) => {
     const text = [m.Vorname, m.Nachname, m.Mitgliedschaftsart, m.Telefonnummer1, m.Telefonnummer2, m.Emailadresse].join(' ').toLowerCase();
@@ -40,7 +43,10 @@ function Kontakt({ m }: { m: AppMitglied }) {
         </Link>
       ))}
       {m.Emailadresse ? (
-        <Link href={`mailto:${m.Emailadresse}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 32, overflowWrap: 'anywhere' }}>
+        <Link
+          href={`mailto:${m.Emailadresse}`}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 32, overflowWrap: 'anywhere' }}
+        >
           <EmailIcon fontSize="small" aria-hidden /> {m.Emailadresse}
         </Link>
       ) : null}

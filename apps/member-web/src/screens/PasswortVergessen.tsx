@@ -3,7 +3,12 @@
  * when the account exists, and answers the same either way.
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { PASSWORT_VERGESSEN_GUELTIG_MINUTEN, passwortVergessenFormularSchema, passwortVergessenGesendet, validate } from '@vereinsportal/domain';
+import {
+  PASSWORT_VERGESSEN_GUELTIG_MINUTEN,
+  passwortVergessenFormularSchema,
+  passwortVergessenGesendet,
+  validate,
+} from '@vereinsportal/domain';
 import { ERFOLG_APP } from '../lib/texte';
 import { KontoFelder, Hinweis, Karte, Knopf } from '../components/Formular';
 import { ladeVorgang } from '../lib/ladeVorgang';
@@ -20,7 +25,10 @@ export default function PasswortVergessen(props: Props) {
   const [laeuft, setLaeuft] = useState(false);
   const [gesendet, setGesendet] = useState(false);
 
-  const pruefung = useMemo(() => validate(passwortVergessenFormularSchema, { vereinId, emailadresse: emailadresse ?? '' }), [vereinId, emailadresse]);
+  const pruefung = useMemo(
+    () => validate(passwortVergessenFormularSchema, { vereinId, emailadresse: emailadresse ?? '' }),
+    [vereinId, emailadresse],
+  );
   const errors = pruefung.success ? null : pruefung.errors;
 
   const absenden = async (e: FormEvent) => {
@@ -30,7 +38,9 @@ export default function PasswortVergessen(props: Props) {
     const vorgang = await ladeVorgang();
     try {
       if (!vorgang) return;
-      await vorgang.api.passwortVergessen({ body: { VereinId: pruefung.output.vereinId, Emailadresse: pruefung.output.emailadresse, Ziel: 'app' } });
+      await vorgang.api.passwortVergessen({
+        body: { VereinId: pruefung.output.vereinId, Emailadresse: pruefung.output.emailadresse, Ziel: 'app' },
+      });
       vorgang.zeigeErfolg(ERFOLG_APP.passwortVergessen);
       setGesendet(true);
     } catch (error) {
@@ -48,7 +58,13 @@ export default function PasswortVergessen(props: Props) {
         ) : (
           <>
             <p className="vp-text-2">Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.</p>
-            <KontoFelder vereinId={vereinId} setVereinId={setVereinId} emailadresse={emailadresse} setEmailadresse={setEmailadresse} errors={errors} />
+            <KontoFelder
+              vereinId={vereinId}
+              setVereinId={setVereinId}
+              emailadresse={emailadresse}
+              setEmailadresse={setEmailadresse}
+              errors={errors}
+            />
             <Knopf type="submit" disabled={!pruefung.success || laeuft}>
               Link senden
             </Knopf>

@@ -11,7 +11,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { appProfilSchema, MAX, MELDUNG, PASSWORT_MIN_LAENGE, passwortFormularFehler, validate, type AppProfil, type FieldErrors } from '@vereinsportal/domain';
+import {
+  appProfilSchema,
+  MAX,
+  MELDUNG,
+  PASSWORT_MIN_LAENGE,
+  passwortFormularFehler,
+  validate,
+  type AppProfil,
+  type FieldErrors,
+} from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { abmelden } from '../lib/anmeldung';
 import { apiCachesLoeschen } from '../lib/apiCache';
@@ -63,18 +72,60 @@ function ProfilFormular({ profil }: { profil: AppProfil }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           {profil.Emailadresse} · Name und E-Mail-Adresse ändert der Verein.
         </Typography>
-        <PlainTextField label="Strasse" value={form.Strasse} onChange={feld('Strasse')} feld="Strasse" errors={errors} required maxLength={M.Strasse} autoComplete="street-address" />
-        <PlainTextField label="Postleitzahl" value={form.Postleitzahl} onChange={feld('Postleitzahl')} feld="Postleitzahl" errors={errors} required maxLength={M.Postleitzahl} autoComplete="postal-code" />
-        <PlainTextField label="Ort" value={form.Ort} onChange={feld('Ort')} feld="Ort" errors={errors} required maxLength={M.Ort} autoComplete="address-level2" />
-        <PlainTextField label="Telefon 1" type="tel" value={form.Telefonnummer1} onChange={feld('Telefonnummer1')} feld="Telefonnummer1" errors={errors} maxLength={M.Telefonnummer1} autoComplete="tel" />
-        <PlainTextField label="Telefon 2" type="tel" value={form.Telefonnummer2} onChange={feld('Telefonnummer2')} feld="Telefonnummer2" errors={errors} maxLength={M.Telefonnummer2} autoComplete="tel" />
+        <PlainTextField
+          label="Strasse"
+          value={form.Strasse}
+          onChange={feld('Strasse')}
+          feld="Strasse"
+          errors={errors}
+          required
+          maxLength={M.Strasse}
+          autoComplete="street-address"
+        />
+        <PlainTextField
+          label="Postleitzahl"
+          value={form.Postleitzahl}
+          onChange={feld('Postleitzahl')}
+          feld="Postleitzahl"
+          errors={errors}
+          required
+          maxLength={M.Postleitzahl}
+          autoComplete="postal-code"
+        />
+        <PlainTextField
+          label="Ort"
+          value={form.Ort}
+          onChange={feld('Ort')}
+          feld="Ort"
+          errors={errors}
+          required
+          maxLength={M.Ort}
+          autoComplete="address-level2"
+        />
+        <PlainTextField
+          label="Telefon 1"
+          type="tel"
+          value={form.Telefonnummer1}
+          onChange={feld('Telefonnummer1')}
+          feld="Telefonnummer1"
+          errors={errors}
+          maxLength={M.Telefonnummer1}
+          autoComplete="tel"
+        />
+        <PlainTextField
+          label="Telefon 2"
+          type="tel"
+          value={form.Telefonnummer2}
+          onChange={feld('Telefonnummer2')}
+          feld="Telefonnummer2"
+          errors={errors}
+          maxLength={M.Telefonnummer2}
+          autoComplete="tel"
+        />
         <FormControlLabel
           sx={{ mt: 1, mr: 0, alignItems: 'flex-start', '& .MuiFormControlLabel-label': { pt: 1 } }}
           control={
-            <Switch
-              checked={form.KontaktSichtbar === 1}
-              onChange={(_e, an) => setForm((f) => ({ ...f, KontaktSichtbar: an ? 1 : 0 }))}
-            />
+            <Switch checked={form.KontaktSichtbar === 1} onChange={(_e, an) => setForm((f) => ({ ...f, KontaktSichtbar: an ? 1 : 0 }))} />
           }
           label="Telefon und E-Mail für andere Mitglieder sichtbar"
         />
@@ -93,8 +144,7 @@ function PasswortAendern() {
   // Remounts the fields after a change, so they are empty again.
   const [runde, setRunde] = useState(0);
   const neuFehler = passwortFormularFehler(neu, wiederholung);
-  const errors: FieldErrors | null =
-    alt === null ? { ...neuFehler, PasswortAlt: [MELDUNG.leer('PasswortAlt')] } : neuFehler;
+  const errors: FieldErrors | null = alt === null ? { ...neuFehler, PasswortAlt: [MELDUNG.leer('PasswortAlt')] } : neuFehler;
   const aendern = useMutation({
     mutationFn: (werte: { PasswortAlt: string; PasswortNeu: string }) => api.changeAppPasswort({ body: werte }),
     onSuccess: (_antwort, werte) => {
@@ -121,7 +171,17 @@ function PasswortAendern() {
           Passwort ändern
         </Typography>
         <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
-        <PlainTextField label="Bisheriges Passwort" type="password" value={alt} onChange={setAlt} feld="PasswortAlt" errors={errors} trimmen={false} required autoComplete="current-password" />
+        <PlainTextField
+          label="Bisheriges Passwort"
+          type="password"
+          value={alt}
+          onChange={setAlt}
+          feld="PasswortAlt"
+          errors={errors}
+          trimmen={false}
+          required
+          autoComplete="current-password"
+        />
         <PlainTextField
           label="Neues Passwort"
           type="password"
@@ -134,7 +194,17 @@ function PasswortAendern() {
           autoComplete="new-password"
           helperText={`Mindestens ${PASSWORT_MIN_LAENGE} Zeichen`}
         />
-        <PlainTextField label="Neues Passwort wiederholen" type="password" value={wiederholung} onChange={setWiederholung} feld="PasswortWiederholung" errors={errors} trimmen={false} required autoComplete="new-password" />
+        <PlainTextField
+          label="Neues Passwort wiederholen"
+          type="password"
+          value={wiederholung}
+          onChange={setWiederholung}
+          feld="PasswortWiederholung"
+          errors={errors}
+          trimmen={false}
+          required
+          autoComplete="new-password"
+        />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={errors !== null || aendern.isPending}>
           Passwort ändern
         </Button>

@@ -74,49 +74,49 @@ export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Rou
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-      <Box sx={{ minHeight: '100dvh', pb: `calc(${NAV_HOEHE + 16}px + env(safe-area-inset-bottom))` }}>
-        <AppBar position="sticky" elevation={0}>
-          <Toolbar sx={{ gap: 1, pt: 'env(safe-area-inset-top)' }}>
-            {a.zurueck ? (
-              <IconButton edge="start" color="inherit" aria-label="Zurück" onClick={() => a.zurueck && navigate(pfadVon(a.zurueck))}>
-                <ArrowBackIcon />
-              </IconButton>
-            ) : null}
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h1" sx={{ fontSize: '1.25rem', lineHeight: 1.2 }}>
-                {a.titel}
-              </Typography>
-              <Typography variant="body2" noWrap sx={{ opacity: 0.9 }}>
-                {sitzung.vereinsName}
-              </Typography>
-            </Box>
-          </Toolbar>
-        </AppBar>
-        <OfflineBanner />
-        <Box component="main" sx={{ px: 2, py: 2, maxWidth: 720, mx: 'auto' }}>
-          <Suspense fallback={<Laden />}>{a.inhalt}</Suspense>
-        </Box>
-        <Paper
-          component="nav"
-          aria-label="Hauptnavigation"
-          elevation={8}
-          square
-          sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', pb: 'env(safe-area-inset-bottom)' }}
-        >
-          <BottomNavigation
-            showLabels
-            value={a.tab}
-            onChange={(_e, tab: Tab) => navigate(pfadVon({ name: tab }))}
-            sx={{ height: NAV_HOEHE, '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 } }}
+        <Box sx={{ minHeight: '100dvh', pb: `calc(${NAV_HOEHE + 16}px + env(safe-area-inset-bottom))` }}>
+          <AppBar position="sticky" elevation={0}>
+            <Toolbar sx={{ gap: 1, pt: 'env(safe-area-inset-top)' }}>
+              {a.zurueck ? (
+                <IconButton edge="start" color="inherit" aria-label="Zurück" onClick={() => a.zurueck && navigate(pfadVon(a.zurueck))}>
+                  <ArrowBackIcon />
+                </IconButton>
+              ) : null}
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="h1" sx={{ fontSize: '1.25rem', lineHeight: 1.2 }}>
+                  {a.titel}
+                </Typography>
+                <Typography variant="body2" noWrap sx={{ opacity: 0.9 }}>
+                  {sitzung.vereinsName}
+                </Typography>
+              </Box>
+            </Toolbar>
+          </AppBar>
+          <OfflineBanner />
+          <Box component="main" sx={{ px: 2, py: 2, maxWidth: 720, mx: 'auto' }}>
+            <Suspense fallback={<Laden />}>{a.inhalt}</Suspense>
+          </Box>
+          <Paper
+            component="nav"
+            aria-label="Hauptnavigation"
+            elevation={8}
+            square
+            sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', pb: 'env(safe-area-inset-bottom)' }}
           >
-            <BottomNavigationAction label="News" value="news" icon={<NewspaperIcon />} />
-            <BottomNavigationAction label="Termine" value="termine" icon={<EventIcon />} />
-            <BottomNavigationAction label="Dokumente" value="dokumente" icon={<DescriptionIcon />} />
-            <BottomNavigationAction label="Mitglieder" value="mitglieder" icon={<PeopleIcon />} />
-            <BottomNavigationAction label="Mehr" value="mehr" icon={<MoreHorizIcon />} />
-          </BottomNavigation>
-        </Paper>
-      </Box>
+            <BottomNavigation
+              showLabels
+              value={a.tab}
+              onChange={(_e, tab: Tab) => navigate(pfadVon({ name: tab }))}
+              sx={{ height: NAV_HOEHE, '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 } }}
+            >
+              <BottomNavigationAction label="News" value="news" icon={<NewspaperIcon />} />
+              <BottomNavigationAction label="Termine" value="termine" icon={<EventIcon />} />
+              <BottomNavigationAction label="Dokumente" value="dokumente" icon={<DescriptionIcon />} />
+              <BottomNavigationAction label="Mitglieder" value="mitglieder" icon={<PeopleIcon />} />
+              <BottomNavigationAction label="Mehr" value="mehr" icon={<MoreHorizIcon />} />
+            </BottomNavigation>
+          </Paper>
+        </Box>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -44,7 +44,8 @@ function AnAbmeldung({ termin }: { termin: AppTermin }) {
     onSettled: () => {
       laeuft.current = false;
     },
-    mutationFn: (status: AnAbmeldeStatus) => api.setAppAnAbmeldung({ params: { TerminId: termin.TerminId }, body: { AnAbmeldeStatus: status } }),
+    mutationFn: (status: AnAbmeldeStatus) =>
+      api.setAppAnAbmeldung({ params: { TerminId: termin.TerminId }, body: { AnAbmeldeStatus: status } }),
     onSuccess: (antwort) => {
       queryClient.setQueryData<AppTermin[]>(KEYS.termine, (alt) =>
         alt?.map((t) =>

@@ -39,7 +39,15 @@ const VERTRAUT_MS = 12 * 60 * 60_000;
 const GESPERRT_MAX = 10_000;
 
 /** The member's sign-in columns, read at the password check and again on each cache hit. */
-const ZEILE = ['VereinId', 'Emailadresse', 'EmailNormalisiert', 'PasswortHash', 'Status', 'HatSystemZugriff', 'IstVereinsAdministrator'] as const;
+const ZEILE = [
+  'VereinId',
+  'Emailadresse',
+  'EmailNormalisiert',
+  'PasswortHash',
+  'Status',
+  'HatSystemZugriff',
+  'IstVereinsAdministrator',
+] as const;
 
 /** 429 asking for a solved bot check; the header lets the client tell it from a plain block. */
 const botcheckVerlangt = () => new HttpError(429, SERVER_MELDUNG.anmeldungBotcheck, { [BOTCHECK_HEADER]: BOTCHECK_VERLANGT });
@@ -91,7 +99,13 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
    * Reads the member and checks the password: the signed-in member (cached), or null when the member is
    * unknown, inactive, without system access or the password is wrong. The role is the caller's check.
    */
-  const pruefen = async (credentials: Credentials, cacheKey: string, vorrang: boolean, now: number, stand: number): Promise<AuthInfo | null> => {
+  const pruefen = async (
+    credentials: Credentials,
+    cacheKey: string,
+    vorrang: boolean,
+    now: number,
+    stand: number,
+  ): Promise<AuthInfo | null> => {
     const mitglied = await db
       .selectFrom('mitglied')
       .select(['MitgliedId', ...ZEILE])
@@ -175,9 +189,11 @@ export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenti
       } else if (!pruefung || pruefung.stand !== stand) {
         const neu = { stand, auth: pruefen(credentials, cacheKey, proAdresse === 0, now, stand) };
         laufend.set(cacheKey, neu);
-        void neu.auth.finally(() => {
-          if (laufend.get(cacheKey) === neu) laufend.delete(cacheKey);
-        }).catch(() => undefined);
+        void neu.auth
+          .finally(() => {
+            if (laufend.get(cacheKey) === neu) laufend.delete(cacheKey);
+          })
+          .catch(() => undefined);
         pruefung = neu;
       }
       const auth = await pruefung.auth;

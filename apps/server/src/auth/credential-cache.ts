@@ -67,7 +67,9 @@ export class CredentialCache {
   ) {}
 
   key(vereinId: number, emailadresse: string, passwort: string): string {
-    return createHmac('sha256', this.secret).update(`${vereinId}\u0000${emailSchluessel(emailadresse)}\u0000${passwort}`).digest('base64');
+    return createHmac('sha256', this.secret)
+      .update(`${vereinId}\u0000${emailSchluessel(emailadresse)}\u0000${passwort}`)
+      .digest('base64');
   }
 
   get(key: string, now: number): AuthInfo | null {

@@ -18,7 +18,11 @@ declare module 'fastify' {
  * request.auth = { vereinId, mitgliedId, emailadresse }. Scope every query by request.auth.vereinId.
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  request.auth = await request.server.authenticator.authenticate(readCredentials(request.headers), request.ip, readBotcheck(request.headers));
+  request.auth = await request.server.authenticator.authenticate(
+    readCredentials(request.headers),
+    request.ip,
+    readBotcheck(request.headers),
+  );
 }
 
 /**
@@ -27,5 +31,10 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
  * request.auth.vereinId and, for the member's own records, request.auth.mitgliedId.
  */
 export async function requireMitglied(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  request.auth = await request.server.authenticator.authenticate(readCredentials(request.headers), request.ip, readBotcheck(request.headers), 'mitglied');
+  request.auth = await request.server.authenticator.authenticate(
+    readCredentials(request.headers),
+    request.ip,
+    readBotcheck(request.headers),
+    'mitglied',
+  );
 }

@@ -68,9 +68,20 @@ export function gelegentlich(aufraeumen: (now: number) => Promise<unknown>): (no
  * limiter bounds their rate), and rows older than the window are deleted on an instance's next
  * write at most once a minute: the table stays bounded under a flood.
  */
-export function createFailureThrottle(db: Kysely<Database>, secret: string, windowMs: number, art: LimitArt = 'anmeldung'): FailureThrottle {
+export function createFailureThrottle(
+  db: Kysely<Database>,
+  secret: string,
+  windowMs: number,
+  art: LimitArt = 'anmeldung',
+): FailureThrottle {
   // Only this limit's rows: the others have longer windows (a day for registrations).
-  const aufraeumen = gelegentlich((now) => db.deleteFrom('anmelde_fehler').where('Art', '=', art).where('Zeit', '<=', now - windowMs).execute());
+  const aufraeumen = gelegentlich((now) =>
+    db
+      .deleteFrom('anmelde_fehler')
+      .where('Art', '=', art)
+      .where('Zeit', '<=', now - windowMs)
+      .execute(),
+  );
   return {
     async counts(keys, now) {
       if (keys.length === 0) return [];
@@ -118,13 +129,23 @@ export function createFailureThrottle(db: Kysely<Database>, secret: string, wind
         .execute();
       const anzahl = new Map(zeilen.map((z) => [z.Schluessel, toNumber(z.anzahl)]));
       if (schluesselListe.some((s, i) => (anzahl.get(s) ?? 0) >= (limits[i] ?? 0))) return false;
-      await trx.insertInto('anmelde_fehler').values(schluesselListe.map((s) => ({ Schluessel: s, Zeit: now, Art: art }))).execute();
+      await trx
+        .insertInto('anmelde_fehler')
+        .values(schluesselListe.map((s) => ({ Schluessel: s, Zeit: now, Art: art })))
+        .execute();
       // Not `aufraeumen`: it runs outside this transaction, which holds SQLite's only connection.
-      await trx.deleteFrom('anmelde_fehler').where('Art', '=', art).where('Zeit', '<=', now - windowMs).execute();
+      await trx
+        .deleteFrom('anmelde_fehler')
+        .where('Art', '=', art)
+        .where('Zeit', '<=', now - windowMs)
+        .execute();
       return true;
     },
     async reset(key) {
-      await db.deleteFrom('anmelde_fehler').where('Schluessel', '=', schluessel(secret, key, art)).execute();
+      await db
+        .deleteFrom('anmelde_fehler')
+        .where('Schluessel', '=', schluessel(secret, key, art))
+        .execute();
     },
   };
 }
@@ -134,7 +155,12 @@ export function createTrustedClients(db: Kysely<Database>, secret: string): Trus
   const aufraeumen = gelegentlich((now) => db.deleteFrom('anmelde_vertraut').where('Bis', '<=', now).execute());
   return {
     async isTrusted(key, now) {
-      const zeile = await db.selectFrom('anmelde_vertraut').select('Schluessel').where('Schluessel', '=', schluessel(secret, key)).where('Bis', '>', now).executeTakeFirst();
+      const zeile = await db
+        .selectFrom('anmelde_vertraut')
+        .select('Schluessel')
+        .where('Schluessel', '=', schluessel(secret, key))
+        .where('Bis', '>', now)
+        .executeTakeFirst();
       return zeile !== undefined;
     },
     async trust(key, until, now) {

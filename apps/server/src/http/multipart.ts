@@ -13,7 +13,10 @@ import { SERVER_MELDUNG } from './messages.js';
 // jsondata carries one entity without its HTML or file; 100 kB is far more than any needs.
 const JSON_MAX_BYTES = 100_000;
 
-export async function leseMultipartBody(request: FastifyRequest, body: MultipartBody): Promise<{ jsondata: unknown; dateien: Record<string, HochgeladeneDatei> }> {
+export async function leseMultipartBody(
+  request: FastifyRequest,
+  body: MultipartBody,
+): Promise<{ jsondata: unknown; dateien: Record<string, HochgeladeneDatei> }> {
   if (!request.isMultipart()) throw badRequest(SERVER_MELDUNG.keinMultipart);
   const teile = body.dateien as Record<string, MultipartBody['dateien'][string]>;
   const maxDatei = Math.max(JSON_MAX_BYTES, ...Object.values(teile).map((t) => t.maxBytes));
@@ -54,13 +57,18 @@ export async function leseMultipartBody(request: FastifyRequest, body: Multipart
       // Parts the operation does not declare are not kept.
       if (!teil) continue;
       if (bytes.length > teil.maxBytes) zuGross(name);
-      dateien[name] = { dateiName: part.type === 'file' ? part.filename : '', mimeType: part.type === 'file' ? part.mimetype : 'text/plain', bytes };
+      dateien[name] = {
+        dateiName: part.type === 'file' ? part.filename : '',
+        mimeType: part.type === 'file' ? part.mimetype : 'text/plain',
+        bytes,
+      };
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') zuGross(aktuell);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, SERVER_MELDUNG.zuVieleTeile);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new HttpError(413, SERVER_MELDUNG.zuVieleTeile);
     throw badRequest(SERVER_MELDUNG.multipartUnlesbar);
   }
 

@@ -15,7 +15,19 @@ import { mitgliedschaftsartVon } from './app-mitglied.js';
 import { pruefeDokumentModul } from './content-felder.js';
 
 const TERMIN_SPALTEN = [
-  'TerminId', 'Datum', 'DatumBis', 'Zeit', 'ZeitBis', 'Ganztaegig', 'Titel', 'Ort', 'URL', 'Beschreibung', 'MitAnAbmeldung', 'FuerMitgliedschaftsart', 'MaxTeilnehmende',
+  'TerminId',
+  'Datum',
+  'DatumBis',
+  'Zeit',
+  'ZeitBis',
+  'Ganztaegig',
+  'Titel',
+  'Ort',
+  'URL',
+  'Beschreibung',
+  'MitAnAbmeldung',
+  'FuerMitgliedschaftsart',
+  'MaxTeilnehmende',
 ] as const;
 
 export function appInhalteHandlers(deps: AppDeps) {
@@ -41,7 +53,13 @@ export function appInhalteHandlers(deps: AppDeps) {
       ]);
       return rows
         .filter((n) => inhaltSichtbar(n, art, tag))
-        .map((n) => ({ NewsId: n.NewsId, Titel: n.Titel, AnzeigenVon: n.AnzeigenVon, AnzeigenBis: n.AnzeigenBis, Html: n.QuillHtmlData ?? '' }));
+        .map((n) => ({
+          NewsId: n.NewsId,
+          Titel: n.Titel,
+          AnzeigenVon: n.AnzeigenVon,
+          AnzeigenBis: n.AnzeigenBis,
+          Html: n.QuillHtmlData ?? '',
+        }));
     },
 
     getAppTermine: async (request) => {
@@ -68,7 +86,12 @@ export function appInhalteHandlers(deps: AppDeps) {
       ]);
       const status = new Map(antworten.map((a) => [a.TerminId, a.AnAbmeldeStatus]));
       const sichtbar = rows.filter((t) => terminKommend(t, tag) && kategoriePasst(t.FuerMitgliedschaftsart, art));
-      const plaetze = await belegungUndWarteliste(db, vereinId, mitgliedId, sichtbar.filter((t) => t.MaxTeilnehmende !== null).map((t) => t.TerminId));
+      const plaetze = await belegungUndWarteliste(
+        db,
+        vereinId,
+        mitgliedId,
+        sichtbar.filter((t) => t.MaxTeilnehmende !== null).map((t) => t.TerminId),
+      );
       return sichtbar.map(({ FuerMitgliedschaftsart: _fuer, MaxTeilnehmende: max, ...t }): AppTermin => ({
         ...t,
         MeinStatus: status.get(t.TerminId) ?? 0,
@@ -102,7 +125,16 @@ export function appInhalteHandlers(deps: AppDeps) {
         mitgliedschaftsartVon(db, request.auth),
         db
           .selectFrom('dokument')
-          .select(['DokumentId', 'DokumentBezeichnung', 'AnzeigenVon', 'AnzeigenBis', 'OriginalDateiName', 'InternetLinkVerwenden', 'DateiURL', 'FuerMitgliedschaftsart'])
+          .select([
+            'DokumentId',
+            'DokumentBezeichnung',
+            'AnzeigenVon',
+            'AnzeigenBis',
+            'OriginalDateiName',
+            'InternetLinkVerwenden',
+            'DateiURL',
+            'FuerMitgliedschaftsart',
+          ])
           .where('VereinId', '=', vereinId)
           .where('AnzeigenVon', '<=', tag)
           .where((eb) => eb.or([eb('AnzeigenBis', 'is', null), eb('AnzeigenBis', '>=', tag)]))

@@ -48,7 +48,12 @@ async function geraeteZaehlen(trx: Transaction<Database>, auth: AuthInfo, bisher
     .executeTakeFirstOrThrow();
   const anzahl = toNumber(row.n);
   if (anzahl !== bisher) {
-    await trx.updateTable('mitglied').set({ AnzahlGeraete: anzahl }).where('VereinId', '=', auth.vereinId).where('MitgliedId', '=', auth.mitgliedId).execute();
+    await trx
+      .updateTable('mitglied')
+      .set({ AnzahlGeraete: anzahl })
+      .where('VereinId', '=', auth.vereinId)
+      .where('MitgliedId', '=', auth.mitgliedId)
+      .execute();
     await mitgliederGeaendert(trx, auth.vereinId);
   }
   return anzahl;
@@ -84,7 +89,15 @@ export function appMitgliedHandlers(deps: AppDeps) {
       const row = await db
         .selectFrom('mitglied')
         .innerJoin('verein', 'verein.VereinId', 'mitglied.VereinId')
-        .select(['verein.VereinsName', 'mitglied.MitgliedId', 'mitglied.Vorname', 'mitglied.Nachname', 'mitglied.Emailadresse', 'mitglied.Mitgliedschaftsart', 'mitglied.IstVereinsAdministrator'])
+        .select([
+          'verein.VereinsName',
+          'mitglied.MitgliedId',
+          'mitglied.Vorname',
+          'mitglied.Nachname',
+          'mitglied.Emailadresse',
+          'mitglied.Mitgliedschaftsart',
+          'mitglied.IstVereinsAdministrator',
+        ])
         .where('mitglied.VereinId', '=', vereinId)
         .where('mitglied.MitgliedId', '=', mitgliedId)
         .executeTakeFirst();
@@ -116,7 +129,16 @@ export function appMitgliedHandlers(deps: AppDeps) {
     getAppMitglieder: async (request) => {
       const rows = await db
         .selectFrom('mitglied')
-        .select(['MitgliedId', 'Vorname', 'Nachname', 'Mitgliedschaftsart', 'Telefonnummer1', 'Telefonnummer2', 'Emailadresse', 'KontaktSichtbar'])
+        .select([
+          'MitgliedId',
+          'Vorname',
+          'Nachname',
+          'Mitgliedschaftsart',
+          'Telefonnummer1',
+          'Telefonnummer2',
+          'Emailadresse',
+          'KontaktSichtbar',
+        ])
         .where('VereinId', '=', request.auth.vereinId)
         .where('Status', '=', 'A')
         .orderBy('Nachname')
@@ -125,14 +147,26 @@ export function appMitgliedHandlers(deps: AppDeps) {
         .execute();
       // Contact details only of members who chose to show them.
       return rows.map(({ KontaktSichtbar, Telefonnummer1, Telefonnummer2, Emailadresse, ...m }) =>
-        KontaktSichtbar === 1 ? { ...m, Telefonnummer1, Telefonnummer2, Emailadresse } : { ...m, Telefonnummer1: null, Telefonnummer2: null, Emailadresse: null },
+        KontaktSichtbar === 1
+          ? { ...m, Telefonnummer1, Telefonnummer2, Emailadresse }
+          : { ...m, Telefonnummer1: null, Telefonnummer2: null, Emailadresse: null },
       );
     },
 
     getAppProfil: async (request) => {
       const row = await db
         .selectFrom('mitglied')
-        .select(['Vorname', 'Nachname', 'Emailadresse', 'Strasse', 'Postleitzahl', 'Ort', 'Telefonnummer1', 'Telefonnummer2', 'KontaktSichtbar'])
+        .select([
+          'Vorname',
+          'Nachname',
+          'Emailadresse',
+          'Strasse',
+          'Postleitzahl',
+          'Ort',
+          'Telefonnummer1',
+          'Telefonnummer2',
+          'KontaktSichtbar',
+        ])
         .where('VereinId', '=', request.auth.vereinId)
         .where('MitgliedId', '=', request.auth.mitgliedId)
         .executeTakeFirst();
@@ -177,7 +211,12 @@ export function appMitgliedHandlers(deps: AppDeps) {
       if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
       if (!(await verifyPassword(PasswortAlt, row.PasswortHash))) throw fieldError('PasswortAlt', SERVER_MELDUNG.passwortAltFalsch);
       const hash = await hashPassword(PasswortNeu, deps.config.passwordHashCost);
-      await db.updateTable('mitglied').set({ PasswortHash: hash }).where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).execute();
+      await db
+        .updateTable('mitglied')
+        .set({ PasswortHash: hash })
+        .where('VereinId', '=', vereinId)
+        .where('MitgliedId', '=', mitgliedId)
+        .execute();
       // The old password stops working at once, also where a sign-in with it is cached.
       request.server.authenticator.invalidateMitglied(vereinId, mitgliedId);
       request.log.info({ vereinId, mitgliedId }, 'password changed by member');
@@ -210,7 +249,11 @@ export function appMitgliedHandlers(deps: AppDeps) {
           await trx
             .deleteFrom('geraet')
             .where('MitgliedId', '=', auth.mitgliedId)
-            .where('GeraetId', 'in', alte.map((g) => g.GeraetId))
+            .where(
+              'GeraetId',
+              'in',
+              alte.map((g) => g.GeraetId),
+            )
             .execute();
         }
         return geraeteZaehlen(trx, auth, bisher);

@@ -3,7 +3,14 @@
  * module, and the HTML part of a save.
  */
 import type { HochgeladeneDatei } from '@vereinsportal/contract';
-import { decodeCsvBytes, dokumentModulSperrgrund, hatSteuerzeichen, HTML_MAX_BYTES, MELDUNG, type RecordIdHinweisResponse } from '@vereinsportal/domain';
+import {
+  decodeCsvBytes,
+  dokumentModulSperrgrund,
+  hatSteuerzeichen,
+  HTML_MAX_BYTES,
+  MELDUNG,
+  type RecordIdHinweisResponse,
+} from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { badRequest, forbidden, HttpError } from '../http/errors.js';
 import { htmlByteLength, htmlTagAnzahl, HTML_MAX_ELEMENTE, HTML_MAX_TAGS, sanitizeRichTextMitBericht } from '../services/sanitize-html.js';
@@ -30,7 +37,10 @@ export interface HtmlTeil {
  * HTML of a save: quillHtmlDatei (editor) or externeHtmlDatei (uploaded file), sanitised. Undefined
  * when the request carries neither, so an update keeps the stored HTML.
  */
-export function htmlAusDateien(dateien: { quillHtmlDatei?: HochgeladeneDatei; externeHtmlDatei?: HochgeladeneDatei }): HtmlTeil | undefined {
+export function htmlAusDateien(dateien: {
+  quillHtmlDatei?: HochgeladeneDatei;
+  externeHtmlDatei?: HochgeladeneDatei;
+}): HtmlTeil | undefined {
   const datei = dateien.externeHtmlDatei ?? dateien.quillHtmlDatei;
   if (!datei) return undefined;
   // External HTML files come from any editor: UTF-8 (with or without BOM), else Windows-1252.
@@ -38,9 +48,14 @@ export function htmlAusDateien(dateien: { quillHtmlDatei?: HochgeladeneDatei; ex
   if (htmlByteLength(text) > HTML_MAX_BYTES) throw new HttpError(413, MELDUNG.htmlZuGross);
   if (htmlTagAnzahl(text) > HTML_MAX_TAGS) throw new HttpError(413, MELDUNG.htmlZuVieleElemente(HTML_MAX_ELEMENTE));
   // The sanitiser keeps control characters, and PostgreSQL refuses NUL in text: refused like a text field's.
-  if (hatSteuerzeichen(text)) throw badRequest({ [dateien.externeHtmlDatei ? 'externeHtmlDatei' : 'quillHtmlDatei']: [MELDUNG.steuerzeichen('QuillHtmlData')] });
+  if (hatSteuerzeichen(text))
+    throw badRequest({ [dateien.externeHtmlDatei ? 'externeHtmlDatei' : 'quillHtmlDatei']: [MELDUNG.steuerzeichen('QuillHtmlData')] });
   const { html, entfernteBilder } = sanitizeRichTextMitBericht(text);
-  return { html, extern: dateien.externeHtmlDatei !== undefined, hinweis: entfernteBilder > 0 ? MELDUNG.bilderEntfernt(entfernteBilder) : undefined };
+  return {
+    html,
+    extern: dateien.externeHtmlDatei !== undefined,
+    hinweis: entfernteBilder > 0 ? MELDUNG.bilderEntfernt(entfernteBilder) : undefined,
+  };
 }
 
 /** The answer of an HTML save: with the hint only when there is one, else the plain { RecordId }. */

@@ -18,7 +18,14 @@ import { heute, vertragsArt, vertragsStand } from '../services/vertrag.js';
 import { pruefeDokumentModul } from './content-felder.js';
 
 const SPALTEN = [
-  'DokumentId', 'DokumentBezeichnung', 'AnzeigenVon', 'AnzeigenBis', 'OriginalDateiName', 'InternetLinkVerwenden', 'DateiURL', 'FuerMitgliedschaftsart',
+  'DokumentId',
+  'DokumentBezeichnung',
+  'AnzeigenVon',
+  'AnzeigenBis',
+  'OriginalDateiName',
+  'InternetLinkVerwenden',
+  'DateiURL',
+  'FuerMitgliedschaftsart',
 ] as const;
 
 // Only the last path segment of a client file name is kept, without control characters (Unicode Cc: C0, DEL, C1)
@@ -43,9 +50,10 @@ export function dokumentHandlers(deps: AppDeps) {
   const speichern = async (urheber: Urheber, id: number | null, { jsondata: dokument, dateien }: Speichern): Promise<RecordIdResponse> => {
     const vereinId = urheber.vereinId;
     const stand = await vertragsStand(db, vereinId, heute(deps));
-    const bisher = id === null
-      ? null
-      : await db.selectFrom('dokument').selectAll().where('VereinId', '=', vereinId).where('DokumentId', '=', id).executeTakeFirst();
+    const bisher =
+      id === null
+        ? null
+        : await db.selectFrom('dokument').selectAll().where('VereinId', '=', vereinId).where('DokumentId', '=', id).executeTakeFirst();
     const datei = dokument.InternetLinkVerwenden === 1 ? undefined : dateien.dokumentdatei;
     // The domain's save rules (docs/produkt.md §5): module, file chosen or stored, size, fields.
     const regelFehler = dokumentSpeichernFehler(dokument, {
@@ -66,7 +74,11 @@ export function dokumentHandlers(deps: AppDeps) {
     if (dokument.InternetLinkVerwenden === 0 && datei) {
       const pruefung = await pruefePdf(datei.bytes);
       if (pruefung !== 'ok') throw badRequest({ OriginalDateiName: [PDF_MELDUNG[pruefung]] });
-      neu = { schluessel: `dokument/${vereinId}/${randomUUID()}.pdf`, name: dateiName(datei, dokument.OriginalDateiName), groesse: datei.bytes.length };
+      neu = {
+        schluessel: `dokument/${vereinId}/${randomUUID()}.pdf`,
+        name: dateiName(datei, dokument.OriginalDateiName),
+        groesse: datei.bytes.length,
+      };
     }
     const werte = {
       // The schema guarantees both (required fields).

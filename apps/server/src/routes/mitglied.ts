@@ -99,7 +99,8 @@ export function mitgliedHandlers(deps: AppDeps) {
       const zusammen: MitgliedDaten = { ...bisherDaten, ...patch };
 
       // A deleted member is read-only (docs/produkt.md §4); only a restore (Status A) may come with changes.
-      if (bisher.Status === 'D' && zusammen.Status === 'D' && Object.keys(patch).some((k) => k !== 'Status')) throw conflict(SERVER_MELDUNG.geloeschtesMitglied);
+      if (bisher.Status === 'D' && zusammen.Status === 'D' && Object.keys(patch).some((k) => k !== 'Status'))
+        throw conflict(SERVER_MELDUNG.geloeschtesMitglied);
       if (mitgliedId === selbstId) {
         if (zusammen.Status === 'D') throw conflict(SERVER_MELDUNG.selbstLoeschen);
         if (zusammen.IstVereinsAdministrator !== 1 || zusammen.HatSystemZugriff !== 1) throw conflict(SERVER_MELDUNG.eigenesAdminFlag);

@@ -31,17 +31,34 @@ export function mitgliederimportHandlers(deps: AppDeps) {
       try {
         await db.transaction().execute(async (trx) => {
           // Database checks inside the transaction, so the rows and the checks see the same state.
-          const vorhanden = await trx.selectFrom('mitglied').select('EmailNormalisiert').where('VereinId', '=', vereinId).where('EmailNormalisiert', 'is not', null).execute();
+          const vorhanden = await trx
+            .selectFrom('mitglied')
+            .select('EmailNormalisiert')
+            .where('VereinId', '=', vereinId)
+            .where('EmailNormalisiert', 'is not', null)
+            .execute();
           const [stand, belegt] = await Promise.all([vertragsStand(trx, vereinId, heuteIso), anzahlMitSystemZugriff(trx, vereinId)]);
           // The preview's checks, numbered by CSV line like the preview; duplicates inside the payload would
           // break the unique index, so they are reported like existing e-mails.
           const fehler = importBestandsFehler(
-            zeilen.map((z, index) => ({ zeilenNr: importZeilenNr(index), Emailadresse: z.Emailadresse, HatSystemZugriff: z.HatSystemZugriff })),
-            { vorhandeneEmails: vorhanden.map((r) => r.EmailNormalisiert), freiePlaetze: systemZugriffLimit(stand) - belegt, dublettenMelden: true },
+            zeilen.map((z, index) => ({
+              zeilenNr: importZeilenNr(index),
+              Emailadresse: z.Emailadresse,
+              HatSystemZugriff: z.HatSystemZugriff,
+            })),
+            {
+              vorhandeneEmails: vorhanden.map((r) => r.EmailNormalisiert),
+              freiePlaetze: systemZugriffLimit(stand) - belegt,
+              dublettenMelden: true,
+            },
           );
           if (fehler.length) throw badRequest({ [IMPORT_FELD]: fehler });
 
-          const { VereinsName } = await trx.selectFrom('verein').select('VereinsName').where('VereinId', '=', vereinId).executeTakeFirstOrThrow();
+          const { VereinsName } = await trx
+            .selectFrom('verein')
+            .select('VereinsName')
+            .where('VereinId', '=', vereinId)
+            .executeTakeFirstOrThrow();
           const jetzt = deps.clock.now();
           const mails: MailInput[] = [];
           for (let i = 0; i < zeilen.length; i += BATCH) {

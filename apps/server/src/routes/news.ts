@@ -8,7 +8,15 @@ import { heute } from '../services/vertrag.js';
 import { htmlAntwort, htmlAusDateien, LEERER_ABSATZ } from './content-felder.js';
 import type { HochgeladeneDatei } from '@vereinsportal/contract';
 
-const SPALTEN = ['NewsId', 'Titel', 'AnzeigenVon', 'AnzeigenBis', 'FuerMitgliedschaftsart', 'QuillHtmlData', 'ExterneHtmlDateiVerwenden'] as const;
+const SPALTEN = [
+  'NewsId',
+  'Titel',
+  'AnzeigenVon',
+  'AnzeigenBis',
+  'FuerMitgliedschaftsart',
+  'QuillHtmlData',
+  'ExterneHtmlDateiVerwenden',
+] as const;
 
 interface Speichern {
   jsondata: NewsInput;
@@ -21,7 +29,11 @@ export function newsHandlers(deps: AppDeps) {
   // The HTML is logged as changed, without its content (it can hold megabytes of images).
   const HTML = { htmlFelder: ['QuillHtmlData'], ignorieren: ['NewsId'] } as const;
 
-  const speichern = async (urheber: Urheber, id: number | null, { jsondata: news, dateien }: Speichern): Promise<RecordIdHinweisResponse> => {
+  const speichern = async (
+    urheber: Urheber,
+    id: number | null,
+    { jsondata: news, dateien }: Speichern,
+  ): Promise<RecordIdHinweisResponse> => {
     const vereinId = urheber.vereinId;
     const html = htmlAusDateien(dateien);
     const jetzt = deps.clock.now().toISOString();
@@ -36,18 +48,39 @@ export function newsHandlers(deps: AppDeps) {
     if (id === null) {
       const neu = { ...werte, QuillHtmlData: html?.html ?? LEERER_ABSATZ };
       const row = await db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('news').values({ ...neu, VereinId: vereinId, ErstelltAm: jetzt }).returning('NewsId').executeTakeFirstOrThrow();
-        await protokolliere(trx, deps.clock, urheber, { bereich: 'News', aktion: 'erstellt', objektId: row.NewsId, objekt: neu.Titel, felder: feldAenderungen(null, neu, HTML) });
+        const row = await trx
+          .insertInto('news')
+          .values({ ...neu, VereinId: vereinId, ErstelltAm: jetzt })
+          .returning('NewsId')
+          .executeTakeFirstOrThrow();
+        await protokolliere(trx, deps.clock, urheber, {
+          bereich: 'News',
+          aktion: 'erstellt',
+          objektId: row.NewsId,
+          objekt: neu.Titel,
+          felder: feldAenderungen(null, neu, HTML),
+        });
         return row;
       });
       return htmlAntwort(row.NewsId, html);
     }
     const neu = html ? { ...werte, QuillHtmlData: html.html } : werte;
     await db.transaction().execute(async (trx) => {
-      const bisher = await trx.selectFrom('news').select(SPALTEN).where('VereinId', '=', vereinId).where('NewsId', '=', id).executeTakeFirst();
+      const bisher = await trx
+        .selectFrom('news')
+        .select(SPALTEN)
+        .where('VereinId', '=', vereinId)
+        .where('NewsId', '=', id)
+        .executeTakeFirst();
       if (!bisher) throw notFound();
       await trx.updateTable('news').set(neu).where('VereinId', '=', vereinId).where('NewsId', '=', id).execute();
-      await protokolliere(trx, deps.clock, urheber, { bereich: 'News', aktion: 'geändert', objektId: id, objekt: neu.Titel, felder: feldAenderungen(bisher, neu, HTML) });
+      await protokolliere(trx, deps.clock, urheber, {
+        bereich: 'News',
+        aktion: 'geändert',
+        objektId: id,
+        objekt: neu.Titel,
+        felder: feldAenderungen(bisher, neu, HTML),
+      });
     });
     return htmlAntwort(id, html);
   };
@@ -83,9 +116,20 @@ export function newsHandlers(deps: AppDeps) {
     deleteNews: async (request) => {
       const id = request.params.NewsId;
       await db.transaction().execute(async (trx) => {
-        const bisher = await trx.deleteFrom('news').where('VereinId', '=', request.auth.vereinId).where('NewsId', '=', id).returning(SPALTEN).executeTakeFirst();
+        const bisher = await trx
+          .deleteFrom('news')
+          .where('VereinId', '=', request.auth.vereinId)
+          .where('NewsId', '=', id)
+          .returning(SPALTEN)
+          .executeTakeFirst();
         if (!bisher) throw notFound();
-        await protokolliere(trx, deps.clock, request.auth, { bereich: 'News', aktion: 'gelöscht', objektId: id, objekt: bisher.Titel, felder: feldAenderungen(bisher, null, HTML) });
+        await protokolliere(trx, deps.clock, request.auth, {
+          bereich: 'News',
+          aktion: 'gelöscht',
+          objektId: id,
+          objekt: bisher.Titel,
+          felder: feldAenderungen(bisher, null, HTML),
+        });
       });
       return { RecordId: id };
     },

@@ -31,7 +31,11 @@ export function passwortHandlers(deps: AppDeps) {
       // The old password stops working at once.
       request.server.authenticator.invalidateMitglied(mitglied.VereinId, mitglied.MitgliedId);
       request.log.info({ vereinId: mitglied.VereinId, mitgliedId: mitglied.MitgliedId }, 'password set through link');
-      return { VereinId: mitglied.VereinId, Emailadresse: mitglied.Emailadresse, IstVereinsAdministrator: mitglied.IstVereinsAdministrator };
+      return {
+        VereinId: mitglied.VereinId,
+        Emailadresse: mitglied.Emailadresse,
+        IstVereinsAdministrator: mitglied.IstVereinsAdministrator,
+      };
     },
 
     passwortVergessen: async (request) => {
@@ -42,13 +46,27 @@ export function passwortHandlers(deps: AppDeps) {
       // Counted and recorded in one step, so parallel requests cannot all pass a count taken before any was recorded.
       const erlaubt = await deps.db
         .transaction()
-        .execute((trx) => anfragen.recordIfBelow(trx, schluessel, [PASSWORT_VERGESSEN_PRO_CLIENT_STUNDE, PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE], jetzt.getTime()));
+        .execute((trx) =>
+          anfragen.recordIfBelow(
+            trx,
+            schluessel,
+            [PASSWORT_VERGESSEN_PRO_CLIENT_STUNDE, PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE],
+            jetzt.getTime(),
+          ),
+        );
       if (!erlaubt) throw tooManyRequests(SERVER_MELDUNG.zuVielePasswortAnfragen);
 
       const mitglied = await deps.db
         .selectFrom('mitglied')
         .innerJoin('verein', 'verein.VereinId', 'mitglied.VereinId')
-        .select(['mitglied.MitgliedId', 'mitglied.Emailadresse', 'mitglied.Status', 'mitglied.HatSystemZugriff', 'mitglied.IstVereinsAdministrator', 'verein.VereinsName'])
+        .select([
+          'mitglied.MitgliedId',
+          'mitglied.Emailadresse',
+          'mitglied.Status',
+          'mitglied.HatSystemZugriff',
+          'mitglied.IstVereinsAdministrator',
+          'verein.VereinsName',
+        ])
         .where('mitglied.VereinId', '=', VereinId)
         .where('mitglied.EmailNormalisiert', '=', adresse)
         .executeTakeFirst();
@@ -62,10 +80,23 @@ export function passwortHandlers(deps: AppDeps) {
       // The same statements run for an unknown address (the link update then matches no row), so the
       // answer time does not tell whether the account exists. The old password stays valid until the link is used.
       await deps.db.transaction().execute(async (trx) => {
-        const token = await passwortLinkAusstellen(trx, VereinId, berechtigt ? mitglied.MitgliedId : 0, jetzt, PASSWORT_VERGESSEN_GUELTIG_MINUTEN);
+        const token = await passwortLinkAusstellen(
+          trx,
+          VereinId,
+          berechtigt ? mitglied.MitgliedId : 0,
+          jetzt,
+          PASSWORT_VERGESSEN_GUELTIG_MINUTEN,
+        );
         if (!berechtigt || mitglied.Emailadresse === null) return;
         await deps.outbox.add(
-          passwortVergessenMail({ to: mitglied.Emailadresse, vereinId: VereinId, vereinsName: mitglied.VereinsName, token, publicUrl: deps.config.publicUrl, ziel: Ziel }),
+          passwortVergessenMail({
+            to: mitglied.Emailadresse,
+            vereinId: VereinId,
+            vereinsName: mitglied.VereinsName,
+            token,
+            publicUrl: deps.config.publicUrl,
+            ziel: Ziel,
+          }),
           trx,
         );
       });

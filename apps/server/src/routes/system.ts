@@ -16,7 +16,8 @@ export function systemHandlers(deps: AppDeps) {
     // answer within HEALTH_DB_TIMEOUT_MS; never cached, no sign-in.
     getHealth: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      if (deps.lifecycle.draining) throw new HttpError(503, SERVER_MELDUNG.serverWirdBeendet, { 'retry-after': String(DATENBANK_RETRY_AFTER_S) });
+      if (deps.lifecycle.draining)
+        throw new HttpError(503, SERVER_MELDUNG.serverWirdBeendet, { 'retry-after': String(DATENBANK_RETRY_AFTER_S) });
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([

@@ -9,7 +9,19 @@ import { heute } from '../services/vertrag.js';
 import { mitWartelistePlatz, wartelisteNachAenderung } from '../services/warteliste.js';
 
 const SPALTEN = [
-  'TerminId', 'Datum', 'DatumBis', 'Zeit', 'ZeitBis', 'Ganztaegig', 'Titel', 'Ort', 'URL', 'Beschreibung', 'MitAnAbmeldung', 'FuerMitgliedschaftsart', 'MaxTeilnehmende',
+  'TerminId',
+  'Datum',
+  'DatumBis',
+  'Zeit',
+  'ZeitBis',
+  'Ganztaegig',
+  'Titel',
+  'Ort',
+  'URL',
+  'Beschreibung',
+  'MitAnAbmeldung',
+  'FuerMitgliedschaftsart',
+  'MaxTeilnehmende',
 ] as const;
 
 function werte(t: Termin) {
@@ -60,7 +72,13 @@ export function terminHandlers(deps: AppDeps) {
           .values({ ...neu, VereinId: request.auth.vereinId, ErstelltAm: jetzt, GeaendertAm: jetzt })
           .returning('TerminId')
           .executeTakeFirstOrThrow();
-        await protokolliere(trx, deps.clock, request.auth, { bereich: 'Termin', aktion: 'erstellt', objektId: row.TerminId, objekt: neu.Titel, felder: feldAenderungen(null, neu) });
+        await protokolliere(trx, deps.clock, request.auth, {
+          bereich: 'Termin',
+          aktion: 'erstellt',
+          objektId: row.TerminId,
+          objekt: neu.Titel,
+          felder: feldAenderungen(null, neu),
+        });
         return row;
       });
       return { RecordId: row.TerminId };
@@ -80,7 +98,13 @@ export function terminHandlers(deps: AppDeps) {
           .where('VereinId', '=', vereinId)
           .where('TerminId', '=', id)
           .execute();
-        await protokolliere(trx, deps.clock, request.auth, { bereich: 'Termin', aktion: 'geändert', objektId: id, objekt: termin.Titel, felder: feldAenderungen(bisher, werte(termin)) });
+        await protokolliere(trx, deps.clock, request.auth, {
+          bereich: 'Termin',
+          aktion: 'geändert',
+          objektId: id,
+          objekt: termin.Titel,
+          felder: feldAenderungen(bisher, werte(termin)),
+        });
         // A raised or removed maximum frees places: the first waiting move up with the change, or not at all
         // (docs/produkt.md "Kapazität und Warteliste").
         await wartelisteNachAenderung(deps, trx, vereinId, id);
@@ -93,10 +117,21 @@ export function terminHandlers(deps: AppDeps) {
       const vereinId = request.auth.vereinId;
       const geloescht = await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('termin_anabmeldung').where('VereinId', '=', vereinId).where('TerminId', '=', id).execute();
-        const row = await trx.deleteFrom('termin').where('VereinId', '=', vereinId).where('TerminId', '=', id).returning(SPALTEN).executeTakeFirst();
+        const row = await trx
+          .deleteFrom('termin')
+          .where('VereinId', '=', vereinId)
+          .where('TerminId', '=', id)
+          .returning(SPALTEN)
+          .executeTakeFirst();
         if (row) {
           const { TerminId: _id, ...alt } = row;
-          await protokolliere(trx, deps.clock, request.auth, { bereich: 'Termin', aktion: 'gelöscht', objektId: id, objekt: row.Titel, felder: feldAenderungen(alt, null) });
+          await protokolliere(trx, deps.clock, request.auth, {
+            bereich: 'Termin',
+            aktion: 'gelöscht',
+            objektId: id,
+            objekt: row.Titel,
+            felder: feldAenderungen(alt, null),
+          });
         }
         return row;
       });
@@ -107,12 +142,24 @@ export function terminHandlers(deps: AppDeps) {
     getTerminAnAbmeldungen: async (request) => {
       const terminId = request.query.terminId;
       const vereinId = request.auth.vereinId;
-      const termin = await db.selectFrom('termin').select('TerminId').where('VereinId', '=', vereinId).where('TerminId', '=', terminId).executeTakeFirst();
+      const termin = await db
+        .selectFrom('termin')
+        .select('TerminId')
+        .where('VereinId', '=', vereinId)
+        .where('TerminId', '=', terminId)
+        .executeTakeFirst();
       if (!termin) throw notFound();
       const rows = await db
         .selectFrom('termin_anabmeldung')
         .innerJoin('mitglied', 'mitglied.MitgliedId', 'termin_anabmeldung.MitgliedId')
-        .select(['mitglied.Nachname', 'mitglied.Vorname', 'mitglied.Emailadresse', 'termin_anabmeldung.AnAbmeldeStatus', 'termin_anabmeldung.WartelisteSeit', 'termin_anabmeldung.TerminAnAbmeldungId'])
+        .select([
+          'mitglied.Nachname',
+          'mitglied.Vorname',
+          'mitglied.Emailadresse',
+          'termin_anabmeldung.AnAbmeldeStatus',
+          'termin_anabmeldung.WartelisteSeit',
+          'termin_anabmeldung.TerminAnAbmeldungId',
+        ])
         .where('termin_anabmeldung.VereinId', '=', vereinId)
         .where('mitglied.VereinId', '=', vereinId)
         .where('termin_anabmeldung.TerminId', '=', terminId)

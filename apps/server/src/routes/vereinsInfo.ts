@@ -26,12 +26,22 @@ export function vereinsInfoHandlers(deps: AppDeps) {
       const flag = html?.extern ? 1 : info.ExterneHtmlDateiVerwenden;
       // Upsert on the club id: one info page per club, concurrent first saves cannot create two.
       await db.transaction().execute(async (trx) => {
-        const bisher = await trx.selectFrom('vereinsinfo').select(['ExterneHtmlDateiVerwenden', 'QuillHtmlData']).where('VereinId', '=', vereinId).executeTakeFirst();
+        const bisher = await trx
+          .selectFrom('vereinsinfo')
+          .select(['ExterneHtmlDateiVerwenden', 'QuillHtmlData'])
+          .where('VereinId', '=', vereinId)
+          .executeTakeFirst();
         await trx
           .insertInto('vereinsinfo')
           .values({ VereinId: vereinId, ExterneHtmlDateiVerwenden: flag, QuillHtmlData: html?.html ?? null, GeaendertAm: jetzt })
           .onConflict((oc) =>
-            oc.column('VereinId').doUpdateSet(html ? { ExterneHtmlDateiVerwenden: flag, QuillHtmlData: html.html, GeaendertAm: jetzt } : { ExterneHtmlDateiVerwenden: flag, GeaendertAm: jetzt }),
+            oc
+              .column('VereinId')
+              .doUpdateSet(
+                html
+                  ? { ExterneHtmlDateiVerwenden: flag, QuillHtmlData: html.html, GeaendertAm: jetzt }
+                  : { ExterneHtmlDateiVerwenden: flag, GeaendertAm: jetzt },
+              ),
           )
           .execute();
         // The HTML only as "changed" (it can hold megabytes of images).

@@ -34,11 +34,44 @@ export async function seedDemoContent(deps: AppDeps, vereinId: number): Promise<
       .execute();
 
     const news = [
-      { Titel: 'Einladung zur Generalversammlung', AnzeigenVon: tag(-5), AnzeigenBis: tag(25), FuerMitgliedschaftsart: null, html: '<h2>Generalversammlung</h2><p>Die GV findet am <strong>' + formatDatumDe(tag(20)) + '</strong> um 19:30 im Restaurant Löwen statt.</p><ol><li>Begrüssung</li><li>Jahresbericht</li><li>Wahlen</li></ol>' },
-      { Titel: 'Neue Trainingsanzüge', AnzeigenVon: tag(-2), AnzeigenBis: tag(60), FuerMitgliedschaftsart: 'Aktive', html: '<p>Die neuen Trainingsanzüge sind da! Anprobe jeweils nach dem Training.</p>' },
-      { Titel: 'Vorstandssitzung', AnzeigenVon: tag(0), AnzeigenBis: tag(10), FuerMitgliedschaftsart: 'Vorstand', html: '<p>Traktanden bitte bis Ende Woche an die Präsidentin.</p>' },
-      { Titel: 'Rückblick Turnfest', AnzeigenVon: tag(-60), AnzeigenBis: tag(-30), FuerMitgliedschaftsart: null, html: '<p>Herzliche Gratulation zum <em>2. Rang</em> im Vereinswettkampf!</p>' },
-      { Titel: 'Hallenschliessung Sommerferien', AnzeigenVon: tag(-120), AnzeigenBis: tag(-90), FuerMitgliedschaftsart: null, html: '<p>Die Halle bleibt während der Sommerferien geschlossen.</p>' },
+      {
+        Titel: 'Einladung zur Generalversammlung',
+        AnzeigenVon: tag(-5),
+        AnzeigenBis: tag(25),
+        FuerMitgliedschaftsart: null,
+        html:
+          '<h2>Generalversammlung</h2><p>Die GV findet am <strong>' +
+          formatDatumDe(tag(20)) +
+          '</strong> um 19:30 im Restaurant Löwen statt.</p><ol><li>Begrüssung</li><li>Jahresbericht</li><li>Wahlen</li></ol>',
+      },
+      {
+        Titel: 'Neue Trainingsanzüge',
+        AnzeigenVon: tag(-2),
+        AnzeigenBis: tag(60),
+        FuerMitgliedschaftsart: 'Aktive',
+        html: '<p>Die neuen Trainingsanzüge sind da! Anprobe jeweils nach dem Training.</p>',
+      },
+      {
+        Titel: 'Vorstandssitzung',
+        AnzeigenVon: tag(0),
+        AnzeigenBis: tag(10),
+        FuerMitgliedschaftsart: 'Vorstand',
+        html: '<p>Traktanden bitte bis Ende Woche an die Präsidentin.</p>',
+      },
+      {
+        Titel: 'Rückblick Turnfest',
+        AnzeigenVon: tag(-60),
+        AnzeigenBis: tag(-30),
+        FuerMitgliedschaftsart: null,
+        html: '<p>Herzliche Gratulation zum <em>2. Rang</em> im Vereinswettkampf!</p>',
+      },
+      {
+        Titel: 'Hallenschliessung Sommerferien',
+        AnzeigenVon: tag(-120),
+        AnzeigenBis: tag(-90),
+        FuerMitgliedschaftsart: null,
+        html: '<p>Die Halle bleibt während der Sommerferien geschlossen.</p>',
+      },
     ];
     await trx
       .insertInto('news')
@@ -57,14 +90,85 @@ export async function seedDemoContent(deps: AppDeps, vereinId: number): Promise<
       )
       .execute();
 
-    const basis = { VereinId: vereinId, ErstelltAm: jetzt, GeaendertAm: jetzt, URL: null, FuerMitgliedschaftsart: null, Beschreibung: null };
+    const basis = {
+      VereinId: vereinId,
+      ErstelltAm: jetzt,
+      GeaendertAm: jetzt,
+      URL: null,
+      FuerMitgliedschaftsart: null,
+      Beschreibung: null,
+    };
     const termine: Insertable<TerminTable>[] = [
-      { ...basis, Titel: 'Training Aktive', Datum: tag(2), DatumBis: null, Zeit: '20:00', ZeitBis: '22:00', Ganztaegig: 0, Ort: 'Turnhalle Dorf', MitAnAbmeldung: 1, FuerMitgliedschaftsart: 'Aktive' },
-      { ...basis, Titel: 'Generalversammlung', Datum: tag(20), DatumBis: null, Zeit: '19:30', ZeitBis: '22:30', Ganztaegig: 0, Ort: 'Restaurant Löwen', MitAnAbmeldung: 1, Beschreibung: 'Anschliessend Apéro.' },
-      { ...basis, Titel: 'Turnfahrt', Datum: tag(30), DatumBis: tag(31), Zeit: null, ZeitBis: null, Ganztaegig: 1, Ort: 'Engadin', MitAnAbmeldung: 1, URL: 'https://www.example.ch/turnfahrt' },
-      { ...basis, Titel: 'Vereinslager Jugend', Datum: tag(45), DatumBis: tag(50), Zeit: null, ZeitBis: null, Ganztaegig: 1, Ort: 'Lagerhaus Berghof', MitAnAbmeldung: 0, FuerMitgliedschaftsart: 'Junioren' },
-      { ...basis, Titel: 'Helferessen', Datum: tag(10), DatumBis: null, Zeit: null, ZeitBis: null, Ganztaegig: 1, Ort: 'Vereinslokal', MitAnAbmeldung: 0 },
-      { ...basis, Titel: 'Unterhaltungsabend', Datum: tag(-20), DatumBis: null, Zeit: '19:00', ZeitBis: '00:30', Ganztaegig: 0, Ort: 'Mehrzweckhalle', MitAnAbmeldung: 1 },
+      {
+        ...basis,
+        Titel: 'Training Aktive',
+        Datum: tag(2),
+        DatumBis: null,
+        Zeit: '20:00',
+        ZeitBis: '22:00',
+        Ganztaegig: 0,
+        Ort: 'Turnhalle Dorf',
+        MitAnAbmeldung: 1,
+        FuerMitgliedschaftsart: 'Aktive',
+      },
+      {
+        ...basis,
+        Titel: 'Generalversammlung',
+        Datum: tag(20),
+        DatumBis: null,
+        Zeit: '19:30',
+        ZeitBis: '22:30',
+        Ganztaegig: 0,
+        Ort: 'Restaurant Löwen',
+        MitAnAbmeldung: 1,
+        Beschreibung: 'Anschliessend Apéro.',
+      },
+      {
+        ...basis,
+        Titel: 'Turnfahrt',
+        Datum: tag(30),
+        DatumBis: tag(31),
+        Zeit: null,
+        ZeitBis: null,
+        Ganztaegig: 1,
+        Ort: 'Engadin',
+        MitAnAbmeldung: 1,
+        URL: 'https://www.example.ch/turnfahrt',
+      },
+      {
+        ...basis,
+        Titel: 'Vereinslager Jugend',
+        Datum: tag(45),
+        DatumBis: tag(50),
+        Zeit: null,
+        ZeitBis: null,
+        Ganztaegig: 1,
+        Ort: 'Lagerhaus Berghof',
+        MitAnAbmeldung: 0,
+        FuerMitgliedschaftsart: 'Junioren',
+      },
+      {
+        ...basis,
+        Titel: 'Helferessen',
+        Datum: tag(10),
+        DatumBis: null,
+        Zeit: null,
+        ZeitBis: null,
+        Ganztaegig: 1,
+        Ort: 'Vereinslokal',
+        MitAnAbmeldung: 0,
+      },
+      {
+        ...basis,
+        Titel: 'Unterhaltungsabend',
+        Datum: tag(-20),
+        DatumBis: null,
+        Zeit: '19:00',
+        ZeitBis: '00:30',
+        Ganztaegig: 0,
+        Ort: 'Mehrzweckhalle',
+        MitAnAbmeldung: 1,
+      },
     ];
     const terminIds = await trx.insertInto('termin').values(termine).returning('TerminId').execute();
 

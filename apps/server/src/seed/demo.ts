@@ -8,8 +8,50 @@ import { seedDemoContent } from './demo-content.js';
 /** README: the demo club's sign-in, printed on the console and in the README. */
 export const DEMO = { vereinId: 1000, emailadresse: 'demo@vereinsportal.ch', passwort: 'demo1234' } as const;
 
-const VORNAMEN = ['Anna', 'Luca', 'Mia', 'Noah', 'Lea', 'Elias', 'Laura', 'Leon', 'Sara', 'Jonas', 'Nina', 'David', 'Lena', 'Simon', 'Julia', 'Marco', 'Chiara', 'Tim', 'Alina', 'Fabian'];
-const NACHNAMEN = ['Müller', 'Meier', 'Schmid', 'Keller', 'Weber', 'Huber', 'Schneider', 'Steiner', 'Fischer', 'Gerber', 'Brunner', 'Baumann', 'Frei', 'Zimmermann', 'Moser', 'Widmer', 'Wyss', 'Graf', 'Roth', 'Suter'];
+const VORNAMEN = [
+  'Anna',
+  'Luca',
+  'Mia',
+  'Noah',
+  'Lea',
+  'Elias',
+  'Laura',
+  'Leon',
+  'Sara',
+  'Jonas',
+  'Nina',
+  'David',
+  'Lena',
+  'Simon',
+  'Julia',
+  'Marco',
+  'Chiara',
+  'Tim',
+  'Alina',
+  'Fabian',
+];
+const NACHNAMEN = [
+  'Müller',
+  'Meier',
+  'Schmid',
+  'Keller',
+  'Weber',
+  'Huber',
+  'Schneider',
+  'Steiner',
+  'Fischer',
+  'Gerber',
+  'Brunner',
+  'Baumann',
+  'Frei',
+  'Zimmermann',
+  'Moser',
+  'Widmer',
+  'Wyss',
+  'Graf',
+  'Roth',
+  'Suter',
+];
 const STRASSEN = ['Bahnhofstrasse', 'Hauptstrasse', 'Dorfstrasse', 'Kirchweg', 'Schulstrasse', 'Seestrasse', 'Gartenweg'];
 const KATEGORIEN = ['Aktive', 'Aktive,Vorstand', 'Junioren', 'Passive', 'Senioren', 'Aktive,Trainer'];
 

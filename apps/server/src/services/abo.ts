@@ -54,12 +54,21 @@ export async function aboBestellen(deps: AppDeps, urheber: Urheber, art: AboArt,
   try {
     await deps.payment.submitInvoice(ergebnis.rechnung);
   } catch (error) {
-    deps.log.error({ err: error, rechnungId: ergebnis.rechnung.rechnungId }, 'Rechnung konnte nicht an den Zahlungsanbieter übergeben werden');
+    deps.log.error(
+      { err: error, rechnungId: ergebnis.rechnung.rechnungId },
+      'Rechnung konnte nicht an den Zahlungsanbieter übergeben werden',
+    );
   }
   return { RecordId: ergebnis.vertragId };
 }
 
-async function abschliessen(trx: Transaction<Database>, vereinId: number, anzahl: number, tag: string, jetztIso: string): Promise<Ergebnis> {
+async function abschliessen(
+  trx: Transaction<Database>,
+  vereinId: number,
+  anzahl: number,
+  tag: string,
+  jetztIso: string,
+): Promise<Ergebnis> {
   const stand = await vertragsStand(trx, vereinId, tag);
   if ((stand.aktuell?.VertragsArt === 'Jahresabonnement' && !stand.abgelaufen) || stand.anschluss) {
     throw conflict(ABO_MELDUNG.laufendesAboVorhanden);
@@ -88,7 +97,12 @@ async function anpassen(trx: Transaction<Database>, vereinId: number, anzahl: nu
   }
   const alt = aktuell.VertragAnzahlMitglieder;
   pruefeAnzahl('anpassung', anzahl, alt, 0);
-  await trx.updateTable('vertrag').set({ VertragAnzahlMitglieder: anzahl }).where('VereinId', '=', vereinId).where('VertragId', '=', aktuell.VertragId).execute();
+  await trx
+    .updateTable('vertrag')
+    .set({ VertragAnzahlMitglieder: anzahl })
+    .where('VereinId', '=', vereinId)
+    .where('VertragId', '=', aktuell.VertragId)
+    .execute();
   // Added members are charged for the whole remaining term.
   const rechnung = await schreibeRechnung(trx, {
     vereinId,

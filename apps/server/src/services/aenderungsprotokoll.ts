@@ -4,12 +4,7 @@
  * changed is the domain's `feldAenderungen` (never a password or hash). Entries older than two years are
  * purged by the hourly job and before the log is read.
  */
-import {
-  AENDERUNGSPROTOKOLL_JAHRE,
-  type AenderungsAktion,
-  type AenderungsBereich,
-  type FeldAenderung,
-} from '@vereinsportal/domain';
+import { AENDERUNGSPROTOKOLL_JAHRE, type AenderungsAktion, type AenderungsBereich, type FeldAenderung } from '@vereinsportal/domain';
 import type { Kysely } from 'kysely';
 import { gelegentlich } from '../auth/throttle.js';
 import type { Clock } from '../context.js';

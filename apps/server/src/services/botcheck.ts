@@ -23,7 +23,12 @@ export function createBotCheck(config: Config, db: Kysely<Database>): BotCheck {
   const secret = `${config.serverSecret}:altcha`;
   // Used challenge ids in the database, so one solution registers one club or opens one sign-in, on
   // whichever server instance it is sent to: the insert that wins the primary key is the one use.
-  const aufraeumen = gelegentlich((now) => db.deleteFrom('botcheck_verbraucht').where('Zeit', '<', now - VERBRAUCHT_MS).execute());
+  const aufraeumen = gelegentlich((now) =>
+    db
+      .deleteFrom('botcheck_verbraucht')
+      .where('Zeit', '<', now - VERBRAUCHT_MS)
+      .execute(),
+  );
   const setIfAbsent = async (key: string) => {
     const now = Date.now();
     await aufraeumen(now);
@@ -35,7 +40,8 @@ export function createBotCheck(config: Config, db: Kysely<Database>): BotCheck {
     return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
   };
   const store = {
-    get: async (key: string) => (await db.selectFrom('botcheck_verbraucht').select('ChallengeId').where('ChallengeId', '=', key).executeTakeFirst()) !== undefined,
+    get: async (key: string) =>
+      (await db.selectFrom('botcheck_verbraucht').select('ChallengeId').where('ChallengeId', '=', key).executeTakeFirst()) !== undefined,
     set: (key: string) => setIfAbsent(key),
     setIfAbsent,
   };

@@ -21,7 +21,17 @@ const ALTER_ORDNER = 'files';
 
 const fehlt = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-export async function importFileFolder({ db, dataDir, clock, log }: { db: Kysely<Database>; dataDir: string; clock: Clock; log: Logger }): Promise<void> {
+export async function importFileFolder({
+  db,
+  dataDir,
+  clock,
+  log,
+}: {
+  db: Kysely<Database>;
+  dataDir: string;
+  clock: Clock;
+  log: Logger;
+}): Promise<void> {
   const ordner = path.join(dataDir, ALTER_ORDNER);
   if (!existsSync(ordner)) return;
 

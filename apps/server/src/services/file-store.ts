@@ -11,7 +11,10 @@ import type { Database } from '../db/schema.js';
 import { importFileFolder } from './file-folder-import.js';
 import { createDbFileStore } from './file-store-db.js';
 
-export async function createFileStore(config: Pick<Config, 'dataDir'>, { db, clock, log }: { db: Kysely<Database>; clock: Clock; log: Logger }): Promise<FileStore> {
+export async function createFileStore(
+  config: Pick<Config, 'dataDir'>,
+  { db, clock, log }: { db: Kysely<Database>; clock: Clock; log: Logger },
+): Promise<FileStore> {
   await importFileFolder({ db, dataDir: config.dataDir, clock, log });
   return createDbFileStore(db, clock);
 }

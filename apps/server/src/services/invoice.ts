@@ -22,7 +22,11 @@ export interface RechnungsAuftrag {
   jetztIso: string;
 }
 
-export async function schreibeRechnung(trx: Transaction<Database>, auftrag: RechnungsAuftrag, artikelId = ARTIKEL_JAHRESABO_ID): Promise<Rechnung> {
+export async function schreibeRechnung(
+  trx: Transaction<Database>,
+  auftrag: RechnungsAuftrag,
+  artikelId = ARTIKEL_JAHRESABO_ID,
+): Promise<Rechnung> {
   const artikel = await trx.selectFrom('artikel').selectAll().where('ArtikelId', '=', artikelId).executeTakeFirstOrThrow();
   const verein = await trx
     .selectFrom('verein')
@@ -68,7 +72,12 @@ export async function schreibeRechnung(trx: Transaction<Database>, auftrag: Rech
     .returning('RechnungId')
     .executeTakeFirstOrThrow();
   const zahlungsreferenz = zahlungsreferenzFuer(auftrag.vereinId, eingefuegt.RechnungId);
-  await trx.updateTable('rechnung').set({ Zahlungsreferenz: zahlungsreferenz }).where('VereinId', '=', auftrag.vereinId).where('RechnungId', '=', eingefuegt.RechnungId).execute();
+  await trx
+    .updateTable('rechnung')
+    .set({ Zahlungsreferenz: zahlungsreferenz })
+    .where('VereinId', '=', auftrag.vereinId)
+    .where('RechnungId', '=', eingefuegt.RechnungId)
+    .execute();
 
   return {
     rechnungId: eingefuegt.RechnungId,

@@ -55,25 +55,23 @@ export function kalenderUrl(publicUrl: string, geheimnis: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${SERVER_BASE_PATH}${pfadFuellen(OPERATIONEN.getKalenderFeed.pfad, { Geheimnis: geheimnis })}`;
 }
 
-const inhaberFilter =
-  (i: KalenderInhaber) =>
-  (eb: ExpressionBuilder<Database, 'kalender_abo'>) =>
-    eb.and([eb('VereinId', '=', i.vereinId), i.mitgliedId === null ? eb('MitgliedId', 'is', null) : eb('MitgliedId', '=', i.mitgliedId)]);
+const inhaberFilter = (i: KalenderInhaber) => (eb: ExpressionBuilder<Database, 'kalender_abo'>) =>
+  eb.and([eb('VereinId', '=', i.vereinId), i.mitgliedId === null ? eb('MitgliedId', 'is', null) : eb('MitgliedId', '=', i.mitgliedId)]);
 
 function neueSpalten(deps: Deps, inhaber: KalenderInhaber) {
   const geheimnis = randomBytes(32).toString('base64url');
   return {
     geheimnis,
-    spalten: { GeheimnisHash: tokenHash(geheimnis), GeheimnisVerschluesselt: verschluesseln(deps.config.serverSecret, inhaber, geheimnis), ErstelltAm: deps.clock.now().toISOString() },
+    spalten: {
+      GeheimnisHash: tokenHash(geheimnis),
+      GeheimnisVerschluesselt: verschluesseln(deps.config.serverSecret, inhaber, geheimnis),
+      ErstelltAm: deps.clock.now().toISOString(),
+    },
   };
 }
 
 async function gespeichert(deps: Deps, inhaber: KalenderInhaber) {
-  return deps.db
-    .selectFrom('kalender_abo')
-    .select('GeheimnisVerschluesselt')
-    .where(inhaberFilter(inhaber))
-    .executeTakeFirst();
+  return deps.db.selectFrom('kalender_abo').select('GeheimnisVerschluesselt').where(inhaberFilter(inhaber)).executeTakeFirst();
 }
 
 /** The address to show; made on first use. URL null when the stored secret cannot be read back. */
@@ -81,7 +79,11 @@ export async function kalenderAbo(deps: Deps, inhaber: KalenderInhaber): Promise
   let row = await gespeichert(deps, inhaber);
   if (!row) {
     // Two first requests at once: the unique index keeps one row, both answer with it.
-    await deps.db.insertInto('kalender_abo').values({ VereinId: inhaber.vereinId, MitgliedId: inhaber.mitgliedId, ...neueSpalten(deps, inhaber).spalten }).onConflict((oc) => oc.doNothing()).execute();
+    await deps.db
+      .insertInto('kalender_abo')
+      .values({ VereinId: inhaber.vereinId, MitgliedId: inhaber.mitgliedId, ...neueSpalten(deps, inhaber).spalten })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     row = await gespeichert(deps, inhaber);
   }
   const geheimnis = row ? entschluesseln(deps.config.serverSecret, inhaber, row.GeheimnisVerschluesselt) : null;
@@ -120,7 +122,11 @@ const uidHost = (publicUrl: string): string => {
  */
 export async function kalenderFeed(deps: Deps, geheimnis: string): Promise<{ bytes: Uint8Array; dateiName: string }> {
   const { db } = deps;
-  const abo = await db.selectFrom('kalender_abo').select(['VereinId', 'MitgliedId']).where('GeheimnisHash', '=', tokenHash(geheimnis)).executeTakeFirst();
+  const abo = await db
+    .selectFrom('kalender_abo')
+    .select(['VereinId', 'MitgliedId'])
+    .where('GeheimnisHash', '=', tokenHash(geheimnis))
+    .executeTakeFirst();
   if (!abo) throw notFound(SERVER_MELDUNG.kalenderUnbekannt);
   let mitglied: { mitgliedschaftsart: string | null } | null = null;
   if (abo.MitgliedId !== null) {
@@ -141,7 +147,21 @@ export async function kalenderFeed(deps: Deps, geheimnis: string): Promise<{ byt
     db.selectFrom('verein').select('VereinsName').where('VereinId', '=', abo.VereinId).executeTakeFirst(),
     db
       .selectFrom('termin')
-      .select(['TerminId', 'Datum', 'DatumBis', 'Zeit', 'ZeitBis', 'Ganztaegig', 'Titel', 'Ort', 'URL', 'Beschreibung', 'FuerMitgliedschaftsart', 'ErstelltAm', 'GeaendertAm'])
+      .select([
+        'TerminId',
+        'Datum',
+        'DatumBis',
+        'Zeit',
+        'ZeitBis',
+        'Ganztaegig',
+        'Titel',
+        'Ort',
+        'URL',
+        'Beschreibung',
+        'FuerMitgliedschaftsart',
+        'ErstelltAm',
+        'GeaendertAm',
+      ])
       .where('VereinId', '=', abo.VereinId)
       // The database narrows to the window; the domain rule decides (window and category).
       .where((eb) => eb.or([eb('DatumBis', '>=', ab), eb.and([eb('DatumBis', 'is', null), eb('Datum', '>=', ab)])]))

@@ -1,4 +1,10 @@
-import { APP_BASIS, APP_PASSWORT_ROUTE, PASSWORT_LINK_GUELTIG_TAGE, PASSWORT_SETZEN_ROUTE, PASSWORT_VERGESSEN_GUELTIG_MINUTEN } from '@vereinsportal/domain';
+import {
+  APP_BASIS,
+  APP_PASSWORT_ROUTE,
+  PASSWORT_LINK_GUELTIG_TAGE,
+  PASSWORT_SETZEN_ROUTE,
+  PASSWORT_VERGESSEN_GUELTIG_MINUTEN,
+} from '@vereinsportal/domain';
 import type { MailInput } from './outbox.js';
 import { passwortLinkUrl } from './passwort-link.js';
 
@@ -35,12 +41,18 @@ export function zugangsdatenMail(args: {
     ? []
     : [
         `Die Vereins-App öffnen Sie im Browser Ihres Smartphones unter ${basis}${APP_BASIS}/ und melden sich dort mit Vereinsnummer, E-Mail-Adresse und dem Passwort an, das Sie über den Link festgelegt haben. Über das Browsermenü («Zum Startbildschirm hinzufügen») legen Sie die App auf den Startbildschirm.`,
-        ...(args.administrator ? [`Als Vereinsadministrator melden Sie sich mit denselben Angaben auch im Vereinsportal an: ${basis}/`] : []),
+        ...(args.administrator
+          ? [`Als Vereinsadministrator melden Sie sich mit denselben Angaben auch im Vereinsportal an: ${basis}/`]
+          : []),
         '',
       ];
   return {
     to: args.to,
-    subject: args.registrierung ? 'Vereinsportal: Ihre Registrierung' : nurApp ? 'Ihr Zugang zur Vereins-App' : 'Vereinsportal: Ihr Zugang zur Vereins-App',
+    subject: args.registrierung
+      ? 'Vereinsportal: Ihre Registrierung'
+      : nurApp
+        ? 'Ihr Zugang zur Vereins-App'
+        : 'Vereinsportal: Ihr Zugang zur Vereins-App',
     text: [
       'Guten Tag',
       '',

@@ -37,7 +37,11 @@ export async function mitgliedLaden(db: Db, vereinId: number, mitgliedId: number
 /** E-mail unique per club, case-insensitive (emailSchluessel), deleted members included. */
 export async function pruefeEmailEindeutig(db: Db, vereinId: number, email: string | null, ausserMitgliedId?: number): Promise<void> {
   if (!email) return;
-  let query = db.selectFrom('mitglied').select('MitgliedId').where('VereinId', '=', vereinId).where('EmailNormalisiert', '=', emailSchluessel(email));
+  let query = db
+    .selectFrom('mitglied')
+    .select('MitgliedId')
+    .where('VereinId', '=', vereinId)
+    .where('EmailNormalisiert', '=', emailSchluessel(email));
   if (ausserMitgliedId !== undefined) query = query.where('MitgliedId', '!=', ausserMitgliedId);
   if (await query.executeTakeFirst()) throw conflict(IMPORT_MELDUNG.emailNichtEindeutig);
 }

@@ -85,7 +85,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   /** Ends this instance's claim; a claim another instance took over after the lease is left alone. */
-  async function release(mailId: number, values: { state: string; lastError: string | null; nextAttemptAt?: string | null }): Promise<void> {
+  async function release(
+    mailId: number,
+    values: { state: string; lastError: string | null; nextAttemptAt?: string | null },
+  ): Promise<void> {
     await db
       .updateTable('outbox')
       .set({ ...values, leaseUntil: null, claimedBy: null })
@@ -173,7 +176,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     flush,
     async list(limit = 200) {
-      const rows = await db.selectFrom('outbox').select(['to', 'subject', 'text', 'createdAt', 'replyTo']).orderBy('MailId', 'desc').limit(limit).execute();
+      const rows = await db
+        .selectFrom('outbox')
+        .select(['to', 'subject', 'text', 'createdAt', 'replyTo'])
+        .orderBy('MailId', 'desc')
+        .limit(limit)
+        .execute();
       return rows;
     },
     async stop() {

@@ -31,7 +31,10 @@ export const ZUGANGSDATEN_LINK_GUELTIG_MINUTEN = PASSWORT_LINK_GUELTIG_TAGE * 24
  */
 export function neuerPasswortLink(now: Date, gueltigMinuten: number = ZUGANGSDATEN_LINK_GUELTIG_MINUTEN) {
   const token = randomBytes(32).toString('base64url');
-  const spalten = { PasswortLinkHash: tokenHash(token), PasswortLinkGueltigBis: new Date(now.getTime() + gueltigMinuten * 60_000).toISOString() };
+  const spalten = {
+    PasswortLinkHash: tokenHash(token),
+    PasswortLinkGueltigBis: new Date(now.getTime() + gueltigMinuten * 60_000).toISOString(),
+  };
   return { token, spalten };
 }
 

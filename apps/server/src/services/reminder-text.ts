@@ -2,7 +2,6 @@
 import { formatDatumDe as datumDe } from '@vereinsportal/domain';
 import type { MailInput } from './outbox.js';
 
-
 export function reminderMail(args: { to: string; vereinId: number; vereinsName: string; ende: string; publicUrl: string }): MailInput {
   return {
     to: args.to,

@@ -55,7 +55,10 @@ export async function vereinAnlegen(
         await options.zuerst?.(trx);
         let vereinId = options.vereinId;
         if (vereinId === undefined) {
-          const row = await trx.selectFrom('verein').select((eb) => eb.fn.max('VereinId').as('max')).executeTakeFirst();
+          const row = await trx
+            .selectFrom('verein')
+            .select((eb) => eb.fn.max('VereinId').as('max'))
+            .executeTakeFirst();
           vereinId = Math.max(Number(row?.max ?? 0) + 1, ERSTE_VEREINSNUMMER);
         }
         await trx

@@ -72,7 +72,11 @@ export async function nachruecken(
     .updateTable('termin_anabmeldung')
     .set({ WartelisteSeit: null, GeaendertAm: deps.clock.now().toISOString() })
     .where('VereinId', '=', vereinId)
-    .where('TerminAnAbmeldungId', 'in', rueckenNach.map((w) => w.id))
+    .where(
+      'TerminAnAbmeldungId',
+      'in',
+      rueckenNach.map((w) => w.id),
+    )
     .execute();
   const verein = await trx.selectFrom('verein').select('VereinsName').where('VereinId', '=', vereinId).executeTakeFirstOrThrow();
   const mails = rueckenNach
@@ -138,8 +142,17 @@ export async function anAbmeldungSpeichern(
     // One record per member and event (unique TerminId, MitgliedId): a second answer replaces the first.
     await trx
       .insertInto('termin_anabmeldung')
-      .values({ VereinId: vereinId, TerminId: terminId, MitgliedId: mitgliedId, AnAbmeldeStatus: status, GeaendertAm: jetzt, WartelisteSeit: seit })
-      .onConflict((oc) => oc.columns(['TerminId', 'MitgliedId']).doUpdateSet({ AnAbmeldeStatus: status, GeaendertAm: jetzt, WartelisteSeit: seit }))
+      .values({
+        VereinId: vereinId,
+        TerminId: terminId,
+        MitgliedId: mitgliedId,
+        AnAbmeldeStatus: status,
+        GeaendertAm: jetzt,
+        WartelisteSeit: seit,
+      })
+      .onConflict((oc) =>
+        oc.columns(['TerminId', 'MitgliedId']).doUpdateSet({ AnAbmeldeStatus: status, GeaendertAm: jetzt, WartelisteSeit: seit }),
+      )
       .execute();
     await nachruecken(deps, trx, vereinId, termin);
     return {
@@ -205,7 +218,13 @@ export function mitWartelistePlatz<T extends { WartelisteSeit: string | null; Te
 ): Array<Omit<T, 'TerminAnAbmeldungId'> & { WartelistePlatz: number | null }> {
   const reihe = rows
     .filter((r) => r.WartelisteSeit !== null)
-    .sort((a, b) => (a.WartelisteSeit! < b.WartelisteSeit! ? -1 : a.WartelisteSeit! > b.WartelisteSeit! ? 1 : a.TerminAnAbmeldungId - b.TerminAnAbmeldungId));
+    .sort((a, b) =>
+      a.WartelisteSeit! < b.WartelisteSeit!
+        ? -1
+        : a.WartelisteSeit! > b.WartelisteSeit!
+          ? 1
+          : a.TerminAnAbmeldungId - b.TerminAnAbmeldungId,
+    );
   const platz = new Map(reihe.map((r, i) => [r.TerminAnAbmeldungId, i + 1]));
   return rows.map(({ TerminAnAbmeldungId: id, ...r }) => ({ ...r, WartelistePlatz: platz.get(id) ?? null }));
 }

@@ -47,7 +47,8 @@ export function startServerProzess(env: Record<string, string>): ServerProzess {
       const check = () => {
         if (out.includes(text)) done();
       };
-      const onExit = (code: number | null, signal: string | null) => done(new Error(`server exited (${code ?? signal}) before "${text}":\n${out}`));
+      const onExit = (code: number | null, signal: string | null) =>
+        done(new Error(`server exited (${code ?? signal}) before "${text}":\n${out}`));
       const timer = setTimeout(() => done(new Error(`no "${text}" within ${timeoutMs} ms:\n${out}`)), timeoutMs);
       listeners.add(check);
       child.once('exit', onExit);
@@ -60,5 +61,7 @@ export function startServerProzess(env: Record<string, string>): ServerProzess {
 /** Resolves with the exit code (or signal) once the process has ended. */
 export const beendet = (child: ChildProcess) =>
   new Promise<number | string | null>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode ?? child.signalCode) : child.once('exit', (code, signal) => resolve(code ?? signal)),
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve(child.exitCode ?? child.signalCode)
+      : child.once('exit', (code, signal) => resolve(code ?? signal)),
   );

@@ -38,7 +38,13 @@ export async function startSmtpPostfach(options: { verzoegerungMs?: number } = {
       simpleParser(stream)
         .then(async (parsed) => {
           if (options.verzoegerungMs) await new Promise((resolve) => setTimeout(resolve, options.verzoegerungMs));
-          for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address.toLowerCase(), subject: parsed.subject ?? '', text: parsed.text ?? '', replyTo: parsed.replyTo?.text ?? null });
+          for (const rcpt of session.envelope.rcptTo)
+            mails.push({
+              to: rcpt.address.toLowerCase(),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              replyTo: parsed.replyTo?.text ?? null,
+            });
           callback();
         })
         .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err))));

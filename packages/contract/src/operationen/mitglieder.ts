@@ -1,5 +1,14 @@
 /** Members: list, one, create, change (also delete/restore by Status), import, app credentials. */
-import { FEHLER_TITEL, IMPORT_MAX_BYTES, mitgliedEntity, mitgliedPatchSchema, mitgliedSchema, recordIdEntity, importErgebnisEntity, MELDUNG } from '@vereinsportal/domain';
+import {
+  FEHLER_TITEL,
+  IMPORT_MAX_BYTES,
+  mitgliedEntity,
+  mitgliedPatchSchema,
+  mitgliedSchema,
+  recordIdEntity,
+  importErgebnisEntity,
+  MELDUNG,
+} from '@vereinsportal/domain';
 import * as v from 'valibot';
 import { operation } from '../operation.js';
 import { idParams, queryFlags } from '../parameter.js';

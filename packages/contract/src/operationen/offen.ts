@@ -79,7 +79,8 @@ export const offeneOperationen = {
     fehler: [503],
     fehlerTitel: null,
     bereich: 'Allgemein',
-    beschreibung: 'Bereitschaft: 200, wenn diese Instanz Anfragen annimmt und ihre Datenbank antwortet; 503, solange sie beendet wird oder die Datenbank nicht antwortet',
+    beschreibung:
+      'Bereitschaft: 200, wenn diese Instanz Anfragen annimmt und ihre Datenbank antwortet; 503, solange sie beendet wird oder die Datenbank nicht antwortet',
   }),
   getOutbox: operation({
     methode: 'GET',

@@ -22,7 +22,8 @@ export const rundmailOperationen = {
     // The live preview follows every change of the choice; it must not block the page.
     spinner: false,
     bereich: 'Rundmail',
-    beschreibung: 'Vorschau: Anzahl Empfänger (aktive Mitglieder mit E-Mail-Adresse, optional nur bestimmter Kategorien) und Mitglieder der Auswahl ohne E-Mail-Adresse',
+    beschreibung:
+      'Vorschau: Anzahl Empfänger (aktive Mitglieder mit E-Mail-Adresse, optional nur bestimmter Kategorien) und Mitglieder der Auswahl ohne E-Mail-Adresse',
   }),
   rundmailSenden: operation({
     methode: 'POST',

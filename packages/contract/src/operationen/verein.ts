@@ -18,7 +18,11 @@ import { ADMIN_PFAD } from '../pfade.js';
 
 /** The HTML part of a news or club-info save: the editor's HTML, or an uploaded .htm/.html file. */
 export const HTML_TEILE = {
-  quillHtmlDatei: { maxBytes: HTML_MAX_BYTES, zuGrossMeldung: MELDUNG.htmlZuGross, beschreibung: 'Editor-HTML als Datei "Quill.HTML" (text/html)' },
+  quillHtmlDatei: {
+    maxBytes: HTML_MAX_BYTES,
+    zuGrossMeldung: MELDUNG.htmlZuGross,
+    beschreibung: 'Editor-HTML als Datei "Quill.HTML" (text/html)',
+  },
   externeHtmlDatei: { maxBytes: HTML_MAX_BYTES, zuGrossMeldung: MELDUNG.htmlZuGross, beschreibung: 'Externe HTML-Datei (.htm/.html)' },
 } as const satisfies Record<string, DateiTeil>;
 

@@ -54,10 +54,7 @@ export const dokumentSchema = v.pipe(
     ),
     ['DateiURL'],
   ),
-  v.transform(
-    (d): Dokument =>
-      d.InternetLinkVerwenden === 1 ? { ...d, OriginalDateiName: null } : { ...d, DateiURL: null },
-  ),
+  v.transform((d): Dokument => (d.InternetLinkVerwenden === 1 ? { ...d, OriginalDateiName: null } : { ...d, DateiURL: null })),
 );
 /** Output of dokumentSchema. */
 export type DokumentInput = v.InferOutput<typeof dokumentSchema>;

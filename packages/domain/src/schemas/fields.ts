@@ -24,7 +24,10 @@ export function hatSteuerzeichen(s: string): boolean {
 
 /** A string without control characters. */
 export function ohneSteuerzeichen(feld: string) {
-  return v.pipe(v.string(MELDUNG.ungueltig(feld)), v.check((s: string) => !hatSteuerzeichen(s), MELDUNG.steuerzeichen(feld)));
+  return v.pipe(
+    v.string(MELDUNG.ungueltig(feld)),
+    v.check((s: string) => !hatSteuerzeichen(s), MELDUNG.steuerzeichen(feld)),
+  );
 }
 
 /** Wire text: string, null or absent (absent becomes null). */
@@ -38,7 +41,11 @@ function maxOderNull(max: number, message: string) {
 
 /** Optional text: trimmed, empty -> null, at most `max` characters. */
 export function textFeld(feld: string, max: number) {
-  return v.pipe(rohText(feld), v.transform((s: string | null) => trimToNull(s)), maxOderNull(max, MELDUNG.maxLaenge(feld, max)));
+  return v.pipe(
+    rohText(feld),
+    v.transform((s: string | null) => trimToNull(s)),
+    maxOderNull(max, MELDUNG.maxLaenge(feld, max)),
+  );
 }
 
 /** Required text: trimmed, must not be empty, at most `max` characters. */
@@ -103,12 +110,20 @@ export function zeitFeld(feld: string) {
 /** Optional link: trimmed, http:// prepended unless http(s):// (docs/produkt.md §5), then at most `max` characters. */
 export function urlFeld(feld: string, max: number) {
   // The limit applies to the stored (prefixed) value, which is what the database column holds.
-  return v.pipe(rohText(feld), v.transform((s: string | null) => prefixUrl(s)), maxOderNull(max, MELDUNG.maxLaenge(feld, max)));
+  return v.pipe(
+    rohText(feld),
+    v.transform((s: string | null) => prefixUrl(s)),
+    maxOderNull(max, MELDUNG.maxLaenge(feld, max)),
+  );
 }
 
 /** Optional category text: split, trimmed, de-duplicated and joined again; at most `max` characters. */
 export function kategorienFeld(feld: string, max: number) {
-  return v.pipe(rohText(feld), v.transform((s: string | null) => normalizeKategorien(s)), maxOderNull(max, MELDUNG.maxLaenge(feld, max)));
+  return v.pipe(
+    rohText(feld),
+    v.transform((s: string | null) => normalizeKategorien(s)),
+    maxOderNull(max, MELDUNG.maxLaenge(feld, max)),
+  );
 }
 
 /** A 0/1 flag; `true`/`false` are accepted too (form state) and come out as 1/0. Absent -> `standard`. */

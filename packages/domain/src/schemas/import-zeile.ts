@@ -26,10 +26,7 @@ export const importZeileSchema = v.pipe(
       Postleitzahl: text('Postleitzahl'),
       Ort: text('Ort'),
       Emailadresse: v.optional(v.nullable(v.string(IMPORT_MELDUNG.emailFormat)), null),
-      HatSystemZugriff: v.optional(
-        v.nullable(v.union([v.string(), v.number()], IMPORT_MELDUNG.hatSystemZugriff)),
-        null,
-      ),
+      HatSystemZugriff: v.optional(v.nullable(v.union([v.string(), v.number()], IMPORT_MELDUNG.hatSystemZugriff)), null),
       Telefonnummer1: text('Telefonnummer1'),
       Telefonnummer2: text('Telefonnummer2'),
       Vereinsfunktion: text('Vereinsfunktion'),

@@ -22,11 +22,7 @@ export const newsSchema = v.pipe(
     objektMeldung,
   ),
   v.forward(
-    v.partialCheck(
-      [['AnzeigenVon'], ['AnzeigenBis']],
-      (n) => n.AnzeigenVon <= n.AnzeigenBis,
-      MELDUNG.anzeigenBisVorVon,
-    ),
+    v.partialCheck([['AnzeigenVon'], ['AnzeigenBis']], (n) => n.AnzeigenVon <= n.AnzeigenBis, MELDUNG.anzeigenBisVorVon),
     ['AnzeigenBis'],
   ),
 );

@@ -33,7 +33,10 @@ export const registrierungPayloadSchema = v.strictObject(payloadEntries, objektM
 export type RegistrierungPayloadInput = v.InferOutput<typeof registrierungPayloadSchema>;
 
 function angekreuzt(message: string) {
-  return v.pipe(v.optional(v.boolean(message), false), v.check((b: boolean) => b, message));
+  return v.pipe(
+    v.optional(v.boolean(message), false),
+    v.check((b: boolean) => b, message),
+  );
 }
 
 /** Registration form: the payload plus the ticked terms and privacy checkboxes (web only). */

@@ -58,11 +58,7 @@ export const terminSchema = v.pipe(
   terminObjekt,
   // Equal dates are blocked too: a second date only makes sense for a multi-day event.
   v.forward(
-    v.partialCheck(
-      [['Datum'], ['DatumBis']],
-      (t) => t.DatumBis === null || t.DatumBis > t.Datum,
-      MELDUNG.datumBisNichtNachDatum,
-    ),
+    v.partialCheck([['Datum'], ['DatumBis']], (t) => t.DatumBis === null || t.DatumBis > t.Datum, MELDUNG.datumBisNichtNachDatum),
     ['DatumBis'],
   ),
   v.forward(
@@ -70,11 +66,7 @@ export const terminSchema = v.pipe(
     ['Zeit'],
   ),
   v.forward(
-    v.partialCheck(
-      [['Ganztaegig'], ['ZeitBis']],
-      (t) => t.Ganztaegig === 1 || t.ZeitBis !== null,
-      MELDUNG.leer('ZeitBis'),
-    ),
+    v.partialCheck([['Ganztaegig'], ['ZeitBis']], (t) => t.Ganztaegig === 1 || t.ZeitBis !== null, MELDUNG.leer('ZeitBis')),
     ['ZeitBis'],
   ),
   // Only same-day events compare the times; with a date-to the end lies on another day.

@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely';
  * indexed row read tells every server instance whether its cached list is still current.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('verein').addColumn('MitgliederStand', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('verein')
+    .addColumn('MitgliederStand', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

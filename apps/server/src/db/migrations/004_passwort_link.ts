@@ -11,7 +11,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('mitglied').addColumn('PasswortLinkGueltigBis', 'text').execute();
   await db.schema.createIndex('mitglied_passwort_link').ifNotExists().unique().on('mitglied').column('PasswortLinkHash').execute();
 
-  const alt = await sql<{ MailId: number; text: string }>`select "MailId", "text" from "outbox" where "text" like ${'%Passwort: %'}`.execute(db);
+  const alt = await sql<{
+    MailId: number;
+    text: string;
+  }>`select "MailId", "text" from "outbox" where "text" like ${'%Passwort: %'}`.execute(db);
   for (const mail of alt.rows) {
     const text = mail.text.replace(/^Passwort: .*$/gm, 'Passwort: (aus Sicherheitsgründen entfernt)');
     await sql`update "outbox" set "text" = ${text} where "MailId" = ${mail.MailId}`.execute(db);

@@ -7,7 +7,10 @@ import { sql, type Kysely } from 'kysely';
  * installation was registered before, so every count starts at 0.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('mitglied').addColumn('KontaktSichtbar', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('mitglied')
+    .addColumn('KontaktSichtbar', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable('geraet')

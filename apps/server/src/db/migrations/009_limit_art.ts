@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely';
  * purges only its own rows (auth/throttle.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('anmelde_fehler').addColumn('Art', 'text', (c) => c.notNull().defaultTo('anmeldung')).execute();
+  await db.schema
+    .alterTable('anmelde_fehler')
+    .addColumn('Art', 'text', (c) => c.notNull().defaultTo('anmeldung'))
+    .execute();
   await db.schema.createIndex('anmelde_fehler_art_zeit').ifNotExists().on('anmelde_fehler').columns(['Art', 'Zeit']).execute();
   await db.schema.dropIndex('anmelde_fehler_zeit').ifExists().execute();
 }

@@ -18,7 +18,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('Aktion', 'text', (c) => c.notNull())
     .addColumn('Felder', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('aenderungsprotokoll_verein_zeit').ifNotExists().on('aenderungsprotokoll').columns(['VereinId', 'Zeitpunkt']).execute();
+  await db.schema
+    .createIndex('aenderungsprotokoll_verein_zeit')
+    .ifNotExists()
+    .on('aenderungsprotokoll')
+    .columns(['VereinId', 'Zeitpunkt'])
+    .execute();
   // The purge crosses clubs: by time alone.
   await db.schema.createIndex('aenderungsprotokoll_zeit').ifNotExists().on('aenderungsprotokoll').column('Zeitpunkt').execute();
 }
