@@ -1,6 +1,7 @@
 import { IMPORT_HEADER, IMPORT_MELDUNG } from '@vereinsportal/domain';
-import { DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
+import { API, DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
 import type { Page } from '@playwright/test';
+import { createApiClient } from '@vereinsportal/api-client';
 
 const KOPF =
   'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
@@ -93,6 +94,45 @@ test.describe('Mitglieder importieren', () => {
     expect(mail).toMatchObject({ vereinId: DEMO.vereinId, email: 'bjoern.boemer@example.ch' });
     expect(mail.link).toMatch(/\/app\/passwort#[A-Za-z0-9_-]{43}$/);
     expect((await readOutbox(baseURL!)).some((m) => m.to === 'ohne.zugriff@example.ch')).toBe(false);
+  });
+
+  test("the server's messages name the file's lines as the preview does, also after an empty line", async ({ page, baseURL }) => {
+    await bisDateiwahl(page);
+    const email = `zeile-vier-${Date.now()}@example.ch`;
+    await dateiWaehlen(
+      page,
+      'mit-leerzeile.csv',
+      Buffer.from(`${KOPF}\r\nErste;Zeile;Weg 1;8000;Zürich;;0;;;;;\r\n\r\nVierte;Zeile;Weg 4;8000;Zürich;${email};0;;;;;\r\n`, 'utf8'),
+    );
+    await zurVorschau(page);
+    await expect(page.getByRole('gridcell', { name: 'Vierte', exact: true })).toBeVisible();
+    // Between preview and import someone else takes the address: only the server can notice.
+    const api = createApiClient({
+      baseUrl: `${baseURL}${API}`,
+      credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
+    });
+    await api.createMitglied({
+      body: {
+        MitgliedId: 0,
+        Vorname: 'Schneller',
+        Nachname: 'Nachbar',
+        Strasse: 'Weg 9',
+        Postleitzahl: '8000',
+        Ort: 'Zürich',
+        Emailadresse: email,
+        HatSystemZugriff: 0,
+        Telefonnummer1: null,
+        Telefonnummer2: null,
+        Vereinsfunktion: null,
+        Mitgliedschaftsart: null,
+        Bemerkung: null,
+        IstVereinsAdministrator: 0,
+        Status: 'A',
+      },
+    });
+    await page.getByRole('button', { name: 'Importieren' }).click();
+    // The row is line 4 of the file (header 1, empty line 3), as the preview numbered it; not the 2nd element.
+    await expect(page.getByText(`Zeilen Nr. 4: ${IMPORT_MELDUNG.emailNichtEindeutig}`)).toBeVisible();
   });
 
   test('a file name without .csv is not accepted', async ({ page }) => {

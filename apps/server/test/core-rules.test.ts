@@ -312,6 +312,30 @@ describe(`core rules (${TEST_DB})`, () => {
       expect((await v.client.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: true } })).length).toBe(2);
     });
 
+    it('names the file line each row carries (ZeilenNr), as the preview did after skipped lines', async () => {
+      const v = await server.createVerein();
+      const m = neuesMitglied();
+      await v.client.createMitglied({ body: m });
+      const dup = neuesMitglied();
+      const body = await expectApiError(
+        v.client.importMitglieder({
+          body: [
+            { ...neuesMitglied(), ZeilenNr: 2 },
+            { ...neuesMitglied({ Emailadresse: m.Emailadresse }), ZeilenNr: 5 },
+            { ...dup, ZeilenNr: 7 },
+            { ...dup, Vorname: 'Zwilling', ZeilenNr: 9 },
+          ],
+        }),
+        400,
+      );
+      expect(body).toEqual({
+        [IMPORT_FELD]: [
+          'Zeilen Nr. 5: Die Emailadresse muss eindeutig sein! Die Emailadresse wird bereits von einem anderen (ev. gelöschten) Mitglied benutzt.',
+          'Zeilen Nr. 9: Die E-Mail-Adresse kommt in Zeile 7 und Zeile 9 vor! Jede E-Mail-Adresse darf nur einmal importiert werden.',
+        ],
+      });
+    });
+
     it('imported rows are active, not administrators, new ids', async () => {
       const v = await server.createVerein();
       // A row claiming an id, another status or the administrator flag is refused, not silently changed.

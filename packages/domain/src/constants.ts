@@ -105,6 +105,8 @@ export const IMPORT_HEADER = [
 export type ImportSpalte = (typeof IMPORT_HEADER)[number];
 /** Most members one import may bring: the preview refuses a larger file, the server a larger payload. */
 export const IMPORT_MAX_ZEILEN = 50_000;
+/** Highest file line an import row may name (ZeilenNr): the rows plus generous room for skipped lines. */
+export const IMPORT_MAX_ZEILENNR = 1_000_000;
 /**
  * Largest body of the import request: about 1,000 bytes per row on average (a full row of typical data is
  * 350-400 bytes of JSON), so a file of the maximum row count fits, while the server's general limit stays small.

@@ -6,7 +6,7 @@
 import Papa from 'papaparse';
 import { IMPORT_HEADER, IMPORT_MAX_ZEILEN, type ImportSpalte } from './constants.js';
 import { emailSchluessel } from './email.js';
-import type { Mitglied } from './entities.js';
+import type { ImportPayloadZeile } from './schemas/import-zeile.js';
 import { trimToNull } from './normalize.js';
 import { pruefeImportMitglied, type ImportKandidat } from './import-mitglied.js';
 import { decodeTextBytes } from './text-bytes.js';
@@ -69,7 +69,8 @@ export interface ImportPruefung {
   zeilen: ImportZeile[];
   fehler: string[];
   /** Payloads of the rows without errors (MitgliedId 0, Status A, not administrator). */
-  mitglieder: Mitglied[];
+  /** The rows without errors, as the import sends them (with their file line). */
+  mitglieder: ImportPayloadZeile[];
 }
 
 function zeileAus(zeilenNr: number, spalten: readonly string[]): ImportZeile {
@@ -218,14 +219,14 @@ function pruefeCsv(csv: ImportCsv, kontext: ImportKontext): ImportPruefung {
   // Duplicates inside the file too: the server refuses them (its unique index), so the preview must say so first.
   const bestand = importBestandsPruefung(zeilen, { ...kontext, dublettenMelden: true });
   const fehler: string[] = [];
-  const mitglieder: Mitglied[] = [];
+  const mitglieder: ImportPayloadZeile[] = [];
   for (const zeile of zeilen) {
     const meldungen: string[] = [];
     const email = emailMeldung(bestand, zeile.zeilenNr);
     if (email !== null) meldungen.push(email);
     const { mitglied, fehler: zeilenFehler } = pruefeImportMitglied(importZeileAlsMitglied(zeile));
     for (const f of zeilenFehler) meldungen.push(f.meldung);
-    if (mitglied !== null && meldungen.length === 0) mitglieder.push(mitglied);
+    if (mitglied !== null && meldungen.length === 0) mitglieder.push({ ...mitglied, ZeilenNr: zeile.zeilenNr });
     for (const m of meldungen) fehler.push(IMPORT_MELDUNG.zeile(zeile.zeilenNr, m));
   }
   if (zeilen.length === 0) fehler.push(IMPORT_MELDUNG.keineZeilen);

@@ -58,6 +58,10 @@ export const FEHLER_TITEL = {
   rundmailSenden: 'Rundmail Versand fehlgeschlagen!',
   rundmailsLaden: 'Abrufen der Rundmails fehlgeschlagen!',
   aenderungsprotokollLaden: 'Abrufen des Änderungsprotokolls fehlgeschlagen!',
+  datenauskunftLaden: 'Abrufen der Datenauskunft fehlgeschlagen!',
+  mitgliedEndgueltigLoeschen: 'Endgültiges Löschen des Mitglieds fehlgeschlagen!',
+  vereinsdatenExportieren: 'Export der Vereinsdaten fehlgeschlagen!',
+  vereinSchliessen: 'Schliessen des Vereins fehlgeschlagen!',
   // Not a call's: a failure outside a server call, or a call without a title of its own (both web apps).
   allgemein: 'Vorgang fehlgeschlagen!',
 } as const;
@@ -92,6 +96,7 @@ export const ERFOLG = {
   vereinsInfoGespeichert: 'Vereinsinfo gespeichert',
   vereinsKontoGespeichert: 'Vereinskonto gespeichert',
   rundmailGesendet: 'Rundmail gesendet',
+  mitgliedEndgueltigGeloescht: 'Mitglied endgültig gelöscht',
 } as const;
 
 /** Contract banners (docs/produkt.md §4). docs/produkt.md elides the rest of the first two with '...'; the continuation is ours. */
@@ -224,4 +229,42 @@ export const WARTELISTE_TEXT = {
   wartelistePlatz: (n: number) => `Warteliste, Platz ${n}`,
   freiePlaetze: (n: number) => (n === 0 ? 'ausgebucht' : n === 1 ? 'noch 1 Platz frei' : `noch ${n} Plätze frei`),
   belegung: (belegt: number, max: number) => `${belegt} von ${max} Plätzen belegt`,
+} as const;
+
+/** Data protection (docs/produkt.md "Datenschutz"): information, erasure, club export and closing. */
+export const DATENSCHUTZ_TEXT = {
+  /** Replaces a member's name wherever an entry outlives the erasure (change log). */
+  anonymName: 'Gelöschtes Mitglied',
+  auskunftJson: 'Datenauskunft (JSON)',
+  auskunftHtml: 'Datenauskunft (HTML)',
+  endgueltigLoeschen: 'Endgültig löschen',
+  endgueltigLoeschenFrage: (name: string) =>
+    `Wollen Sie ${name} endgültig löschen? Alle persönlichen Daten werden entfernt; das kann nicht rückgängig gemacht werden.`,
+  auskunftTitel: (name: string) => `Datenauskunft: ${name}`,
+  auskunftEinleitung: (vereinsName: string, zeitpunkt: string) =>
+    `Alle Daten, die der Verein ${vereinsName} im Vereinsportal über diese Person gespeichert hat (Stand ${zeitpunkt}).`,
+  personalien: 'Personalien',
+  kategorien: 'Mitgliederkategorien',
+  anAbmeldungen: 'An- und Abmeldungen zu Terminen',
+  geraete: 'Registrierte Geräte (Vereins-App)',
+  kalenderAbo: 'Kalenderabonnement',
+  kalenderAboVorhanden: (datum: string) => `Eine persönliche Kalenderadresse besteht seit ${datum}.`,
+  mails: 'E-Mails an diese Person',
+  aenderungen: 'Änderungsprotokoll: Änderungen an diesen Daten',
+  aenderungenAlsAdministrator: 'Änderungsprotokoll: Änderungen durch diese Person als Administrator',
+  keine: 'Keine',
+  passwortGesetzt: 'Passwort gesetzt',
+  ja: 'Ja',
+  nein: 'Nein',
+  warteliste: 'Warteliste',
+  vereinsdatenExport: 'Alle Vereinsdaten exportieren (JSON)',
+  vereinSchliessen: 'Verein schliessen',
+  vereinSchliessenErklaerung:
+    'Wenn Sie den Verein schliessen, werden alle Daten des Vereins endgültig gelöscht: Mitglieder, News, Termine, Dokumente, Vereinsinfo, Verträge und das Änderungsprotokoll. Niemand kann sich danach mehr anmelden. Exportieren Sie die Vereinsdaten vorher, wenn Sie sie behalten möchten.',
+  vereinsnummerBestaetigen: (vereinId: number) => `Geben Sie zur Bestätigung die Vereinsnummer ${vereinId} ein.`,
+  vereinsnummerFalsch: 'Die Vereinsnummer stimmt nicht mit Ihrem Verein überein.',
+  vereinGeschlossenTitel: 'Verein geschlossen',
+  vereinGeschlossen: (vereinId: number) =>
+    `Der Verein ${vereinId} wurde geschlossen. Alle Daten des Vereins sind gelöscht; eine Anmeldung ist nicht mehr möglich.`,
+  zurStartseite: 'Zur Startseite',
 } as const;

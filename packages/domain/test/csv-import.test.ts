@@ -129,14 +129,25 @@ describe('pruefeImport', () => {
         Bemerkung: null,
         IstVereinsAdministrator: 0,
         Status: 'A',
+        ZeilenNr: 2,
       },
       expect.objectContaining({
+        ZeilenNr: 3,
         Vorname: 'Beat',
         Emailadresse: null,
         HatSystemZugriff: 0,
         Telefonnummer1: '044 123 45 67',
         Mitgliedschaftsart: 'Aktiv,Vorstand',
       }),
+    ]);
+  });
+
+  it('each payload row carries its file line, also after skipped empty lines', () => {
+    const r = pruefeImport(csv(row(), '', ';;;;;;;;;;;', row({ Emailadresse: 'beat@muster.ch', Vorname: 'Beat' })), kontext);
+    expect(r.fehler).toEqual([]);
+    expect(r.mitglieder.map((m) => [m.Vorname, m.ZeilenNr])).toEqual([
+      ['Anna', 2],
+      ['Beat', 5],
     ]);
   });
 
@@ -415,6 +426,27 @@ describe('pruefeImportPayload (the whole POST mitgliederimport body)', () => {
           'Zeilen Nr. 5: Die Daten haben ein ungültiges Format.',
         ],
       },
+    });
+  });
+  it('names the file line a row carries (ZeilenNr), so messages match the preview after skipped lines', () => {
+    const r = pruefeImportPayload([
+      { ...m, ZeilenNr: 2 },
+      { ...m, Nachname: null, ZeilenNr: 7 },
+      { ...m, Nachname: null },
+    ]);
+    expect(r).toEqual({
+      success: false,
+      errors: {
+        Import: [
+          'Zeilen Nr. 7: Das Pflichtfeld Nachname darf nicht leer sein!',
+          'Zeilen Nr. 4: Das Pflichtfeld Nachname darf nicht leer sein!',
+        ],
+      },
+    });
+    expect(pruefeImportPayload([{ ...m, ZeilenNr: 9 }])).toEqual({ success: true, output: [{ ...m, ZeilenNr: 9 }] });
+    expect(pruefeImportPayload([{ ...m, ZeilenNr: 1 }])).toEqual({
+      success: false,
+      errors: { Import: ["Zeilen Nr. 2: ZeilenNr muss eine ganze Zahl von 2 bis 1'000'000 sein."] },
     });
   });
   it('refuses unknown fields and rows that are not new, active, non-admin members', () => {

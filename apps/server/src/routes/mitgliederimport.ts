@@ -42,7 +42,8 @@ export function mitgliederimportHandlers(deps: AppDeps) {
           // break the unique index, so they are reported like existing e-mails.
           const fehler = importBestandsFehler(
             zeilen.map((z, index) => ({
-              zeilenNr: importZeilenNr(index),
+              // The file line the wizard sent (as its preview named it), else the position.
+              zeilenNr: z.ZeilenNr ?? importZeilenNr(index),
               Emailadresse: z.Emailadresse,
               HatSystemZugriff: z.HatSystemZugriff,
             })),

@@ -1,11 +1,11 @@
 /** One member of the POST mitgliederimport body (docs/produkt.md §5 "Member import"), with the product's exact import messages. */
 import * as v from 'valibot';
-import { IMPORT_MAX_ZEILEN } from '../constants.js';
+import { IMPORT_MAX_ZEILEN, IMPORT_MAX_ZEILENNR } from '../constants.js';
 import type { Mitglied } from '../entities.js';
 import { importZeilenNr, pruefeImportMitglied, type ImportKandidat } from '../import-mitglied.js';
 import type { ValidationResult } from '../validation.js';
 import { IMPORT_MELDUNG } from '../validation-messages.js';
-import { objektMeldung } from './fields.js';
+import { ganzeZahl, objektMeldung } from './fields.js';
 
 function text(spalte: string) {
   return v.optional(v.nullable(v.string(IMPORT_MELDUNG.pflichtfeld(spalte))), null);
@@ -34,11 +34,14 @@ export const importZeileSchema = v.pipe(
       Bemerkung: text('Bemerkung'),
       IstVereinsAdministrator: v.optional(v.literal(0, IMPORT_MELDUNG.nurNeueMitglieder), 0),
       Status: v.optional(v.literal('A', IMPORT_MELDUNG.nurNeueMitglieder), 'A'),
+      // The row's line in the CSV file (header = 1). The wizard sends it, so the server's messages name the
+      // line the preview named, also after skipped empty lines; without it the line is importZeilenNr(index).
+      ZeilenNr: v.optional(ganzeZahl('ZeilenNr', 2, IMPORT_MAX_ZEILENNR)),
     },
     objektMeldung,
   ),
-  v.rawTransform(({ dataset, addIssue, NEVER }): Mitglied => {
-    const input: ImportKandidat = dataset.value;
+  v.rawTransform(({ dataset, addIssue, NEVER }): ImportPayloadZeile => {
+    const { ZeilenNr, ...input }: ImportKandidat & { ZeilenNr?: number } = dataset.value;
     const { mitglied, fehler } = pruefeImportMitglied(input);
     for (const f of fehler) {
       addIssue({
@@ -46,9 +49,19 @@ export const importZeileSchema = v.pipe(
         path: [{ type: 'object', origin: 'value', input: dataset.value, key: f.feld, value: input[f.feld] }],
       });
     }
-    return mitglied ?? NEVER;
+    if (mitglied === null) return NEVER;
+    return ZeilenNr === undefined ? mitglied : { ...mitglied, ZeilenNr };
   }),
 );
+
+/** A member of the import payload, with the file line it came from when the sender knows it. */
+export type ImportPayloadZeile = Mitglied & { ZeilenNr?: number };
+
+/** The file line an import row's messages name: its ZeilenNr when it carries a valid one, else importZeilenNr(index). */
+export function payloadZeilenNr(zeile: unknown, index: number): number {
+  const nr = typeof zeile === 'object' && zeile !== null ? (zeile as { ZeilenNr?: unknown }).ZeilenNr : undefined;
+  return typeof nr === 'number' && Number.isInteger(nr) && nr >= 2 && nr <= IMPORT_MAX_ZEILENNR ? nr : importZeilenNr(index);
+}
 /** Output of importZeileSchema. */
 export type ImportZeileInput = v.InferOutput<typeof importZeileSchema>;
 
@@ -61,7 +74,7 @@ export const importPayloadSchema = v.array(importZeileSchema, IMPORT_MELDUNG.kei
 /**
  * Checks the whole POST mitgliederimport body: a non-empty list whose every element passes
  * importZeileSchema. All messages go under IMPORT_FELD; row messages are prefixed 'Zeilen Nr. {n}:'
- * with n = importZeilenNr(index), the row's line in the CSV file, as the preview numbers it. The checks
+ * with n = the row's line in the CSV file as the preview numbers it (payloadZeilenNr). The checks
  * that need the database (existing e-mails, free slots: importBestandsFehler) are the caller's.
  */
 export function pruefeImportPayload(body: unknown): ValidationResult<ImportZeileInput[]> {
@@ -79,7 +92,7 @@ export function pruefeImportPayload(body: unknown): ValidationResult<ImportZeile
     }
     // Messages repeat only within a row (each carries its row number), so de-duplicate per row.
     const meldungen = new Set(result.issues.map((issue) => issue.message));
-    for (const meldung of meldungen) fehler.push(IMPORT_MELDUNG.zeile(importZeilenNr(index), meldung));
+    for (const meldung of meldungen) fehler.push(IMPORT_MELDUNG.zeile(payloadZeilenNr(zeile, index), meldung));
   });
   return fehler.length > 0 ? fehlschlag(fehler) : { success: true, output: mitglieder };
 }
