@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,20 +7,18 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MuiTextField from '@mui/material/TextField';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ALLGEMEIN_FELD, dokumentSpeichernFehler, MAX, prefixUrl, TEXT, type Dokument } from '@vereinsportal/domain';
 import { dokumentTeile } from '@vereinsportal/api-client';
 import { api } from '../shared/api';
-import { apiCall, useApiQuery } from '../shared/useApiCall';
-import { useSpeichern } from '../shared/useSpeichern';
+import { apiCall } from '../shared/useApiCall';
 import { SpeichernButton } from '../shared/SpeichernButton';
+import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../shared/Datensatz';
 import { DateField, TextField, feldFehler } from '../shared/forms';
 import { ButtonLink } from '../shared/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
-import { Seitenkopf } from '../shared/Seitenkopf';
 import { useVereinsUebersicht } from '../shared/queries';
 import { DokumentModulBanner } from './DokumentModulBanner';
 import { QUERY_KEYS } from '../shared/queryKeys';
@@ -37,22 +34,27 @@ const NEUES_DOKUMENT: Dokument = {
   FuerMitgliedschaftsart: null,
 };
 
+const dokumentAbfrage = (id: number) => ({
+  queryKey: QUERY_KEYS.dokumente.eintrag(id),
+  queryFn: () => api.getDokument({ params: { DokumentId: id } }),
+});
+const neuesDokument = () => NEUES_DOKUMENT;
+
 /** /dokumentbearbeiten and /dokumentbearbeiten/{id} (docs/produkt.md §2: 0 or absent = new). */
 export default function DokumentBearbeitenPage() {
   const params = useParams({ strict: false }) as { dokumentId?: string };
-  const id = Number(params.dokumentId ?? 0) || 0;
-  const { data, dataUpdatedAt } = useApiQuery({
-    queryKey: QUERY_KEYS.dokumente.eintrag(id),
-    queryFn: () => api.getDokument({ params: { DokumentId: id } }),
-    enabled: id > 0,
-  });
-  if (id > 0 && !data) return null;
-  return <DokumentFormular key={`${id}-${dataUpdatedAt}`} initial={id > 0 && data ? data : NEUES_DOKUMENT} />;
+  return (
+    <DatensatzSeite
+      id={Number(params.dokumentId ?? 0) || 0}
+      abfrage={dokumentAbfrage}
+      neu={neuesDokument}
+      formular={(d) => <DokumentFormular initial={d} />}
+    />
+  );
 }
 
 function DokumentFormular({ initial }: { initial: Dokument }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: uebersicht } = useVereinsUebersicht();
   const [d, setD] = useState<Dokument>(initial);
   const set = (patch: Partial<Dokument>) => setD((prev) => ({ ...prev, ...patch }));
@@ -78,22 +80,17 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
   // The size rule is the domain's (its message comes first on OriginalDateiName); shown as a warning.
   const zuGross = dateiFehler === TEXT.dateiZuGross;
 
-  const speichern = useSpeichern({
+  const speichern = useDatensatzSpeichern({
     aufruf: ({ dokument, pdf }: { dokument: Dokument; pdf: File | null }) => {
       const body = dokumentTeile(dokument, pdf, pdf?.name);
       return dokument.DokumentId === 0
         ? api.createDokument({ body })
         : api.updateDokument({ params: { DokumentId: dokument.DokumentId }, body });
     },
+    id: ({ dokument }) => dokument.DokumentId,
     erfolg: 'dokumentGespeichert',
-    danach: async ({ RecordId }, { dokument: { DokumentId } }) => {
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.dokumente.alle });
-      if (DokumentId === 0) {
-        await navigate({ to: '/dokumentbearbeiten/$dokumentId', params: { dokumentId: String(RecordId) }, replace: true });
-      } else {
-        await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.dokumente.eintrag(DokumentId) });
-      }
-    },
+    schluessel: QUERY_KEYS.dokumente,
+    oeffnen: (id) => navigate({ to: '/dokumentbearbeiten/$dokumentId', params: { dokumentId: String(id) }, replace: true }),
   });
   const starten = () =>
     speichern.starten({
@@ -116,139 +113,140 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
   };
 
   return (
-    <>
-      <Seitenkopf titel={d.DokumentId === 0 ? TEXT.dokumentErfassen : TEXT.dokumentBearbeiten} />
-      <DokumentModulBanner />
-      <Paper sx={{ p: 2 }}>
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Ein Dokument kann auf zwei Arten bereitgestellt werden: Laden Sie eine PDF Datei hoch (maximal 1 MB), oder verwenden Sie einen
-          Internet Link auf eine Datei, die bereits im Internet verfügbar ist (ohne Grössenlimit).
-        </Alert>
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12 }}>
-            <TextField
-              label="Titel"
-              required
-              value={d.DokumentBezeichnung}
-              onChange={(v) => set({ DokumentBezeichnung: v })}
-              feld="DokumentBezeichnung"
-              errors={errors}
-              maxLength={MAX.dokument.DokumentBezeichnung}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DateField
-              label="Anzeigen von"
-              required
-              value={d.AnzeigenVon}
-              onChange={(v) => set({ AnzeigenVon: v })}
-              feld="AnzeigenVon"
-              errors={errors}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DateField
-              label="Anzeigen bis"
-              value={d.AnzeigenBis}
-              onChange={(v) => set({ AnzeigenBis: v })}
-              feld="AnzeigenBis"
-              errors={errors}
-            />
-          </Grid>
-          <Grid size={{ xs: 12 }} sx={{ mt: 1 }}>
-            <KategorienFeld
-              label="Für Mitgliederkategorien"
-              helperText="Leer = für alle Mitglieder"
-              value={d.FuerMitgliedschaftsart}
-              onChange={(v) => set({ FuerMitgliedschaftsart: v })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12 }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={link}
-                  onChange={(e) => {
-                    // docs/produkt.md §4: choosing the link clears the file; unchecking clears the URL.
-                    if (e.target.checked) {
-                      setDatei(null);
-                      set({ InternetLinkVerwenden: 1, OriginalDateiName: null });
-                    } else {
-                      set({ InternetLinkVerwenden: 0, DateiURL: null });
-                    }
-                  }}
-                />
-              }
-              label="Internet Link auf Datei verwenden"
-            />
-          </Grid>
-          {!link && (
-            <Grid size={{ xs: 12 }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-                <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-                  PDF Datei auswählen
-                  <input
-                    type="file"
-                    hidden
-                    accept=".pdf,application/pdf"
-                    data-testid="pdf-datei-input"
-                    onChange={(e) => {
-                      const f = e.target.files?.[0] ?? null;
-                      e.target.value = '';
-                      if (f) setDatei(f);
-                    }}
-                  />
-                </Button>
-                <MuiTextField
-                  label="Datei"
-                  value={datei?.name ?? d.OriginalDateiName ?? ''}
-                  size="small"
-                  sx={{ flexGrow: 1, minWidth: 220 }}
-                  slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
-                />
-                {hatGespeicherteDatei && !datei && (
-                  <Button startIcon={<DownloadIcon />} onClick={() => void herunterladen().catch(() => undefined)}>
-                    Gespeicherte Datei herunterladen
-                  </Button>
-                )}
-              </Box>
-              {zuGross ? (
-                <Alert severity="warning" sx={{ mt: 1 }}>
-                  {TEXT.dateiZuGross}
-                </Alert>
-              ) : (
-                dateiFehler && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {dateiFehler}
-                  </Typography>
-                )
-              )}
-            </Grid>
-          )}
-          {link && (
-            <Grid size={{ xs: 12 }}>
-              <TextField
-                label="URL"
-                type="url"
-                required
-                value={d.DateiURL}
-                onChange={(v) => set({ DateiURL: v })}
-                feld="DateiURL"
-                errors={errors}
-                maxLength={MAX.dokument.DateiURL}
-              />
-            </Grid>
-          )}
-        </Grid>
-        <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+    <FormularRahmen
+      titel={d.DokumentId === 0 ? TEXT.dokumentErfassen : TEXT.dokumentBearbeiten}
+      vorFeldern={<DokumentModulBanner />}
+      aktionen={
+        <>
           <SpeichernButton laeuft={speichern.laeuft} disabled={!speichernErlaubt} sperrgrund={sperrgrund} onClick={starten}>
             Speichern
           </SpeichernButton>
           <ButtonLink to="/dokumentliste" variant="outlined">
             Zur Dokumentliste
           </ButtonLink>
-        </Box>
-      </Paper>
-    </>
+        </>
+      }
+    >
+      <Alert severity="info" sx={{ mb: 2 }}>
+        Ein Dokument kann auf zwei Arten bereitgestellt werden: Laden Sie eine PDF Datei hoch (maximal 1 MB), oder verwenden Sie einen
+        Internet Link auf eine Datei, die bereits im Internet verfügbar ist (ohne Grössenlimit).
+      </Alert>
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12 }}>
+          <TextField
+            label="Titel"
+            required
+            value={d.DokumentBezeichnung}
+            onChange={(v) => set({ DokumentBezeichnung: v })}
+            feld="DokumentBezeichnung"
+            errors={errors}
+            maxLength={MAX.dokument.DokumentBezeichnung}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateField
+            label="Anzeigen von"
+            required
+            value={d.AnzeigenVon}
+            onChange={(v) => set({ AnzeigenVon: v })}
+            feld="AnzeigenVon"
+            errors={errors}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateField
+            label="Anzeigen bis"
+            value={d.AnzeigenBis}
+            onChange={(v) => set({ AnzeigenBis: v })}
+            feld="AnzeigenBis"
+            errors={errors}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }} sx={{ mt: 1 }}>
+          <KategorienFeld
+            label="Für Mitgliederkategorien"
+            helperText="Leer = für alle Mitglieder"
+            value={d.FuerMitgliedschaftsart}
+            onChange={(v) => set({ FuerMitgliedschaftsart: v })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={link}
+                onChange={(e) => {
+                  // docs/produkt.md §4: choosing the link clears the file; unchecking clears the URL.
+                  if (e.target.checked) {
+                    setDatei(null);
+                    set({ InternetLinkVerwenden: 1, OriginalDateiName: null });
+                  } else {
+                    set({ InternetLinkVerwenden: 0, DateiURL: null });
+                  }
+                }}
+              />
+            }
+            label="Internet Link auf Datei verwenden"
+          />
+        </Grid>
+        {!link && (
+          <Grid size={{ xs: 12 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+              <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+                PDF Datei auswählen
+                <input
+                  type="file"
+                  hidden
+                  accept=".pdf,application/pdf"
+                  data-testid="pdf-datei-input"
+                  onChange={(e) => {
+                    const f = e.target.files?.[0] ?? null;
+                    e.target.value = '';
+                    if (f) setDatei(f);
+                  }}
+                />
+              </Button>
+              <MuiTextField
+                label="Datei"
+                value={datei?.name ?? d.OriginalDateiName ?? ''}
+                size="small"
+                sx={{ flexGrow: 1, minWidth: 220 }}
+                slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+              />
+              {hatGespeicherteDatei && !datei && (
+                <Button startIcon={<DownloadIcon />} onClick={() => void herunterladen().catch(() => undefined)}>
+                  Gespeicherte Datei herunterladen
+                </Button>
+              )}
+            </Box>
+            {zuGross ? (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {TEXT.dateiZuGross}
+              </Alert>
+            ) : (
+              dateiFehler && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {dateiFehler}
+                </Typography>
+              )
+            )}
+          </Grid>
+        )}
+        {link && (
+          <Grid size={{ xs: 12 }}>
+            <TextField
+              label="URL"
+              type="url"
+              required
+              value={d.DateiURL}
+              onChange={(v) => set({ DateiURL: v })}
+              feld="DateiURL"
+              errors={errors}
+              maxLength={MAX.dokument.DateiURL}
+            />
+          </Grid>
+        )}
+      </Grid>
+    </FormularRahmen>
   );
 }

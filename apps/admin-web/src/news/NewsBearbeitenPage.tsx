@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import { heuteInZeitzone, MAX, type News } from '@vereinsportal/domain';
 import { htmlTeile, type HtmlSource } from '@vereinsportal/api-client';
 import { api } from '../shared/api';
-import { useApiQuery } from '../shared/useApiCall';
-import { useSpeichern } from '../shared/useSpeichern';
 import { SpeichernButton } from '../shared/SpeichernButton';
+import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../shared/Datensatz';
 import { DateField, TextField } from '../shared/forms';
 import { ButtonLink } from '../shared/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
 import { useHtmlInhalt } from '../editor/useHtmlInhalt';
-import { Seitenkopf } from '../shared/Seitenkopf';
 import { newsFehler } from './newsRegeln';
 import { QUERY_KEYS } from '../shared/queryKeys';
 
@@ -32,105 +27,40 @@ const neueNews = (): News => ({
   ExterneHtmlDateiVerwenden: 0,
 });
 
+const newsAbfrage = (id: number) => ({ queryKey: QUERY_KEYS.news.eintrag(id), queryFn: () => api.getNews({ params: { NewsId: id } }) });
+
 /** /newsbearbeiten/{id} (docs/produkt.md §2). */
 export default function NewsBearbeitenPage() {
   const { newsId } = useParams({ from: '/newsbearbeiten/$newsId' });
-  const id = Number(newsId) || 0;
-  const { data, dataUpdatedAt } = useApiQuery({
-    queryKey: QUERY_KEYS.news.eintrag(id),
-    queryFn: () => api.getNews({ params: { NewsId: id } }),
-    enabled: id > 0,
-  });
-  if (id > 0 && !data) return null;
-  return <NewsFormular key={`${id}-${dataUpdatedAt}`} initial={id > 0 && data ? data : neueNews()} />;
+  return <DatensatzSeite id={Number(newsId) || 0} abfrage={newsAbfrage} neu={neueNews} formular={(n) => <NewsFormular initial={n} />} />;
 }
 
 function NewsFormular({ initial }: { initial: News }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [n, setN] = useState<News>(initial);
   const set = (patch: Partial<News>) => setN((prev) => ({ ...prev, ...patch }));
   const inhalt = useHtmlInhalt(initial.QuillHtmlData);
   const extern = n.ExterneHtmlDateiVerwenden === 1;
   const pruefung = newsFehler(n);
 
-  const speichern = useSpeichern({
+  const speichern = useDatensatzSpeichern({
     aufruf: ({ news, html }: { news: News; html: HtmlSource }) => {
       const body = htmlTeile(news, html);
       return news.NewsId === 0 ? api.createNews({ body }) : api.updateNews({ params: { NewsId: news.NewsId }, body });
     },
+    id: ({ news }) => news.NewsId,
     erfolg: 'newsGespeichert',
     // The server removes linked images from the HTML and says so.
     hinweis: (antwort) => antwort.Hinweis,
-    danach: async ({ RecordId }, { news: { NewsId } }) => {
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.news.alle });
-      if (NewsId === 0) {
-        await navigate({ to: '/newsbearbeiten/$newsId', params: { newsId: String(RecordId) }, replace: true });
-      } else {
-        await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.news.eintrag(NewsId) });
-      }
-    },
+    schluessel: QUERY_KEYS.news,
+    oeffnen: (id) => navigate({ to: '/newsbearbeiten/$newsId', params: { newsId: String(id) }, replace: true }),
   });
 
   return (
-    <>
-      <Seitenkopf titel={n.NewsId === 0 ? 'News erfassen' : 'News bearbeiten'} />
-      <Paper sx={{ p: 2 }}>
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12 }}>
-            <TextField
-              label="Titel"
-              required
-              value={n.Titel}
-              onChange={(v) => set({ Titel: v })}
-              feld="Titel"
-              errors={pruefung.errors}
-              maxLength={MAX.news.Titel}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DateField
-              label="Anzeigen von"
-              required
-              value={n.AnzeigenVon}
-              onChange={(v) => set({ AnzeigenVon: v })}
-              feld="AnzeigenVon"
-              errors={pruefung.errors}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DateField
-              label="Anzeigen bis"
-              required
-              value={n.AnzeigenBis}
-              onChange={(v) => set({ AnzeigenBis: v })}
-              feld="AnzeigenBis"
-              errors={pruefung.errors}
-            />
-          </Grid>
-          <Grid size={{ xs: 12 }} sx={{ mt: 1 }}>
-            <KategorienFeld
-              label="Für Mitgliederkategorien"
-              helperText="Leer = für alle Mitglieder"
-              value={n.FuerMitgliedschaftsart}
-              onChange={(v) => set({ FuerMitgliedschaftsart: v })}
-            />
-          </Grid>
-        </Grid>
-        <ExterneHtmlDatei
-          verwenden={extern}
-          onVerwendenChange={(v) => set({ ExterneHtmlDateiVerwenden: v ? 1 : 0 })}
-          dateiName={inhalt.datei?.name ?? null}
-          onDatei={inhalt.dateiGewaehlt}
-        />
-        <LazyRichTextEditor
-          key={inhalt.editorVersion}
-          label="News Inhalt"
-          initialHtml={inhalt.editorHtml}
-          readOnly={extern}
-          handleRef={inhalt.editor}
-        />
-        <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+    <FormularRahmen
+      titel={n.NewsId === 0 ? 'News erfassen' : 'News bearbeiten'}
+      aktionen={
+        <>
           <SpeichernButton
             laeuft={speichern.laeuft}
             disabled={!pruefung.ok || inhalt.externOhneInhalt(extern)}
@@ -141,8 +71,63 @@ function NewsFormular({ initial }: { initial: News }) {
           <ButtonLink to="/newsliste" variant="outlined">
             Zur Newsliste
           </ButtonLink>
-        </Box>
-      </Paper>
-    </>
+        </>
+      }
+    >
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12 }}>
+          <TextField
+            label="Titel"
+            required
+            value={n.Titel}
+            onChange={(v) => set({ Titel: v })}
+            feld="Titel"
+            errors={pruefung.errors}
+            maxLength={MAX.news.Titel}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateField
+            label="Anzeigen von"
+            required
+            value={n.AnzeigenVon}
+            onChange={(v) => set({ AnzeigenVon: v })}
+            feld="AnzeigenVon"
+            errors={pruefung.errors}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateField
+            label="Anzeigen bis"
+            required
+            value={n.AnzeigenBis}
+            onChange={(v) => set({ AnzeigenBis: v })}
+            feld="AnzeigenBis"
+            errors={pruefung.errors}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }} sx={{ mt: 1 }}>
+          <KategorienFeld
+            label="Für Mitgliederkategorien"
+            helperText="Leer = für alle Mitglieder"
+            value={n.FuerMitgliedschaftsart}
+            onChange={(v) => set({ FuerMitgliedschaftsart: v })}
+          />
+        </Grid>
+      </Grid>
+      <ExterneHtmlDatei
+        verwenden={extern}
+        onVerwendenChange={(v) => set({ ExterneHtmlDateiVerwenden: v ? 1 : 0 })}
+        dateiName={inhalt.datei?.name ?? null}
+        onDatei={inhalt.dateiGewaehlt}
+      />
+      <LazyRichTextEditor
+        key={inhalt.editorVersion}
+        label="News Inhalt"
+        initialHtml={inhalt.editorHtml}
+        readOnly={extern}
+        handleRef={inhalt.editor}
+      />
+    </FormularRahmen>
   );
 }

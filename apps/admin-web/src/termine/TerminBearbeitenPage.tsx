@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import { LABEL, MAX, prefixUrl, WARTELISTE_TEXT, type Termin } from '@vereinsportal/domain';
 import { api } from '../shared/api';
-import { useApiQuery } from '../shared/useApiCall';
-import { useSpeichern } from '../shared/useSpeichern';
 import { SpeichernButton } from '../shared/SpeichernButton';
+import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../shared/Datensatz';
 import { DateField, TextField, TimeField } from '../shared/forms';
 import { ButtonLink } from '../shared/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
-import { Seitenkopf } from '../shared/Seitenkopf';
 import { maxTeilnehmendeAusText, terminFehler } from './terminRegeln';
 import { QUERY_KEYS } from '../shared/queryKeys';
 
@@ -34,22 +29,22 @@ const NEUER_TERMIN: Termin = {
   MaxTeilnehmende: null,
 };
 
+const terminAbfrage = (id: number) => ({
+  queryKey: QUERY_KEYS.termine.eintrag(id),
+  queryFn: () => api.getTermin({ params: { TerminId: id } }),
+});
+const neuerTermin = () => NEUER_TERMIN;
+
 /** /terminbearbeiten/{id} (docs/produkt.md §2). */
 export default function TerminBearbeitenPage() {
   const { terminId } = useParams({ from: '/terminbearbeiten/$terminId' });
-  const id = Number(terminId) || 0;
-  const { data, dataUpdatedAt } = useApiQuery({
-    queryKey: QUERY_KEYS.termine.eintrag(id),
-    queryFn: () => api.getTermin({ params: { TerminId: id } }),
-    enabled: id > 0,
-  });
-  if (id > 0 && !data) return null;
-  return <TerminFormular key={`${id}-${dataUpdatedAt}`} initial={id > 0 && data ? data : NEUER_TERMIN} />;
+  return (
+    <DatensatzSeite id={Number(terminId) || 0} abfrage={terminAbfrage} neu={neuerTermin} formular={(t) => <TerminFormular initial={t} />} />
+  );
 }
 
 function TerminFormular({ initial }: { initial: Termin }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [t, setT] = useState<Termin>(initial);
   const set = (patch: Partial<Termin>) => setT((prev) => ({ ...prev, ...patch }));
   // The maximum as typed, so a wrong entry stays visible with its message instead of turning into NaN.
@@ -58,140 +53,25 @@ function TerminFormular({ initial }: { initial: Termin }) {
   const errors = pruefung.errors;
 
   // One mutation for 'Speichern' and 'Kopie speichern': while either runs, neither can start.
-  const speichern = useSpeichern({
+  const speichern = useDatensatzSpeichern({
     aufruf: (termin: Termin) =>
       termin.TerminId === 0
         ? api.createTermin({ body: termin })
         : api.updateTermin({ params: { TerminId: termin.TerminId }, body: termin }),
+    id: (termin) => termin.TerminId,
     erfolg: 'terminGespeichert',
-    danach: async ({ RecordId }, termin) => {
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.termine.alle });
-      if (termin.TerminId === 0) {
-        await navigate({ to: '/terminbearbeiten/$terminId', params: { terminId: String(RecordId) }, replace: true });
-      } else {
-        await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.termine.eintrag(termin.TerminId) });
-      }
-    },
+    schluessel: QUERY_KEYS.termine,
+    oeffnen: (id) => navigate({ to: '/terminbearbeiten/$terminId', params: { terminId: String(id) }, replace: true }),
   });
   // docs/produkt.md §4: 'Kopie speichern' saves a copy as new and opens it.
   const starten = (alsKopie: boolean) => speichern.starten({ ...t, URL: prefixUrl(t.URL), TerminId: alsKopie ? 0 : t.TerminId });
 
   const ganztaegig = t.Ganztaegig === 1;
   return (
-    <>
-      <Seitenkopf titel={t.TerminId === 0 ? 'Termin erfassen' : 'Termin bearbeiten'} />
-      <Paper sx={{ p: 2 }}>
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DateField label="Datum" required value={t.Datum} onChange={(v) => set({ Datum: v })} feld="Datum" errors={errors} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DateField label="Datum bis" value={t.DatumBis} onChange={(v) => set({ DatumBis: v })} feld="DatumBis" errors={errors} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TimeField
-              label="Zeit"
-              required={!ganztaegig}
-              disabled={ganztaegig}
-              value={t.Zeit}
-              onChange={(v) => set({ Zeit: v })}
-              feld="Zeit"
-              errors={errors}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TimeField
-              label="Zeit bis"
-              required={!ganztaegig}
-              disabled={ganztaegig}
-              value={t.ZeitBis}
-              onChange={(v) => set({ ZeitBis: v })}
-              feld="ZeitBis"
-              errors={errors}
-            />
-          </Grid>
-          <Grid size={{ xs: 12 }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={ganztaegig}
-                  // docs/produkt.md §4: ticking all-day clears time and time to.
-                  onChange={(e) => set(e.target.checked ? { Ganztaegig: 1, Zeit: null, ZeitBis: null } : { Ganztaegig: 0 })}
-                />
-              }
-              label="Ganztägig"
-            />
-          </Grid>
-          <Grid size={{ xs: 12 }}>
-            <TextField
-              label="Titel"
-              required
-              value={t.Titel}
-              onChange={(v) => set({ Titel: v })}
-              feld="Titel"
-              errors={errors}
-              maxLength={MAX.termin.Titel}
-            />
-          </Grid>
-          <Grid size={{ xs: 12 }}>
-            <TextField
-              label="Beschreibung"
-              multiline
-              minRows={3}
-              value={t.Beschreibung}
-              onChange={(v) => set({ Beschreibung: v })}
-              feld="Beschreibung"
-              errors={errors}
-              maxLength={MAX.termin.Beschreibung}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Ort" value={t.Ort} onChange={(v) => set({ Ort: v })} feld="Ort" errors={errors} maxLength={MAX.termin.Ort} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Internet Link"
-              value={t.URL}
-              onChange={(v) => set({ URL: v })}
-              feld="URL"
-              errors={errors}
-              maxLength={MAX.termin.URL}
-            />
-          </Grid>
-          <Grid size={{ xs: 12 }} sx={{ mt: 1 }}>
-            <KategorienFeld
-              label="Für Mitgliederkategorien"
-              helperText="Leer = für alle Mitglieder"
-              value={t.FuerMitgliedschaftsart}
-              onChange={(v) => set({ FuerMitgliedschaftsart: v })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12 }}>
-            <FormControlLabel
-              control={<Checkbox checked={t.MitAnAbmeldung === 1} onChange={(e) => set({ MitAnAbmeldung: e.target.checked ? 1 : 0 })} />}
-              label="Mit An-/Abmeldung"
-            />
-          </Grid>
-          {t.MitAnAbmeldung === 1 && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {/* docs/produkt.md "Kapazität und Warteliste": sign-ups beyond it wait; a lower value removes no one. */}
-              <TextField
-                label={LABEL.MaxTeilnehmende}
-                value={maxText}
-                onChange={(v) => {
-                  setMaxText(v);
-                  set({ MaxTeilnehmende: maxTeilnehmendeAusText(v) });
-                }}
-                feld="MaxTeilnehmende"
-                errors={errors}
-                helperText={WARTELISTE_TEXT.maxTeilnehmendeHilfe}
-                maxLength={6}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Grid>
-          )}
-        </Grid>
-        <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+    <FormularRahmen
+      titel={t.TerminId === 0 ? 'Termin erfassen' : 'Termin bearbeiten'}
+      aktionen={
+        <>
           <SpeichernButton laeuft={speichern.laeuft} disabled={!pruefung.ok} onClick={() => starten(false)}>
             Speichern
           </SpeichernButton>
@@ -203,8 +83,119 @@ function TerminFormular({ initial }: { initial: Termin }) {
           <ButtonLink to="/terminliste" variant="outlined">
             Zur Terminliste
           </ButtonLink>
-        </Box>
-      </Paper>
-    </>
+        </>
+      }
+    >
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateField label="Datum" required value={t.Datum} onChange={(v) => set({ Datum: v })} feld="Datum" errors={errors} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateField label="Datum bis" value={t.DatumBis} onChange={(v) => set({ DatumBis: v })} feld="DatumBis" errors={errors} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TimeField
+            label="Zeit"
+            required={!ganztaegig}
+            disabled={ganztaegig}
+            value={t.Zeit}
+            onChange={(v) => set({ Zeit: v })}
+            feld="Zeit"
+            errors={errors}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TimeField
+            label="Zeit bis"
+            required={!ganztaegig}
+            disabled={ganztaegig}
+            value={t.ZeitBis}
+            onChange={(v) => set({ ZeitBis: v })}
+            feld="ZeitBis"
+            errors={errors}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={ganztaegig}
+                // docs/produkt.md §4: ticking all-day clears time and time to.
+                onChange={(e) => set(e.target.checked ? { Ganztaegig: 1, Zeit: null, ZeitBis: null } : { Ganztaegig: 0 })}
+              />
+            }
+            label="Ganztägig"
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <TextField
+            label="Titel"
+            required
+            value={t.Titel}
+            onChange={(v) => set({ Titel: v })}
+            feld="Titel"
+            errors={errors}
+            maxLength={MAX.termin.Titel}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <TextField
+            label="Beschreibung"
+            multiline
+            minRows={3}
+            value={t.Beschreibung}
+            onChange={(v) => set({ Beschreibung: v })}
+            feld="Beschreibung"
+            errors={errors}
+            maxLength={MAX.termin.Beschreibung}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Ort" value={t.Ort} onChange={(v) => set({ Ort: v })} feld="Ort" errors={errors} maxLength={MAX.termin.Ort} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Internet Link"
+            value={t.URL}
+            onChange={(v) => set({ URL: v })}
+            feld="URL"
+            errors={errors}
+            maxLength={MAX.termin.URL}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }} sx={{ mt: 1 }}>
+          <KategorienFeld
+            label="Für Mitgliederkategorien"
+            helperText="Leer = für alle Mitglieder"
+            value={t.FuerMitgliedschaftsart}
+            onChange={(v) => set({ FuerMitgliedschaftsart: v })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <FormControlLabel
+            control={<Checkbox checked={t.MitAnAbmeldung === 1} onChange={(e) => set({ MitAnAbmeldung: e.target.checked ? 1 : 0 })} />}
+            label="Mit An-/Abmeldung"
+          />
+        </Grid>
+        {t.MitAnAbmeldung === 1 && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {/* docs/produkt.md "Kapazität und Warteliste": sign-ups beyond it wait; a lower value removes no one. */}
+            <TextField
+              label={LABEL.MaxTeilnehmende}
+              value={maxText}
+              onChange={(v) => {
+                setMaxText(v);
+                set({ MaxTeilnehmende: maxTeilnehmendeAusText(v) });
+              }}
+              feld="MaxTeilnehmende"
+              errors={errors}
+              helperText={WARTELISTE_TEXT.maxTeilnehmendeHilfe}
+              maxLength={6}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </Grid>
+        )}
+      </Grid>
+    </FormularRahmen>
   );
 }
