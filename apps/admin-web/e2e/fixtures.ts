@@ -191,6 +191,16 @@ export async function zugangsMailAusOutbox(baseURL: string, email: string): Prom
 
 /** axe-core (WCAG 2 A/AA rules): the serious or critical violations with their elements, '' when none. */
 export async function a11yProbleme(page: Page): Promise<string> {
+  // A dialog or toast still fading in is half transparent: contrast is judged on the settled page
+  // (transitions with an end only; a spinner's animation runs forever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const schwer = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   return schwer.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
