@@ -1,5 +1,5 @@
 /** Response and body schemas that exist only on the wire (the entities themselves are the domain's). */
-import { fieldErrorsEntity, pruefeImportPayload, type Mitglied } from '@vereinsportal/domain';
+import { fieldErrorsEntity, pruefeImportPayload, type ImportPayloadZeile } from '@vereinsportal/domain';
 import * as v from 'valibot';
 
 /** Body of every error answer: a German sentence, or for a 400 the messages per field. */
@@ -22,7 +22,7 @@ export const kategorienAntwort = v.array(v.string());
  * preview's ('Zeilen Nr. n:'), all under one key. Typed as the members the client sends.
  */
 export const importBody = v.pipe(
-  v.custom<readonly Mitglied[]>(() => true),
+  v.custom<readonly ImportPayloadZeile[]>(() => true),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const pruefung = pruefeImportPayload(dataset.value);
     if (pruefung.success) return pruefung.output;
