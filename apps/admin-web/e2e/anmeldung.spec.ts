@@ -51,6 +51,15 @@ test.describe('Anmeldung, Zugriffsschutz, Abmeldung', () => {
     await expect(page).toHaveURL(/\/anmeldung$/);
   });
 
+  test('/abmeldung opened by its address (bookmark, back button) signs out too: no menu, home needs a sign-in', async ({ page }) => {
+    await signIn(page, DEMO);
+    await page.goto('/abmeldung');
+    await expect(page.getByText('Sie haben sich abgemeldet.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/anmeldung$/);
+  });
+
   test('automatic sign-in by query parameters', async ({ page }) => {
     await page.goto(`/anmeldung?vereinid=${DEMO.vereinId}&userid=${encodeURIComponent(DEMO.email)}&passwort=${DEMO.passwort}`);
     await expect(page).toHaveURL(/\/$/);

@@ -7,11 +7,15 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { TEXT } from '@vereinsportal/domain';
 import { ButtonLink } from '../shared/links';
+import { clearSession } from '../shared/session';
 
 export default function AbmeldungScreen() {
   const queryClient = useQueryClient();
   // Here no screen observes club queries any more, so clearing cannot trigger a refetch (and a 401).
+  // The sign-in goes too: opened by its address (a bookmark, the back button), the page would otherwise
+  // say 'abgemeldet' under the menu of a signed-in user.
   useEffect(() => {
+    clearSession();
     queryClient.clear();
   }, [queryClient]);
   return (
