@@ -19,6 +19,7 @@ const OEFFENTLICH = [
   { name: 'passwortvergessen', pfad: '/passwortvergessen' },
   { name: 'passwortsetzen-ohne-link', pfad: '/passwortsetzen' },
   { name: 'outbox', pfad: '/outbox' },
+  { name: 'vereingeschlossen', pfad: '/vereingeschlossen?nr=1001' },
 ];
 
 interface DemoIds {
@@ -77,7 +78,14 @@ async function oeffne(page: Page, pfad: string): Promise<void> {
   // The sign-in lives in the tab's sessionStorage, so it survives loading each screen by its address.
   await page.goto(pfad);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await settled(page);
+}
+
+/** No spinner, no placeholder of code still loading (date pickers, editor, table), nothing in flight. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
 }
 
 async function pruefe(page: Page, name: string, probleme: string[]): Promise<void> {
@@ -95,6 +103,7 @@ for (const breite of BREITEN) {
     for (const s of OEFFENTLICH) {
       await page.goto(s.pfad);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await settled(page);
       await pruefe(page, `${s.name}-${breite.name}`, probleme);
     }
 

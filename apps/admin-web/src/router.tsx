@@ -26,6 +26,7 @@ export const OFFENE_ROUTEN = [
   PASSWORT_SETZEN_ROUTE,
   '/passwortvergessen',
   '/outbox',
+  '/vereingeschlossen',
 ] as const;
 
 export function istOffeneRoute(pfad: string): boolean {
@@ -177,6 +178,15 @@ const routeTree = rootRoute.addChildren([
     '/aboerneuerung',
     seite(() => import('./abo/AboScreen'), 'AboErneuerungScreen'),
   ),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/vereingeschlossen',
+    validateSearch: (search: Record<string, unknown>): { nr?: string } => {
+      const nr = text(search.nr);
+      return nr ? { nr } : {};
+    },
+    component: seite(() => import('./datenschutz/VereinGeschlossenPage')),
+  }),
   route(
     '/aenderungsprotokoll',
     seite(() => import('./aenderungsprotokoll/AenderungsprotokollPage')),

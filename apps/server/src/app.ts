@@ -18,6 +18,7 @@ import { appInhalteHandlers } from './routes/app-inhalte.js';
 import { appMitgliedHandlers } from './routes/app-mitglied.js';
 import { artikelHandlers } from './routes/artikel.js';
 import { benutzerHandlers } from './routes/benutzer.js';
+import { datenschutzHandlers } from './routes/datenschutz.js';
 import { dokumentHandlers } from './routes/dokument.js';
 import { kalenderHandlers } from './routes/kalender.js';
 import { mitgliedHandlers } from './routes/mitglied.js';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...appInhalteHandlers(deps),
     ...kalenderHandlers(deps),
     ...rundmailHandlers(deps),
+    ...datenschutzHandlers(deps),
   };
   await registerOperationen(app, handlers, {
     demo: deps.config.demo,

@@ -489,6 +489,24 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     // A well-formed secret that no club has (or that was renewed).
     fehler: { 404: async () => ({ eingabe: { params: { Geheimnis: 'A'.repeat(43) } }, client: s.client() }) },
   },
+  getMitgliedDatenauskunft: { erfolg: async () => ({ eingabe: { params: { MitgliedId: s.verein.mitgliedId } } }) },
+  getMitgliedDatenauskunftHtml: { erfolg: async () => ({ eingabe: { params: { MitgliedId: s.verein.mitgliedId } } }) },
+  mitgliedEndgueltigLoeschen: {
+    erfolg: async () => {
+      const MitgliedId = await neuesMitgliedId();
+      await s.adminClient.updateMitgliedStatus({ params: { MitgliedId }, body: { Status: 'D' } });
+      return { eingabe: { params: { MitgliedId } } };
+    },
+    // An active member is deleted first (Status D).
+    fehler: { 409: async () => ({ eingabe: { params: { MitgliedId: await neuesMitgliedId() } } }) },
+  },
+  getVereinsdaten: { erfolg: async () => ({}) },
+  vereinSchliessen: {
+    erfolg: async () => {
+      const v = await verein();
+      return { eingabe: { body: { Vereinsnummer: v.vereinId } }, client: v.client };
+    },
+  },
 };
 
 const schluessel = (schema: unknown): string[] => Object.keys((schema as { entries?: object } | undefined)?.entries ?? {});

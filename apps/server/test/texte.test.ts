@@ -491,6 +491,21 @@ const ZEILEN: Zeile[] = [
     antwort: 'Sie können sich selbst das Recht als Vereinsadministrator nicht entziehen.',
   },
   {
+    was: 'aktives Mitglied endgültig löschen',
+    methode: 'DELETE',
+    pfad: (w) => `${A}/mitglied/${w.ohneZugriffId}`,
+    status: 409,
+    antwort: 'Nur ein gelöschtes Mitglied kann endgültig gelöscht werden. Löschen Sie das Mitglied zuerst.',
+  },
+  {
+    was: 'Verein schliessen mit falscher Vereinsnummer',
+    methode: 'POST',
+    pfad: `${A}/vereinSchliessen`,
+    json: { Vereinsnummer: 999999 },
+    status: 400,
+    antwort: { Vereinsnummer: ['Die Vereinsnummer stimmt nicht mit Ihrem Verein überein.'] },
+  },
+  {
     was: 'gelöschtes Mitglied bearbeiten',
     methode: 'PATCH',
     pfad: (w) => `${A}/mitglied/${w.geloeschtId}`,

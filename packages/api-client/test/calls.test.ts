@@ -119,6 +119,11 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   changeAppKalender: undefined,
   // The feed: open, the secret in the path before '.ics'.
   getKalenderFeed: { params: { Geheimnis: 'Abc_def-0123456789abcdefghijklmnopqrstuvwxy' } },
+  getMitgliedDatenauskunft: { params: { MitgliedId: 7 } },
+  getMitgliedDatenauskunftHtml: { params: { MitgliedId: 7 } },
+  mitgliedEndgueltigLoeschen: { params: { MitgliedId: 7 } },
+  getVereinsdaten: undefined,
+  vereinSchliessen: { body: { Vereinsnummer: 1001 } },
 };
 
 /** A sample as the generic checks below read it. */

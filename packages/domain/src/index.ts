@@ -21,3 +21,4 @@ export * from './kalender.js';
 export * from './aenderungsprotokoll.js';
 export * from './warteliste.js';
 export * from './rundmail.js';
+export * from './datenschutz.js';

@@ -267,4 +267,7 @@ export const DATENSCHUTZ_TEXT = {
   vereinGeschlossen: (vereinId: number) =>
     `Der Verein ${vereinId} wurde geschlossen. Alle Daten des Vereins sind gelöscht; eine Anmeldung ist nicht mehr möglich.`,
   zurStartseite: 'Zur Startseite',
+  /** The outbox state of a mail, as the information names it. */
+  mailStatus: (state: string) =>
+    state === 'pending' || state === 'sending' ? 'noch nicht versendet' : state === 'failed' ? 'Versand fehlgeschlagen' : 'versendet',
 } as const;

@@ -10,6 +10,7 @@ import {
   ALLGEMEIN_FELD,
   BANNER,
   bannerAboEndet,
+  DATENSCHUTZ_TEXT,
   bannerTestEndet,
   ERFOLG,
   FEHLER_TITEL,
@@ -79,6 +80,15 @@ const fehlerTitel: Zeile[] = [
   ['FEHLER_TITEL', 'rundmailSenden', FEHLER_TITEL.rundmailSenden, 'Rundmail Versand fehlgeschlagen!'],
   ['FEHLER_TITEL', 'rundmailsLaden', FEHLER_TITEL.rundmailsLaden, 'Abrufen der Rundmails fehlgeschlagen!'],
   ['FEHLER_TITEL', 'aenderungsprotokollLaden', FEHLER_TITEL.aenderungsprotokollLaden, 'Abrufen des Änderungsprotokolls fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'datenauskunftLaden', FEHLER_TITEL.datenauskunftLaden, 'Abrufen der Datenauskunft fehlgeschlagen!'],
+  [
+    'FEHLER_TITEL',
+    'mitgliedEndgueltigLoeschen',
+    FEHLER_TITEL.mitgliedEndgueltigLoeschen,
+    'Endgültiges Löschen des Mitglieds fehlgeschlagen!',
+  ],
+  ['FEHLER_TITEL', 'vereinsdatenExportieren', FEHLER_TITEL.vereinsdatenExportieren, 'Export der Vereinsdaten fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'vereinSchliessen', FEHLER_TITEL.vereinSchliessen, 'Schliessen des Vereins fehlgeschlagen!'],
 ];
 
 const anmeldung: Zeile[] = [
@@ -106,6 +116,7 @@ const erfolg: Zeile[] = [
   ['ERFOLG', 'vereinsInfoGespeichert', ERFOLG.vereinsInfoGespeichert, 'Vereinsinfo gespeichert'],
   ['ERFOLG', 'vereinsKontoGespeichert', ERFOLG.vereinsKontoGespeichert, 'Vereinskonto gespeichert'],
   ['ERFOLG', 'rundmailGesendet', ERFOLG.rundmailGesendet, 'Rundmail gesendet'],
+  ['ERFOLG', 'mitgliedEndgueltigGeloescht', ERFOLG.mitgliedEndgueltigGeloescht, 'Mitglied endgültig gelöscht'],
 ];
 
 const banner: Zeile[] = [
@@ -545,7 +556,85 @@ const rundmailText: Zeile[] = [
   ['RUNDMAIL_TEXT', 'antwortAn', RUNDMAIL_TEXT.antwortAn('info@verein.ch'), 'Antwort an: info@verein.ch'],
 ];
 
+const datenschutzText: Zeile[] = [
+  ['DATENSCHUTZ_TEXT', 'anonymName', DATENSCHUTZ_TEXT.anonymName, 'Gelöschtes Mitglied'],
+  ['DATENSCHUTZ_TEXT', 'auskunftJson', DATENSCHUTZ_TEXT.auskunftJson, 'Datenauskunft (JSON)'],
+  ['DATENSCHUTZ_TEXT', 'auskunftHtml', DATENSCHUTZ_TEXT.auskunftHtml, 'Datenauskunft (HTML)'],
+  ['DATENSCHUTZ_TEXT', 'endgueltigLoeschen', DATENSCHUTZ_TEXT.endgueltigLoeschen, 'Endgültig löschen'],
+  [
+    'DATENSCHUTZ_TEXT',
+    'endgueltigLoeschenFrage',
+    DATENSCHUTZ_TEXT.endgueltigLoeschenFrage('Anna Muster'),
+    'Wollen Sie Anna Muster endgültig löschen? Alle persönlichen Daten werden entfernt; das kann nicht rückgängig gemacht werden.',
+  ],
+  ['DATENSCHUTZ_TEXT', 'auskunftTitel', DATENSCHUTZ_TEXT.auskunftTitel('Anna Muster'), 'Datenauskunft: Anna Muster'],
+  [
+    'DATENSCHUTZ_TEXT',
+    'auskunftEinleitung',
+    DATENSCHUTZ_TEXT.auskunftEinleitung('FC Test', '04.05.2026 10:00'),
+    'Alle Daten, die der Verein FC Test im Vereinsportal über diese Person gespeichert hat (Stand 04.05.2026 10:00).',
+  ],
+  ['DATENSCHUTZ_TEXT', 'personalien', DATENSCHUTZ_TEXT.personalien, 'Personalien'],
+  ['DATENSCHUTZ_TEXT', 'kategorien', DATENSCHUTZ_TEXT.kategorien, 'Mitgliederkategorien'],
+  ['DATENSCHUTZ_TEXT', 'anAbmeldungen', DATENSCHUTZ_TEXT.anAbmeldungen, 'An- und Abmeldungen zu Terminen'],
+  ['DATENSCHUTZ_TEXT', 'geraete', DATENSCHUTZ_TEXT.geraete, 'Registrierte Geräte (Vereins-App)'],
+  ['DATENSCHUTZ_TEXT', 'kalenderAbo', DATENSCHUTZ_TEXT.kalenderAbo, 'Kalenderabonnement'],
+  [
+    'DATENSCHUTZ_TEXT',
+    'kalenderAboVorhanden',
+    DATENSCHUTZ_TEXT.kalenderAboVorhanden('02.05.2026 12:00'),
+    'Eine persönliche Kalenderadresse besteht seit 02.05.2026 12:00.',
+  ],
+  ['DATENSCHUTZ_TEXT', 'mails', DATENSCHUTZ_TEXT.mails, 'E-Mails an diese Person'],
+  ['DATENSCHUTZ_TEXT', 'aenderungen', DATENSCHUTZ_TEXT.aenderungen, 'Änderungsprotokoll: Änderungen an diesen Daten'],
+  [
+    'DATENSCHUTZ_TEXT',
+    'aenderungenAlsAdministrator',
+    DATENSCHUTZ_TEXT.aenderungenAlsAdministrator,
+    'Änderungsprotokoll: Änderungen durch diese Person als Administrator',
+  ],
+  ['DATENSCHUTZ_TEXT', 'keine', DATENSCHUTZ_TEXT.keine, 'Keine'],
+  ['DATENSCHUTZ_TEXT', 'passwortGesetzt', DATENSCHUTZ_TEXT.passwortGesetzt, 'Passwort gesetzt'],
+  ['DATENSCHUTZ_TEXT', 'ja', DATENSCHUTZ_TEXT.ja, 'Ja'],
+  ['DATENSCHUTZ_TEXT', 'nein', DATENSCHUTZ_TEXT.nein, 'Nein'],
+  ['DATENSCHUTZ_TEXT', 'warteliste', DATENSCHUTZ_TEXT.warteliste, 'Warteliste'],
+  ['DATENSCHUTZ_TEXT', 'vereinsdatenExport', DATENSCHUTZ_TEXT.vereinsdatenExport, 'Alle Vereinsdaten exportieren (JSON)'],
+  ['DATENSCHUTZ_TEXT', 'vereinSchliessen', DATENSCHUTZ_TEXT.vereinSchliessen, 'Verein schliessen'],
+  [
+    'DATENSCHUTZ_TEXT',
+    'vereinSchliessenErklaerung',
+    DATENSCHUTZ_TEXT.vereinSchliessenErklaerung,
+    'Wenn Sie den Verein schliessen, werden alle Daten des Vereins endgültig gelöscht: Mitglieder, News, Termine, Dokumente, Vereinsinfo, Verträge und das Änderungsprotokoll. Niemand kann sich danach mehr anmelden. Exportieren Sie die Vereinsdaten vorher, wenn Sie sie behalten möchten.',
+  ],
+  [
+    'DATENSCHUTZ_TEXT',
+    'vereinsnummerBestaetigen',
+    DATENSCHUTZ_TEXT.vereinsnummerBestaetigen(1001),
+    'Geben Sie zur Bestätigung die Vereinsnummer 1001 ein.',
+  ],
+  [
+    'DATENSCHUTZ_TEXT',
+    'vereinsnummerFalsch',
+    DATENSCHUTZ_TEXT.vereinsnummerFalsch,
+    'Die Vereinsnummer stimmt nicht mit Ihrem Verein überein.',
+  ],
+  ['DATENSCHUTZ_TEXT', 'vereinGeschlossenTitel', DATENSCHUTZ_TEXT.vereinGeschlossenTitel, 'Verein geschlossen'],
+  [
+    'DATENSCHUTZ_TEXT',
+    'vereinGeschlossen',
+    DATENSCHUTZ_TEXT.vereinGeschlossen(1001),
+    'Der Verein 1001 wurde geschlossen. Alle Daten des Vereins sind gelöscht; eine Anmeldung ist nicht mehr möglich.',
+  ],
+  ['DATENSCHUTZ_TEXT', 'zurStartseite', DATENSCHUTZ_TEXT.zurStartseite, 'Zur Startseite'],
+  ['DATENSCHUTZ_TEXT', 'mailStatus', DATENSCHUTZ_TEXT.mailStatus('pending'), 'noch nicht versendet'],
+  ['DATENSCHUTZ_TEXT', 'mailStatus', DATENSCHUTZ_TEXT.mailStatus('sending'), 'noch nicht versendet'],
+  ['DATENSCHUTZ_TEXT', 'mailStatus', DATENSCHUTZ_TEXT.mailStatus('failed'), 'Versand fehlgeschlagen'],
+  ['DATENSCHUTZ_TEXT', 'mailStatus', DATENSCHUTZ_TEXT.mailStatus('sent'), 'versendet'],
+  ['DATENSCHUTZ_TEXT', 'mailStatus', DATENSCHUTZ_TEXT.mailStatus('console'), 'versendet'],
+];
+
 const TABELLE: readonly Zeile[] = [
+  ...datenschutzText,
   ...rundmailText,
   ...fehlerTitel,
   ...anmeldung,
@@ -575,6 +664,7 @@ const MODULE: Record<string, object> = {
   RUNDMAIL_TEXT,
   KALENDER_TEXT,
   WARTELISTE_TEXT,
+  DATENSCHUTZ_TEXT,
 };
 
 describe('user-visible texts', () => {

@@ -16,6 +16,7 @@ import { AnschlussVertragKarte } from '../abo/AnschlussVertragKarte';
 import { ButtonLink } from '../shared/links';
 import { VertragsBanner } from '../abo/VertragsBanner';
 import { VERTRAGSART_TEXT } from './vertragsTexte';
+import { VereinSchliessenKarte } from '../datenschutz/VereinSchliessenKarte';
 
 export default function VereinsKontoScreen() {
   const { data: konto } = useVereinsKonto();
@@ -95,6 +96,7 @@ export default function VereinsKontoScreen() {
       </Card>
 
       {aktionen.anschlussVertragAnzeigen ? <AnschlussVertragKarte konto={konto} /> : null}
+      <VereinSchliessenKarte />
     </>
   );
 }

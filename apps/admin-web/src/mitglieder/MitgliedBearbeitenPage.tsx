@@ -19,6 +19,7 @@ import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { Seitenkopf } from '../shared/Seitenkopf';
 import { mitgliedFehler } from './mitgliedRegeln';
 import { QUERY_KEYS } from '../shared/queryKeys';
+import { DatenauskunftButtons, EndgueltigLoeschenButton } from '../datenschutz/DatenschutzAktionen';
 
 /** Defaults of a new member (docs/produkt.md §3). */
 const NEUES_MITGLIED: Mitglied = {
@@ -183,6 +184,8 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
           <ButtonLink to="/mitgliederliste" variant="outlined">
             Zur Mitgliederliste
           </ButtonLink>
+          {istNeu ? null : <DatenauskunftButtons mitglied={initial} />}
+          {geloescht ? <EndgueltigLoeschenButton mitglied={initial} /> : null}
         </Box>
       </Paper>
     </>

@@ -12,6 +12,7 @@ import * as rundmail from './migrations/010_rundmail.js';
 import * as kalender from './migrations/011_kalender.js';
 import * as aenderungsprotokoll from './migrations/012_aenderungsprotokoll.js';
 import * as warteliste from './migrations/013_warteliste.js';
+import * as vereinGeschlossen from './migrations/014_verein_geschlossen.js';
 
 // Migrations are bundled in code (no folder scan) so the tsup bundle carries them.
 export const migrationProvider: MigrationProvider = {
@@ -30,6 +31,7 @@ export const migrationProvider: MigrationProvider = {
       '011_kalender': kalender,
       '012_aenderungsprotokoll': aenderungsprotokoll,
       '013_warteliste': warteliste,
+      '014_verein_geschlossen': vereinGeschlossen,
     };
   },
 };

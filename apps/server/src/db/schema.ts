@@ -1,9 +1,11 @@
 import type { AenderungsprotokollTables } from './tables-aenderungsprotokoll.js';
 import type { AnmeldungTables } from './tables-anmeldung.js';
 import type { CoreTables } from './tables-core.js';
+import type { DatenschutzTables } from './tables-datenschutz.js';
 import type { ContentTables } from './tables-content.js';
 import type { KalenderTables } from './tables-kalender.js';
 import type { RundmailTables } from './tables-rundmail.js';
 
 /** The whole database as Kysely sees it. */
-export interface Database extends CoreTables, ContentTables, AnmeldungTables, RundmailTables, KalenderTables, AenderungsprotokollTables {}
+export interface Database
+  extends CoreTables, ContentTables, AnmeldungTables, RundmailTables, KalenderTables, AenderungsprotokollTables, DatenschutzTables {}

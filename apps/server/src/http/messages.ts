@@ -28,6 +28,7 @@ export const SERVER_MELDUNG = {
   eigenesAdminFlag: 'Sie können sich selbst das Recht als Vereinsadministrator nicht entziehen.',
   geloeschtesMitglied: 'Ein gelöschtes Mitglied kann nicht bearbeitet werden. Stellen Sie es zuerst wieder her.',
   keinSystemZugriff: 'Das Mitglied hat keinen Systemzugriff; es erhält keine App-Zugangsdaten.',
+  nurGeloeschteEndgueltig: 'Nur ein gelöschtes Mitglied kann endgültig gelöscht werden. Löschen Sie das Mitglied zuerst.',
   botcheckUngueltig: 'Die Prüfung, dass Sie kein Roboter sind, ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   zuVieleRegistrierungen:
     'Von hier oder für diese E-Mail-Adresse wurden heute schon zu viele Vereine registriert. Bitte versuchen Sie es morgen erneut.',

@@ -59,7 +59,12 @@ export async function vereinAnlegen(
             .selectFrom('verein')
             .select((eb) => eb.fn.max('VereinId').as('max'))
             .executeTakeFirst();
-          vereinId = Math.max(Number(row?.max ?? 0) + 1, ERSTE_VEREINSNUMMER);
+          // A closed club's number is never given again (migrations/014_verein_geschlossen.ts).
+          const geschlossen = await trx
+            .selectFrom('verein_geschlossen')
+            .select((eb) => eb.fn.max('VereinId').as('max'))
+            .executeTakeFirst();
+          vereinId = Math.max(Number(row?.max ?? 0) + 1, Number(geschlossen?.max ?? 0) + 1, ERSTE_VEREINSNUMMER);
         }
         await trx
           .insertInto('verein')

@@ -3,6 +3,7 @@ import type { Operation } from '../operation.js';
 import { aboOperationen } from './abo.js';
 import { aenderungsprotokollOperationen } from './aenderungsprotokoll.js';
 import { appOperationen } from './app.js';
+import { datenschutzOperationen } from './datenschutz.js';
 import { dokumentOperationen, newsOperationen, terminOperationen } from './inhalte.js';
 import { kalenderOperationen } from './kalender.js';
 import { mitgliederOperationen } from './mitglieder.js';
@@ -22,6 +23,7 @@ export const OPERATIONEN = {
   ...rundmailOperationen,
   ...aenderungsprotokollOperationen,
   ...kalenderOperationen,
+  ...datenschutzOperationen,
 } satisfies Record<string, Operation>;
 
 export type Operationen = typeof OPERATIONEN;

@@ -1,0 +1,71 @@
+/**
+ * The member edit page's data-protection buttons (docs/produkt.md "Datenschutz"): the information as JSON
+ * or printable HTML, and for a deleted member 'Endgültig löschen' after a confirmation.
+ */
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import { DATENSCHUTZ_TEXT, datenauskunftDateiname, type Mitglied } from '@vereinsportal/domain';
+import { api } from '../shared/api';
+import { apiCall } from '../shared/useApiCall';
+import { useSpeichern } from '../shared/useSpeichern';
+import { SpeichernButton } from '../shared/SpeichernButton';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { QUERY_KEYS } from '../shared/queryKeys';
+import { herunterladen, heuteIso } from './herunterladen';
+
+export function DatenauskunftButtons({ mitglied }: { mitglied: Mitglied }) {
+  const MitgliedId = mitglied.MitgliedId;
+  const json = async () => {
+    const auskunft = await apiCall(() => api.getMitgliedDatenauskunft({ params: { MitgliedId } }));
+    const blob = new Blob([JSON.stringify(auskunft, null, 2)], { type: 'application/json;charset=utf-8' });
+    herunterladen(blob, datenauskunftDateiname(mitglied, heuteIso(), 'json'));
+  };
+  const html = async () => {
+    const blob = await apiCall(() => api.getMitgliedDatenauskunftHtml({ params: { MitgliedId } }));
+    herunterladen(blob, datenauskunftDateiname(mitglied, heuteIso(), 'html'));
+  };
+  return (
+    <>
+      <Button variant="outlined" onClick={() => void json().catch(() => undefined)}>
+        {DATENSCHUTZ_TEXT.auskunftJson}
+      </Button>
+      <Button variant="outlined" onClick={() => void html().catch(() => undefined)}>
+        {DATENSCHUTZ_TEXT.auskunftHtml}
+      </Button>
+    </>
+  );
+}
+
+/** Only for a deleted member (Status 'D'); afterwards back to the member list. */
+export function EndgueltigLoeschenButton({ mitglied }: { mitglied: Mitglied }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [offen, setOffen] = useState(false);
+  const name = [mitglied.Vorname, mitglied.Nachname].filter(Boolean).join(' ') || `Mitglied ${mitglied.MitgliedId}`;
+  const loeschen = useSpeichern({
+    aufruf: (MitgliedId: number) => api.mitgliedEndgueltigLoeschen({ params: { MitgliedId } }),
+    erfolg: 'mitgliedEndgueltigGeloescht',
+    danach: async () => {
+      queryClient.removeQueries({ queryKey: QUERY_KEYS.mitglieder.eintrag(mitglied.MitgliedId) });
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle });
+      await navigate({ to: '/mitgliederliste' });
+    },
+  });
+  return (
+    <>
+      <SpeichernButton color="error" laeuft={loeschen.laeuft} onClick={() => setOffen(true)}>
+        {DATENSCHUTZ_TEXT.endgueltigLoeschen}
+      </SpeichernButton>
+      <ConfirmDialog
+        open={offen}
+        titel={DATENSCHUTZ_TEXT.endgueltigLoeschen}
+        text={DATENSCHUTZ_TEXT.endgueltigLoeschenFrage(name)}
+        bestaetigen={DATENSCHUTZ_TEXT.endgueltigLoeschen}
+        onConfirm={() => loeschen.starten(mitglied.MitgliedId)}
+        onClose={() => setOffen(false)}
+      />
+    </>
+  );
+}

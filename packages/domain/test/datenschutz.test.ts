@@ -1,0 +1,134 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  ANONYM_NAME,
+  datenauskunftDateiname,
+  datenauskunftEntity,
+  datenauskunftHtml,
+  htmlEscape,
+  vereinsdatenDateiname,
+  vereinSchliessenSchema,
+  type Datenauskunft,
+} from '../src/index.js';
+
+const auskunft = (over: Partial<Datenauskunft> = {}): Datenauskunft => ({
+  ErstelltAm: '2026-05-04T08:00:00.000Z',
+  Verein: { VereinId: 1001, VereinsName: 'FC <Test>' },
+  Mitglied: {
+    MitgliedId: 7,
+    Vorname: 'Anna',
+    Nachname: 'Müller',
+    Strasse: 'Weg 1',
+    Postleitzahl: '3000',
+    Ort: 'Bern',
+    Telefonnummer1: '031 111 22 33',
+    Telefonnummer2: null,
+    Emailadresse: 'anna@example.ch',
+    Mitgliedschaftsart: 'Aktive,Vorstand',
+    Vereinsfunktion: null,
+    Bemerkung: '<script>alert(1)</script>',
+    HatSystemZugriff: 1,
+    IstVereinsAdministrator: 0,
+    Status: 'D',
+    KontaktSichtbar: 0,
+    PasswortGesetzt: 1,
+  },
+  Kategorien: ['Aktive', 'Vorstand'],
+  AnAbmeldungen: [
+    {
+      TerminId: 3,
+      Titel: 'Kochkurs',
+      Datum: '2026-05-20',
+      Zeit: '19:00',
+      AnAbmeldeStatus: 1,
+      GeaendertAm: '2026-05-04T09:00:00.000Z',
+      WartelisteSeit: '2026-05-04T09:00:00.000Z',
+    },
+  ],
+  Geraete: [
+    { GeraetId: 'handy-1', Bezeichnung: 'iPhone', RegistriertAm: '2026-05-01T10:00:00.000Z', ZuletztAm: '2026-05-03T10:00:00.000Z' },
+  ],
+  KalenderAbo: { ErstelltAm: '2026-05-02T10:00:00.000Z' },
+  Mails: [{ Betreff: 'Ihr Zugang zur Vereins-App', ErstelltAm: '2026-05-01T10:00:00.000Z', Status: 'versendet' }],
+  Aenderungen: [
+    {
+      AenderungId: 1,
+      Zeitpunkt: '2026-05-01T10:00:00.000Z',
+      AdministratorId: 1,
+      AdministratorName: 'Erika Admin',
+      Bereich: 'Mitglied',
+      ObjektId: 7,
+      Objekt: 'Anna Müller',
+      Aktion: 'geändert',
+      Felder: [{ Feld: 'Ort', Alt: 'Thun', Neu: 'Bern' }],
+    },
+  ],
+  AenderungenAlsAdministrator: [],
+  ...over,
+});
+
+describe('Datenauskunft', () => {
+  it('is a valid information entity', () => {
+    expect(v.safeParse(datenauskunftEntity, auskunft()).success).toBe(true);
+    // A password hash never belongs in it: the entity refuses unknown fields.
+    const mitHash = { ...auskunft(), Mitglied: { ...auskunft().Mitglied, PasswortHash: 'scrypt$x' } };
+    expect(v.safeParse(datenauskunftEntity, mitHash).success).toBe(false);
+  });
+
+  it('renders a German, printable page with every section and the data in the club time zone', () => {
+    const html = datenauskunftHtml(auskunft(), 'Europe/Zurich');
+    expect(html).toMatch(/^<!doctype html>\n<html lang="de">/);
+    expect(html).toContain('<title>Datenauskunft: Anna Müller</title>');
+    expect(html).toContain(
+      'Alle Daten, die der Verein FC &lt;Test&gt; im Vereinsportal über diese Person gespeichert hat (Stand 04.05.2026 10:00).',
+    );
+    for (const h of [
+      'Personalien',
+      'Mitgliederkategorien',
+      'An- und Abmeldungen zu Terminen',
+      'Registrierte Geräte (Vereins-App)',
+      'Kalenderabonnement',
+      'E-Mails an diese Person',
+      'Änderungsprotokoll: Änderungen an diesen Daten',
+      'Änderungsprotokoll: Änderungen durch diese Person als Administrator',
+    ])
+      expect(html).toContain(`<h2>${h}</h2>`);
+    expect(html).toContain('<td>anna@example.ch</td>');
+    expect(html).toContain('<td>031 111 22 33</td>');
+    expect(html).toContain('<td>Kochkurs</td><td>20.05.2026</td><td>19:00</td><td>Angemeldet</td><td>Ja, seit 04.05.2026 11:00</td>');
+    expect(html).toContain('<td>handy-1</td><td>iPhone</td>');
+    expect(html).toContain('Eine persönliche Kalenderadresse besteht seit 02.05.2026 12:00.');
+    expect(html).toContain('<td>Ort: Thun -&gt; Bern</td>');
+    expect(html).toContain('<th scope="row">Status</th><td>Gelöscht</td>');
+    expect(html).toContain('<th scope="row">Passwort gesetzt</th><td>Ja</td>');
+    // The last section is empty.
+    expect(html).toMatch(/Änderungen durch diese Person als Administrator<\/h2>\n<p>Keine<\/p>/);
+  });
+
+  it('escapes stored text: a remark cannot inject markup', () => {
+    const html = datenauskunftHtml(auskunft(), 'Europe/Zurich');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(htmlEscape(`a&b"'`)).toBe('a&amp;b&quot;&#39;');
+  });
+
+  it('names its files by member or club and date', () => {
+    expect(datenauskunftDateiname({ MitgliedId: 7, Vorname: 'Anna', Nachname: 'Müller-Meier' }, '2026-05-04', 'json')).toBe(
+      'Datenauskunft-Anna-Müller-Meier-04.05.2026.json',
+    );
+    expect(datenauskunftDateiname({ MitgliedId: 7, Vorname: null, Nachname: null }, '2026-05-04', 'html')).toBe(
+      'Datenauskunft-Mitglied-7-04.05.2026.html',
+    );
+    expect(vereinsdatenDateiname(1001, '2026-05-04')).toBe('Vereinsdaten-1001-04.05.2026.json');
+  });
+
+  it('anonymises as "Gelöschtes Mitglied"', () => {
+    expect(ANONYM_NAME).toBe('Gelöschtes Mitglied');
+  });
+
+  it('closing needs the club number as a whole number', () => {
+    expect(v.safeParse(vereinSchliessenSchema, { Vereinsnummer: 1001 }).success).toBe(true);
+    for (const falsch of [{ Vereinsnummer: '1001' }, { Vereinsnummer: 10.5 }, { Vereinsnummer: 0 }, {}])
+      expect(v.safeParse(vereinSchliessenSchema, falsch).success).toBe(false);
+  });
+});
