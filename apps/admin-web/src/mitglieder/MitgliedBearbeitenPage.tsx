@@ -9,9 +9,9 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { MAX, type Mitglied } from '@vereinsportal/domain';
 import { api } from '../shared/api';
-import { useApiQuery } from '../shared/useApiCall';
 import { useSpeichern } from '../shared/useSpeichern';
 import { SpeichernButton } from '../shared/SpeichernButton';
+import { DatensatzSeite, useDatensatzSpeichern } from '../shared/Datensatz';
 import { useSession } from '../shared/session';
 import { TextField, feldFehler } from '../shared/forms';
 import { ButtonLink } from '../shared/links';
@@ -40,17 +40,23 @@ const NEUES_MITGLIED: Mitglied = {
   Status: 'A',
 };
 
+const mitgliedAbfrage = (id: number) => ({
+  queryKey: QUERY_KEYS.mitglieder.eintrag(id),
+  queryFn: () => api.getMitglied({ params: { MitgliedId: id } }),
+});
+const neuesMitglied = () => NEUES_MITGLIED;
+
 /** /mitgliedbearbeiten/{id} (docs/produkt.md §2): create, edit, or view and restore a deleted member. */
 export default function MitgliedBearbeitenPage() {
   const { mitgliedId } = useParams({ from: '/mitgliedbearbeiten/$mitgliedId' });
-  const id = Number(mitgliedId) || 0;
-  const { data, dataUpdatedAt } = useApiQuery({
-    queryKey: QUERY_KEYS.mitglieder.eintrag(id),
-    queryFn: () => api.getMitglied({ params: { MitgliedId: id } }),
-    enabled: id > 0,
-  });
-  if (id > 0 && !data) return null;
-  return <MitgliedFormular key={`${id}-${dataUpdatedAt}`} initial={id > 0 && data ? data : NEUES_MITGLIED} />;
+  return (
+    <DatensatzSeite
+      id={Number(mitgliedId) || 0}
+      abfrage={mitgliedAbfrage}
+      neu={neuesMitglied}
+      formular={(m) => <MitgliedFormular initial={m} />}
+    />
+  );
 }
 
 function MitgliedFormular({ initial }: { initial: Mitglied }) {
@@ -73,18 +79,17 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
     ]);
   };
 
-  const speichern = useSpeichern({
+  // A save may bring new categories: the category picker reloads too.
+  const speichern = useDatensatzSpeichern({
     aufruf: (mitglied: Mitglied) =>
       mitglied.MitgliedId === 0
         ? api.createMitglied({ body: mitglied })
         : api.updateMitglied({ params: { MitgliedId: mitglied.MitgliedId }, body: mitglied }),
+    id: (mitglied) => mitglied.MitgliedId,
     erfolg: 'mitgliedGespeichert',
-    danach: async ({ RecordId }, mitglied) => {
-      await aktualisieren();
-      if (mitglied.MitgliedId === 0) {
-        await navigate({ to: '/mitgliedbearbeiten/$mitgliedId', params: { mitgliedId: String(RecordId) }, replace: true });
-      }
-    },
+    schluessel: QUERY_KEYS.mitglieder,
+    auchNeuLaden: [QUERY_KEYS.kategorien],
+    oeffnen: (id) => navigate({ to: '/mitgliedbearbeiten/$mitgliedId', params: { mitgliedId: String(id) }, replace: true }),
   });
 
   const wiederherstellen = useSpeichern({
