@@ -4,8 +4,9 @@
  * enter it, long HTML only as "changed".
  */
 import * as v from 'valibot';
+import { formatDatumDe } from './dates.js';
 import { datumFeld } from './schemas/fields.js';
-import { MELDUNG } from './validation-messages.js';
+import { label, MELDUNG } from './validation-messages.js';
 
 /** What was changed: the areas an administrator writes. */
 export const AENDERUNGS_BEREICHE = ['Mitglied', 'News', 'Termin', 'Dokument', 'Vereinsinfo', 'Vereinskonto', 'Abonnement'] as const;
@@ -142,4 +143,17 @@ export function formatZeitpunktDe(iso: string, zeitzone: string): string {
       .map((t) => [t.type, t.value]),
   );
   return `${teile.day}.${teile.month}.${teile.year} ${teile.hour}:${teile.minute}`;
+}
+
+/** "Ort: Bern → Thun"; a new record's fields only with the new value; HTML only as changed (its content is not logged). */
+export function feldText(f: FeldAenderung, aktion: Aenderung['Aktion']): string {
+  if (f.OhneInhalt) return `${label(f.Feld)}: geändert`;
+  if (aktion === 'erstellt' || aktion === 'importiert') return `${label(f.Feld)}: ${wertText(f.Neu)}`;
+  return `${label(f.Feld)}: ${wertText(f.Alt)} → ${wertText(f.Neu)}`;
+}
+
+/** A logged value as the screens show it: dates as dd.MM.yyyy, nothing as '(leer)'. */
+function wertText(wert: string | null | undefined): string {
+  if (wert === null || wert === undefined || wert === '') return '(leer)';
+  return /^\d{4}-\d{2}-\d{2}$/.test(wert) ? formatDatumDe(wert) : wert;
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  feldText,
   AENDERUNG_WERT_MAX,
   AENDERUNGSPROTOKOLL_LIMIT,
   aenderungsprotokollFilterSchema,
@@ -67,6 +68,17 @@ describe('feldAenderungen (change log diff)', () => {
     const [feld] = feldAenderungen(null, { Bemerkung: 'x'.repeat(1000) });
     expect(feld?.Neu).toHaveLength(AENDERUNG_WERT_MAX);
     expect(feld?.Neu?.endsWith('…')).toBe(true);
+  });
+});
+
+describe('feldText (the Felder column of the change log screen)', () => {
+  it('shows old -> new with dates as dd.MM.yyyy, empty values as (leer), HTML only as changed', () => {
+    expect(feldText({ Feld: 'AnzeigenVon', Alt: '2026-11-25', Neu: '2026-12-01' }, 'geändert')).toBe(
+      'Anzeigen von: 25.11.2026 → 01.12.2026',
+    );
+    expect(feldText({ Feld: 'Ort', Alt: null, Neu: 'Thun' }, 'geändert')).toBe('Ort: (leer) → Thun');
+    expect(feldText({ Feld: 'Titel', Alt: null, Neu: 'Neu' }, 'erstellt')).toBe('Titel: Neu');
+    expect(feldText({ Feld: 'QuillHtmlData', Alt: null, Neu: null, OhneInhalt: 1 }, 'geändert')).toBe('Inhalt: geändert');
   });
 });
 

@@ -4,8 +4,8 @@ import MuiTextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   AENDERUNGS_BEREICHE,
+  feldText,
   formatZeitpunktDe,
-  label,
   STANDARD_ZEITZONE,
   type Aenderung,
   type AenderungsBereich,
@@ -20,13 +20,6 @@ import { QUERY_KEYS } from '../shared/queryKeys';
 
 const KEINE: Aenderung[] = [];
 const aenderungId = (a: Aenderung) => a.AenderungId;
-
-/** "Ort: Bern → Thun"; a new record's fields only with the new value; HTML only as changed (its content is not logged). */
-export function feldText(f: FeldAenderung, aktion: Aenderung['Aktion']): string {
-  if (f.OhneInhalt) return `${label(f.Feld)}: geändert`;
-  if (aktion === 'erstellt' || aktion === 'importiert') return `${label(f.Feld)}: ${f.Neu ?? '(leer)'}`;
-  return `${label(f.Feld)}: ${f.Alt ?? '(leer)'} → ${f.Neu ?? '(leer)'}`;
-}
 
 /** /aenderungsprotokoll: who changed what and when (docs/produkt.md, Änderungsprotokoll). */
 export default function AenderungsprotokollPage() {
