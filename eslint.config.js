@@ -20,6 +20,9 @@ export default defineConfig(
       '**/coverage/**',
       '**/playwright-report/**',
       '**/.turbo/**',
+      // Temporary files tsup and vite write next to their config while building (a parallel lint may list them).
+      '**/*.bundled_*.mjs',
+      '**/*.timestamp-*.mjs',
     ],
   },
   {
