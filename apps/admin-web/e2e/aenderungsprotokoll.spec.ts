@@ -1,13 +1,9 @@
-import { createApiClient } from '@vereinsportal/api-client';
-import { API, DEMO, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test, apiClient } from './fixtures';
 import { datum } from './vereinsinfo.helpers';
 
 test.describe('Änderungsprotokoll', () => {
   test('a changed member and a news item show in the log, with the filters', async ({ page, baseURL }) => {
-    const api = createApiClient({
-      baseUrl: `${baseURL}${API}`,
-      credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
-    });
+    const api = apiClient(baseURL);
     const mitglied = (await api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: false } })).find(
       (m) => m.Emailadresse !== DEMO.email,
     );

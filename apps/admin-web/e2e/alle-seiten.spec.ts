@@ -4,8 +4,7 @@
  * failing screen does not hide the others: the problems of all screens are reported together.
  */
 import type { Page } from '@playwright/test';
-import { createApiClient } from '@vereinsportal/api-client';
-import { a11yProbleme, API, DEMO, expect, screenshot, signIn, test } from './fixtures';
+import { a11yProbleme, DEMO, expect, screenshot, signIn, test, apiClient } from './fixtures';
 
 const BREITEN = [
   { name: '1366', width: 1366, height: 900 },
@@ -30,10 +29,7 @@ interface DemoIds {
 }
 
 async function demoIds(baseURL: string): Promise<DemoIds> {
-  const api = createApiClient({
-    baseUrl: `${baseURL}${API}`,
-    credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
-  });
+  const api = apiClient(baseURL);
   const news = await api.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: false } });
   const termine = await api.getTermine({ query: { AuchVergangeneTermineAnzeigen: false } });
   const dokumente = await api.getDokumente();

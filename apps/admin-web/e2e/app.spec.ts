@@ -7,11 +7,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createApiClient, dokumentTeile, htmlTeile } from '@vereinsportal/api-client';
+import { dokumentTeile, htmlTeile } from '@vereinsportal/api-client';
 import {
-  API,
   DEMO,
-  WEB_DIR,
   datumDe,
   echtesPdf,
   expect,
@@ -22,17 +20,15 @@ import {
   signIn,
   test,
   zugangsMailAusOutbox,
+  apiClient,
+  MEMBER_DIST,
 } from './fixtures';
 
-const MEMBER_DIST = process.env.MEMBER_WEB_DIST_DIR ?? path.resolve(WEB_DIR, '..', 'member-web', 'dist');
 const TELEFON = { width: 390, height: 844 };
 
 /** The demo administrator's api-client, for content the walk needs (news, events, documents). */
 function adminApi(baseURL: string) {
-  return createApiClient({
-    baseUrl: `${baseURL}${API}`,
-    credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
-  });
+  return apiClient(baseURL);
 }
 
 /** Club content for two categories: what the junior member may see and what only the board sees. */

@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
-import { createApiClient, isApiError } from '@vereinsportal/api-client';
-import { API, DEMO, SERVER_DIR, expect, expectNoA11yViolations, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
+import { isApiError } from '@vereinsportal/api-client';
+import { DEMO, SERVER_DIR, expect, expectNoA11yViolations, screenshot, signIn, test, zugangsMailAusOutbox, apiClient } from './fixtures';
 
 async function herunterladen(page: Page, knopf: string): Promise<{ download: Download; text: string }> {
   const warten = page.waitForEvent('download');
@@ -18,11 +18,7 @@ async function herunterladen(page: Page, knopf: string): Promise<{ download: Dow
   return { download, text: readFileSync(await download.path()).toString('utf8') };
 }
 
-const demoApi = (baseURL: string) =>
-  createApiClient({
-    baseUrl: `${baseURL}${API}`,
-    credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
-  });
+const demoApi = (baseURL: string) => apiClient(baseURL);
 
 /** Registers a club through the API (the bot check solved as the widget would) and sets its password. */
 async function neuerVerein(baseURL: string): Promise<{ vereinId: number; email: string; passwort: string }> {
@@ -31,7 +27,7 @@ async function neuerVerein(baseURL: string): Promise<{ vereinId: number; email: 
     solveChallenge: (o: { challenge: unknown; deriveKey: unknown }) => Promise<unknown>;
   };
   const { deriveKey } = serverRequire('altcha-lib/algorithms/sha') as { deriveKey: unknown };
-  const anon = createApiClient({ baseUrl: `${baseURL}${API}` });
+  const anon = apiClient(baseURL, null);
   const challenge = await anon.getBotcheckChallenge();
   const solution = await solveChallenge({ challenge, deriveKey });
   const email = `schliessen.${Date.now()}@example.ch`;

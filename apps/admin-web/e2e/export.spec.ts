@@ -7,10 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
-import { createApiClient } from '@vereinsportal/api-client';
 import { IMPORT_HEADER, parseImportCsv, type Mitglied } from '@vereinsportal/domain';
 import readXlsxFile from 'read-excel-file/node';
-import { API, DEMO, SERVER_DIR, expect, expectNoA11yViolations, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
+import { DEMO, SERVER_DIR, expect, expectNoA11yViolations, screenshot, signIn, test, zugangsMailAusOutbox, apiClient } from './fixtures';
 
 const KOPF = IMPORT_HEADER.join(';');
 
@@ -79,7 +78,7 @@ async function leererVerein(baseURL: string): Promise<{ vereinId: number; email:
     solveChallenge: (o: { challenge: unknown; deriveKey: unknown }) => Promise<unknown>;
   };
   const { deriveKey } = serverRequire('altcha-lib/algorithms/sha') as { deriveKey: unknown };
-  const anon = createApiClient({ baseUrl: `${baseURL}${API}` });
+  const anon = apiClient(baseURL, null);
   const challenge = await anon.getBotcheckChallenge();
   const solution = await solveChallenge({ challenge, deriveKey });
   const email = `export.ziel.${Date.now()}@example.ch`;
@@ -184,14 +183,8 @@ test.describe('Mitglieder exportieren', () => {
       await kontext.close();
     }
 
-    const demoApi = createApiClient({
-      baseUrl: `${baseURL}${API}`,
-      credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
-    });
-    const zielApi = createApiClient({
-      baseUrl: `${baseURL}${API}`,
-      credentials: () => ({ vereinId: ziel.vereinId, emailadresse: ziel.email, passwort: ziel.passwort }),
-    });
+    const demoApi = apiClient(baseURL);
+    const zielApi = apiClient(baseURL, ziel);
     const quelle = (await demoApi.getMitglieder({})).filter((m) => m.Ort === 'Winterthur');
     const importiert = (await zielApi.getMitglieder({})).filter((m) => m.Emailadresse !== ziel.email);
     expect(quelle.length).toBeGreaterThan(5);

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import { createApiClient } from '@vereinsportal/api-client';
 import AxeBuilder from '@axe-core/playwright';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -135,6 +136,21 @@ export const test = base.extend<{ server: TestServer }, { workerServer: TestServ
 });
 
 export { expect };
+
+/**
+ * The api-client against the test server, for data a spec needs around its clicks: signed in as `z`
+ * (the demo administrator unless given), or without sign-in for `null`.
+ */
+export function apiClient(baseURL: string | undefined, z: Zugangsdaten | null = DEMO) {
+  if (!baseURL) throw new Error('baseURL fehlt');
+  return createApiClient({
+    baseUrl: `${baseURL}${API}`,
+    ...(z ? { credentials: () => ({ vereinId: z.vereinId, emailadresse: z.email, passwort: z.passwort }) } : {}),
+  });
+}
+
+/** The member app's build the server serves at /app/ (MEMBER_WEB_DIST_DIR lets a spec use another build). */
+export const MEMBER_DIST = process.env.MEMBER_WEB_DIST_DIR ?? path.resolve(WEB_DIR, '..', 'member-web', 'dist');
 
 /** Signs in through the form on /anmeldung and waits for the home page. */
 export async function signIn(page: Page, z: Zugangsdaten): Promise<void> {

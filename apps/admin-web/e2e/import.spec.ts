@@ -1,7 +1,6 @@
 import { IMPORT_HEADER, IMPORT_MELDUNG } from '@vereinsportal/domain';
-import { API, DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, zugangsMailAusOutbox, apiClient } from './fixtures';
 import type { Page } from '@playwright/test';
-import { createApiClient } from '@vereinsportal/api-client';
 
 const KOPF =
   'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
@@ -107,10 +106,7 @@ test.describe('Mitglieder importieren', () => {
     await zurVorschau(page);
     await expect(page.getByRole('gridcell', { name: 'Vierte', exact: true })).toBeVisible();
     // Between preview and import someone else takes the address: only the server can notice.
-    const api = createApiClient({
-      baseUrl: `${baseURL}${API}`,
-      credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
-    });
+    const api = apiClient(baseURL);
     await api.createMitglied({
       body: {
         MitgliedId: 0,

@@ -6,17 +6,23 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createApiClient, type ApiClient } from '@vereinsportal/api-client';
+import { type ApiClient } from '@vereinsportal/api-client';
 import type { Termin } from '@vereinsportal/domain';
-import { API, DEMO, WEB_DIR, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
-
-const MEMBER_DIST = process.env.MEMBER_WEB_DIST_DIR ?? path.resolve(WEB_DIR, '..', 'member-web', 'dist');
+import {
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  isoTage,
+  screenshot,
+  signIn,
+  test,
+  zugangsMailAusOutbox,
+  apiClient,
+  MEMBER_DIST,
+} from './fixtures';
 
 function adminApi(baseURL: string): ApiClient {
-  return createApiClient({
-    baseUrl: `${baseURL}${API}`,
-    credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
-  });
+  return apiClient(baseURL);
 }
 
 const termin = (over: Partial<Termin>): Termin => ({
@@ -142,7 +148,7 @@ test.describe('Kalender abonnieren', () => {
     });
     await api.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
     const mail = await zugangsMailAusOutbox(baseURL!, email);
-    await createApiClient({ baseUrl: `${baseURL}${API}` }).passwortSetzen({
+    await apiClient(baseURL, null).passwortSetzen({
       body: { Token: new URL(mail.link).hash.slice(1), Passwort: 'Kalender-2030!' },
     });
 

@@ -2,16 +2,12 @@
  * 'Passwort vergessen?' in the portal, as an administrator meets it: a link by mail (the outbox in
  * demo mode), a new password, and the old one keeps working until the new one is saved.
  */
-import { createApiClient } from '@vereinsportal/api-client';
-import { API, DEMO, expect, expectNoA11yViolations, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, screenshot, signIn, test, zugangsMailAusOutbox, apiClient } from './fixtures';
 
 test.describe('Passwort vergessen (Portal)', () => {
   test('an administrator asks for a link, sets a new password and signs in with it', async ({ page, baseURL }) => {
     // A second administrator of the demo club with a password of their own (set through the app link).
-    const api = createApiClient({
-      baseUrl: `${baseURL}${API}`,
-      credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
-    });
+    const api = apiClient(baseURL);
     const email = `vergesslich.${Date.now()}@example.ch`;
     const { RecordId } = await api.createMitglied({
       body: {
@@ -27,7 +23,7 @@ test.describe('Passwort vergessen (Portal)', () => {
     });
     await api.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
     const ersterLink = new URL((await zugangsMailAusOutbox(baseURL!, email)).link);
-    const anonym = createApiClient({ baseUrl: `${baseURL}${API}` });
+    const anonym = apiClient(baseURL, null);
     await anonym.passwortSetzen({ body: { Token: ersterLink.hash.slice(1), Passwort: 'Altes-Passwort-1' } });
 
     await page.goto('/anmeldung');

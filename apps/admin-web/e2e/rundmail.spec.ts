@@ -3,15 +3,11 @@
  * count of a category with the member without an address named, the confirmation, the success toast, the
  * list of sent Rundmails, and the mails in the outbox with the club's address as Reply-To.
  */
-import { createApiClient } from '@vereinsportal/api-client';
-import { API, DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, apiClient } from './fixtures';
 
 test.describe('Rundmail', () => {
   test('writes to a category after the confirmation; one mail per recipient with the club as Reply-To', async ({ page, baseURL }) => {
-    const api = createApiClient({
-      baseUrl: `${baseURL}${API}`,
-      credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
-    });
+    const api = apiClient(baseURL);
     const kategorie = `Chor${Date.now().toString(36)}`;
     const mitglied = (Vorname: string, Nachname: string, Emailadresse: string | null) =>
       api.createMitglied({

@@ -3,16 +3,23 @@
  * double click), sends one request and creates one row. Also the success toasts of the club info and the
  * club account, and where toasts show (never over the navigation bar or the page's main button).
  */
-import { createApiClient } from '@vereinsportal/api-client';
 import type { Locator, Page } from '@playwright/test';
-import { API, DEMO, demoVertraege, expect, isoTage, screenshot, setzeVertraege, signIn, test, zugangsMailAusOutbox } from './fixtures';
+import {
+  DEMO,
+  demoVertraege,
+  expect,
+  isoTage,
+  screenshot,
+  setzeVertraege,
+  signIn,
+  test,
+  zugangsMailAusOutbox,
+  apiClient,
+} from './fixtures';
 import { datum, zeit } from './vereinsinfo.helpers';
 
 function adminApi(baseURL: string) {
-  return createApiClient({
-    baseUrl: `${baseURL}${API}`,
-    credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
-  });
+  return apiClient(baseURL);
 }
 
 /** Counts the writing requests (not GET) whose path ends with `pfad`. */
@@ -254,7 +261,7 @@ test.describe('Ohne Anmeldung: Registrieren und Passwort lösen nur einmal aus',
 
   test('Passwort setzen: zwei Klicks im selben Task -> ein Aufruf, keine Fehlermeldung', async ({ page, baseURL }) => {
     const email = await zweiterAdmin(baseURL!, 'doppelt.setzen');
-    await createApiClient({ baseUrl: `${baseURL}${API}` }).passwortVergessen({
+    await apiClient(baseURL, null).passwortVergessen({
       body: { VereinId: DEMO.vereinId, Emailadresse: email, Ziel: 'portal' },
     });
     const link = new URL((await zugangsMailAusOutbox(baseURL!, email)).link);

@@ -8,11 +8,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createApiClient } from '@vereinsportal/api-client';
 import {
-  API,
   DEMO,
-  WEB_DIR,
   expect,
   expectNoA11yViolations,
   isoTage,
@@ -21,10 +18,10 @@ import {
   signIn,
   test,
   zugangsMailAusOutbox,
+  apiClient,
+  MEMBER_DIST,
 } from './fixtures';
 import { datum, zeit } from './vereinsinfo.helpers';
-
-const MEMBER_DIST = process.env.MEMBER_WEB_DIST_DIR ?? path.resolve(WEB_DIR, '..', 'member-web', 'dist');
 
 /** A member with system access who received 'App Zugangsdaten senden', signed in on a phone through the mailed link. */
 async function mitgliedAmTelefon(
@@ -33,10 +30,7 @@ async function mitgliedAmTelefon(
   vorname: string,
   kennung: string,
 ): Promise<{ context: BrowserContext; app: Page }> {
-  const api = createApiClient({
-    baseUrl: `${baseURL}${API}`,
-    credentials: () => ({ vereinId: DEMO.vereinId, emailadresse: DEMO.email, passwort: DEMO.passwort }),
-  });
+  const api = apiClient(baseURL);
   const email = `${vorname.toLowerCase()}.${kennung}@example.ch`;
   const { RecordId } = await api.createMitglied({
     body: {
