@@ -119,6 +119,8 @@ describe(`files of an earlier version move from DATA_DIR/files into the database
             Emailadresse: emailadresse,
           },
           passwort,
+          // A given number: choosing one reads verein_geschlossen, a table the earlier schema does not have yet.
+          { vereinId: 1000 + i },
         );
         const key = `dokument/${vereinId}/${randomUUID()}.pdf`;
         const bytes = pdfBytes(3000 + i * 1000);
