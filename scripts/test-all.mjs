@@ -10,7 +10,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { findTestPostgres } from './postgres.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, dateien: 0 };
 const failures = [];
 // Excerpts of failed steps, repeated at the end: a CI log is often read from its tail only.
 const excerpts = [];
@@ -71,6 +71,8 @@ function addVitest(title, out) {
   // Errors outside a test (an unhandled rejection) fail the run although every test passed.
   const errors = count(out.split('\n').find((l) => /^\s*Errors\s+\d+/.test(l)) ?? '', /(\d+) errors?/);
   if (errors > 0) failures.push(`${title}: ${errors} Fehler ausserhalb der Tests`);
+  // A file whose setup (beforeAll) fails counts its tests as skipped, not failed: name it in the total.
+  totals.dateien += count(out.split('\n').find((l) => /^\s*Test Files\s+\d+/.test(l)) ?? '', /(\d+) failed/);
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += count(line, /(\d+) skipped/);
@@ -124,5 +126,6 @@ addPlaywright(
 console.log('');
 if (excerpts.length > 0) console.log(`Fehler im Überblick:\n${excerpts.join('\n')}\n`);
 if (failures.length > 0) console.log(`✖ Fehlgeschlagen: ${failures.join('; ')}`);
-console.log(`Gesamt: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const dateien = totals.dateien > 0 ? `, ${totals.dateien} Testdatei${totals.dateien > 1 ? 'en' : ''} fehlgeschlagen` : '';
+console.log(`Gesamt: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${dateien}`);
 process.exit(failures.length > 0 ? 1 : 0);
