@@ -100,6 +100,21 @@ describe(`outbox: every mail once across instances (${TEST_DB})`, () => {
     expect(await s.client().getOutbox()).toHaveLength(ANZAHL);
   });
 
+  it('one run sends every due mail, batch after batch (a Rundmail to 120 members does not wait for the next interval)', async () => {
+    await s.db.deleteFrom('outbox').execute();
+    await s.deps.outbox.addAll(
+      Array.from({ length: 120 }, (_, i) => ({ to: `rund${i}@example.ch`, subject: `Rundmail ${i}`, text: 'Hallo' })),
+    );
+    const gedruckt: string[] = [];
+    const a = instanz(s.db, 'A', null, (mail) => void gedruckt.push(mail.to));
+
+    await a.flush();
+
+    expect(new Set(gedruckt).size).toBe(120);
+    const zustaende = await s.db.selectFrom('outbox').select('state').execute();
+    expect(zustaende.filter((z) => z.state !== 'console')).toEqual([]);
+  });
+
   it('a mail whose sender hangs or died is sent by another instance only after the lease, and once', async () => {
     await s.db.deleteFrom('outbox').execute();
     const clock = new TestClock('2026-05-01T10:00:00Z');

@@ -30,6 +30,9 @@ export interface Outbox {
 }
 
 const MAX_ATTEMPTS = 8;
+/** Mails read and claimed per batch; a run goes on while batches come back full, up to MAX_BATCHES_PRO_LAUF. */
+const BATCH = 50;
+const MAX_BATCHES_PRO_LAUF = 200;
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 
 /**
@@ -98,14 +101,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
       .execute();
   }
 
+  /** Batch by batch until nothing is due: a Rundmail or an import to hundreds goes out in one run, not 50 per interval. */
   async function deliverDue(): Promise<void> {
-    const due = await db
-      .selectFrom('outbox')
-      .select(['MailId', 'to', 'subject', 'text', 'replyTo', 'attempts'])
-      .where((eb) => faellig(eb, clock.now().toISOString()))
-      .orderBy('MailId')
-      .limit(50)
-      .execute();
+    for (let runde = 0; runde < MAX_BATCHES_PRO_LAUF; runde++) {
+      const due = await db
+        .selectFrom('outbox')
+        .select(['MailId', 'to', 'subject', 'text', 'replyTo', 'attempts'])
+        .where((eb) => faellig(eb, clock.now().toISOString()))
+        .orderBy('MailId')
+        .limit(BATCH)
+        .execute();
+      await deliverBatch(due);
+      // Each batch leaves the due set smaller (sent, claimed elsewhere, or due again only after a backoff).
+      if (due.length < BATCH) return;
+    }
+  }
+
+  async function deliverBatch(
+    due: readonly { MailId: number; to: string; subject: string; text: string; replyTo: string | null; attempts: number }[],
+  ): Promise<void> {
     for (const mail of due) {
       if (!(await claim(mail.MailId, mail.attempts))) continue;
       const attempts = mail.attempts + 1;
