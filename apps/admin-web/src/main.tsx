@@ -8,8 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import './main.css';
 import { router } from './router';
-import { setNavigator } from './shared/navigieren';
-import { setToastLader } from './shared/toasts';
+import { setNavigator } from './common/navigieren';
+import { setToastLader } from './common/toasts';
 
 setNavigator((to) => {
   void router.navigate({ href: to });

@@ -13,9 +13,9 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirec
 import { RootLayout } from './shell/RootLayout';
 import { portalLaden } from './shell/portalLaden';
 import { NichtGefunden } from './shell/NichtGefunden';
-import { Ladefehler } from './shared/Ladefehler';
+import { Ladefehler } from './common/Ladefehler';
 import { PASSWORT_SETZEN_ROUTE } from '@vereinsportal/domain';
-import { istAngemeldet } from './shared/session';
+import { istAngemeldet } from './common/session';
 import { listenCodeVorladen } from './shell/vorladen';
 
 /** Routes reachable without sign-in: sign-in, sign-out, registration, the mailed set-password link and asking for one, the demo outbox. */
@@ -128,7 +128,7 @@ const routeTree = rootRoute.addChildren([
     // The contract banners open the home screen: with the account fetched before it shows (in parallel with
     // its code), they do not push the page down when they arrive.
     loader: () =>
-      import('./shared/queries').then(
+      import('./common/queries').then(
         (m) => m.vereinsKontoVorladen(),
         () => undefined,
       ),

@@ -51,15 +51,15 @@ import {
   type KontoAktionen,
   type VereinsKonto,
 } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import type { ErfolgKey } from '../shared/notify';
-import { useArtikel, useVereinsKonto, useVereinsUebersicht } from '../shared/queries';
-import { useSpeichern } from '../shared/useSpeichern';
+import { api } from '../common/api';
+import type { ErfolgKey } from '../common/notify';
+import { useArtikel, useVereinsKonto, useVereinsUebersicht } from '../common/queries';
+import { useSpeichern } from '../common/useSpeichern';
 import { AnschlussVertragKarte } from './AnschlussVertragKarte';
-import { SpeichernButton } from '../shared/SpeichernButton';
-import { ButtonLink } from '../shared/links';
-import { AGB_URL } from '../shared/rechtlicheLinks';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { SpeichernButton } from '../common/SpeichernButton';
+import { ButtonLink } from '../common/links';
+import { AGB_URL } from '../common/rechtlicheLinks';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 interface AboVariante {
   titel: string;

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { formatDatumDe, type VereinsKonto } from '@vereinsportal/domain';
-import { Angabe } from '../shared/Angabe';
+import { Angabe } from '../common/Angabe';
 
 export function AnschlussVertragKarte({ konto, sx }: { konto: VereinsKonto; sx?: SxProps<Theme> }) {
   return (

@@ -11,12 +11,12 @@ import {
   type AenderungsBereich,
   type FeldAenderung,
 } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { useApiQuery } from '../shared/useApiCall';
-import { ListenTabelle } from '../shared/LazyListenTabelle';
-import { Seitenkopf } from '../shared/Seitenkopf';
-import { DateField } from '../shared/forms';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { api } from '../common/api';
+import { useApiQuery } from '../common/useApiCall';
+import { ListenTabelle } from '../common/LazyListenTabelle';
+import { Seitenkopf } from '../common/Seitenkopf';
+import { DateField } from '../common/forms';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 const KEINE: Aenderung[] = [];
 const aenderungId = (a: Aenderung) => a.AenderungId;

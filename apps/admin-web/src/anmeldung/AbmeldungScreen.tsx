@@ -6,8 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { TEXT } from '@vereinsportal/domain';
-import { ButtonLink } from '../shared/links';
-import { clearSession } from '../shared/session';
+import { ButtonLink } from '../common/links';
+import { clearSession } from '../common/session';
 
 export default function AbmeldungScreen() {
   const queryClient = useQueryClient();

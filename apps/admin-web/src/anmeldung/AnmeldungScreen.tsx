@@ -9,9 +9,9 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { anmeldungSchema, FEHLER_TITEL, validate } from '@vereinsportal/domain';
-import { Eingabefeld } from '../shared/Eingabefeld';
-import { spinnerEnde, spinnerStart } from '../shared/spinner';
-import { fehlerText, zeigeToast } from '../shared/toasts';
+import { Eingabefeld } from '../common/Eingabefeld';
+import { spinnerEnde, spinnerStart } from '../common/spinner';
+import { fehlerText, zeigeToast } from '../common/toasts';
 
 // Rarely needed, so the proof-of-work widget is loaded only when the server asks for it.
 const AltchaWidget = lazy(() => import('@vereinsportal/web-ui/AltchaWidget').then((m) => ({ default: m.AltchaWidget })));

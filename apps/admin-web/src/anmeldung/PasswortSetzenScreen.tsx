@@ -19,10 +19,10 @@ import {
   passwortTokenAusFragment,
   type PasswortGesetzt,
 } from '@vereinsportal/domain';
-import { api } from '../shared/api';
+import { api } from '../common/api';
 import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
-import { useSpeichern } from '../shared/useSpeichern';
-import { SpeichernButton } from '../shared/SpeichernButton';
+import { useSpeichern } from '../common/useSpeichern';
+import { SpeichernButton } from '../common/SpeichernButton';
 
 export default function PasswortSetzenScreen() {
   const navigate = useNavigate();

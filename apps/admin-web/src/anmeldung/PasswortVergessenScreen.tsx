@@ -15,11 +15,11 @@ import {
   passwortVergessenGesendet,
   validate,
 } from '@vereinsportal/domain';
-import { TextLink } from '../shared/links';
-import { api } from '../shared/api';
+import { TextLink } from '../common/links';
+import { api } from '../common/api';
 import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
-import { useSpeichern } from '../shared/useSpeichern';
-import { SpeichernButton } from '../shared/SpeichernButton';
+import { useSpeichern } from '../common/useSpeichern';
+import { SpeichernButton } from '../common/SpeichernButton';
 
 export default function PasswortVergessenScreen() {
   const [vereinId, setVereinId] = useState<string | null>(null);

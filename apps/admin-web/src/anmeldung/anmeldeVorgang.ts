@@ -3,10 +3,10 @@
  * api-client, the contract and TanStack Query, which the sign-in page itself does not need to show.
  */
 import { botcheckVerlangt } from '@vereinsportal/api-client';
-import { api } from '../shared/api';
-import { apiCall } from '../shared/useApiCall';
-import { queryClient } from '../shared/queryClient';
-import { saveSession } from '../shared/session';
+import { api } from '../common/api';
+import { apiCall } from '../common/useApiCall';
+import { queryClient } from '../common/queryClient';
+import { saveSession } from '../common/session';
 
 export { botcheckVerlangt };
 

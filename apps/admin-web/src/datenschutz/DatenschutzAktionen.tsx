@@ -7,12 +7,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import { DATENSCHUTZ_TEXT, datenauskunftDateiname, type Mitglied } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { apiCall } from '../shared/useApiCall';
-import { useSpeichern } from '../shared/useSpeichern';
-import { SpeichernButton } from '../shared/SpeichernButton';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { api } from '../common/api';
+import { apiCall } from '../common/useApiCall';
+import { useSpeichern } from '../common/useSpeichern';
+import { SpeichernButton } from '../common/SpeichernButton';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { QUERY_KEYS } from '../common/queryKeys';
 import { herunterladen, heuteIso } from './herunterladen';
 
 export function DatenauskunftButtons({ mitglied }: { mitglied: Mitglied }) {

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { DATENSCHUTZ_TEXT } from '@vereinsportal/domain';
-import { ButtonLink } from '../shared/links';
+import { ButtonLink } from '../common/links';
 
 export default function VereinGeschlossenPage() {
   const { nr } = useSearch({ from: '/vereingeschlossen' });

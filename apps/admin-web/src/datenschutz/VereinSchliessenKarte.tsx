@@ -17,11 +17,11 @@ import MuiTextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DATENSCHUTZ_TEXT, vereinsdatenDateiname } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { apiCall } from '../shared/useApiCall';
-import { useSpeichern } from '../shared/useSpeichern';
-import { SpeichernButton } from '../shared/SpeichernButton';
-import { useSession } from '../shared/session';
+import { api } from '../common/api';
+import { apiCall } from '../common/useApiCall';
+import { useSpeichern } from '../common/useSpeichern';
+import { SpeichernButton } from '../common/SpeichernButton';
+import { useSession } from '../common/session';
 import { herunterladen, heuteIso } from './herunterladen';
 
 export function VereinSchliessenKarte() {

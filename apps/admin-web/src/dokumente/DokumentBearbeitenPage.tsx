@@ -12,16 +12,16 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ALLGEMEIN_FELD, dokumentSpeichernFehler, MAX, prefixUrl, TEXT, type Dokument } from '@vereinsportal/domain';
 import { dokumentTeile } from '@vereinsportal/api-client';
-import { api } from '../shared/api';
-import { apiCall } from '../shared/useApiCall';
-import { SpeichernButton } from '../shared/SpeichernButton';
-import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../shared/Datensatz';
-import { DateField, TextField, feldFehler } from '../shared/forms';
-import { ButtonLink } from '../shared/links';
+import { api } from '../common/api';
+import { apiCall } from '../common/useApiCall';
+import { SpeichernButton } from '../common/SpeichernButton';
+import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../common/Datensatz';
+import { DateField, TextField, feldFehler } from '../common/forms';
+import { ButtonLink } from '../common/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
-import { useVereinsUebersicht } from '../shared/queries';
+import { useVereinsUebersicht } from '../common/queries';
 import { DokumentModulBanner } from './DokumentModulBanner';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 const NEUES_DOKUMENT: Dokument = {
   DokumentId: 0,

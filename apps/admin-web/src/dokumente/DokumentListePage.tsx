@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import { TEXT, type Dokument } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { ButtonLink } from '../shared/links';
-import { ListenSeite } from '../shared/ListenSeite';
-import { datumDe, hakenText } from '../shared/format';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { api } from '../common/api';
+import { ButtonLink } from '../common/links';
+import { ListenSeite } from '../common/ListenSeite';
+import { datumDe, hakenText } from '../common/format';
+import { QUERY_KEYS } from '../common/queryKeys';
 import { DokumentModulBanner } from './DokumentModulBanner';
 
 const SPALTEN: GridColDef<Dokument>[] = [

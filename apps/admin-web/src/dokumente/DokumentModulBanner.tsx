@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { dokumentModulBanner } from '@vereinsportal/domain';
-import { useVereinsKonto, useVereinsUebersicht } from '../shared/queries';
+import { useVereinsKonto, useVereinsUebersicht } from '../common/queries';
 import { VertragsBanner } from '../abo/VertragsBanner';
 
 /**

@@ -8,9 +8,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../shared/session';
-import { useVereinsKonto, VOM_LOADER } from '../shared/queries';
-import { ButtonLink } from '../shared/links';
+import { useSession } from '../common/session';
+import { useVereinsKonto, VOM_LOADER } from '../common/queries';
+import { ButtonLink } from '../common/links';
 import { VertragsBanner } from '../abo/VertragsBanner';
 
 const BEREICHE = [

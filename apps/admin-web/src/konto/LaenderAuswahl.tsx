@@ -7,9 +7,9 @@ import { useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import MuiTextField from '@mui/material/TextField';
 import type { Land } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { useApiQuery } from '../shared/useApiCall';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { api } from '../common/api';
+import { useApiQuery } from '../common/useApiCall';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 /** Switzerland's LandId (ISO 3166-1 numeric, the server's ids): first in the list, preselected for a new registration. */
 export const LAND_SCHWEIZ = 756;

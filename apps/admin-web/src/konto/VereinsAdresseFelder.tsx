@@ -5,7 +5,7 @@
  */
 import Grid from '@mui/material/Grid';
 import type { FieldErrors, VereinsKontoDaten } from '@vereinsportal/domain';
-import { TextField } from '../shared/forms';
+import { TextField } from '../common/forms';
 import { LaenderAuswahl } from './LaenderAuswahl';
 
 /** The text fields of the block; LandId is the country dropdown. */

@@ -7,14 +7,14 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX, validate, vereinsKontoDaten, vereinsKontoSchema, type VereinsKonto, type VereinsKontoDaten } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { useVereinsKonto } from '../shared/queries';
-import { getSession, saveSession } from '../shared/session';
-import { useSpeichern } from '../shared/useSpeichern';
-import { SpeichernButton } from '../shared/SpeichernButton';
-import { ButtonLink } from '../shared/links';
+import { api } from '../common/api';
+import { useVereinsKonto } from '../common/queries';
+import { getSession, saveSession } from '../common/session';
+import { useSpeichern } from '../common/useSpeichern';
+import { SpeichernButton } from '../common/SpeichernButton';
+import { ButtonLink } from '../common/links';
 import { VereinsAdresseFelder } from './VereinsAdresseFelder';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 export default function VereinsKontoBearbeitenScreen() {
   const { data: konto } = useVereinsKonto();

@@ -8,17 +8,17 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { MAX, type Mitglied } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { useSpeichern } from '../shared/useSpeichern';
-import { SpeichernButton } from '../shared/SpeichernButton';
-import { DatensatzSeite, useDatensatzSpeichern } from '../shared/Datensatz';
-import { useSession } from '../shared/session';
-import { TextField, feldFehler } from '../shared/forms';
-import { ButtonLink } from '../shared/links';
+import { api } from '../common/api';
+import { useSpeichern } from '../common/useSpeichern';
+import { SpeichernButton } from '../common/SpeichernButton';
+import { DatensatzSeite, useDatensatzSpeichern } from '../common/Datensatz';
+import { useSession } from '../common/session';
+import { TextField, feldFehler } from '../common/forms';
+import { ButtonLink } from '../common/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
-import { Seitenkopf } from '../shared/Seitenkopf';
+import { Seitenkopf } from '../common/Seitenkopf';
 import { mitgliedFehler } from './mitgliedRegeln';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { QUERY_KEYS } from '../common/queryKeys';
 import { DatenauskunftButtons, EndgueltigLoeschenButton } from '../datenschutz/DatenschutzAktionen';
 
 /** Defaults of a new member (docs/produkt.md §3). */

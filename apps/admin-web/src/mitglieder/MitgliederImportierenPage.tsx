@@ -13,16 +13,16 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IMPORT_HEADER, IMPORT_MELDUNG, importVorlageCsv, istCsvDateiname, TEXT, type Mitglied } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { useApiQuery } from '../shared/useApiCall';
-import { useSpeichern } from '../shared/useSpeichern';
-import { SpeichernButton } from '../shared/SpeichernButton';
-import { Seitenkopf } from '../shared/Seitenkopf';
-import { useVereinsUebersicht } from '../shared/queries';
+import { api } from '../common/api';
+import { useApiQuery } from '../common/useApiCall';
+import { useSpeichern } from '../common/useSpeichern';
+import { SpeichernButton } from '../common/SpeichernButton';
+import { Seitenkopf } from '../common/Seitenkopf';
+import { useVereinsUebersicht } from '../common/queries';
 import { ImportVorschau } from './ImportVorschau';
 import { useImportPruefung } from './useImportPruefung';
 import { mitgliederListeOptionen } from './mitgliederListeQuery';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 const SCHRITTE = ['Information', 'Datei auswählen', 'Vorschau', 'Ergebnis'];
 

@@ -7,11 +7,11 @@
  * Every member change invalidates QUERY_KEYS.mitglieder.alle, so the short staleTime never shows own changes late.
  */
 import type { Mitglied } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { queryClient } from '../shared/queryClient';
-import { API_QUERY_META } from '../shared/useApiCall';
-import { listenTabelleLaden } from '../shared/listenTabelleCode';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { api } from '../common/api';
+import { queryClient } from '../common/queryClient';
+import { API_QUERY_META } from '../common/useApiCall';
+import { listenTabelleLaden } from '../common/listenTabelleCode';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 export function mitgliederListeOptionen(auchGeloeschte: boolean) {
   return {

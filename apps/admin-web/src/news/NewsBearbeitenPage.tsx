@@ -3,17 +3,17 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import Grid from '@mui/material/Grid';
 import { heuteInZeitzone, MAX, type News } from '@vereinsportal/domain';
 import { htmlTeile, type HtmlSource } from '@vereinsportal/api-client';
-import { api } from '../shared/api';
-import { SpeichernButton } from '../shared/SpeichernButton';
-import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../shared/Datensatz';
-import { DateField, TextField } from '../shared/forms';
-import { ButtonLink } from '../shared/links';
+import { api } from '../common/api';
+import { SpeichernButton } from '../common/SpeichernButton';
+import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../common/Datensatz';
+import { DateField, TextField } from '../common/forms';
+import { ButtonLink } from '../common/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
 import { useHtmlInhalt } from '../editor/useHtmlInhalt';
 import { newsFehler } from './newsRegeln';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 /** A new news item: shown from today in the club's time zone (docs/produkt.md §4, §10). */
 const neueNews = (): News => ({

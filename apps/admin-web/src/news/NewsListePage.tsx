@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import { TEXT, type News } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { ButtonLink } from '../shared/links';
-import { ListenSeite } from '../shared/ListenSeite';
-import { datumDe } from '../shared/format';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { api } from '../common/api';
+import { ButtonLink } from '../common/links';
+import { ListenSeite } from '../common/ListenSeite';
+import { datumDe } from '../common/format';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 const SPALTEN: GridColDef<News>[] = [
   { field: 'Titel', headerName: 'Titel', flex: 2, minWidth: 200 },

@@ -1,5 +1,5 @@
 import { newsSchema, type News } from '@vereinsportal/domain';
-import { pruefe, type Pruefung } from '../shared/regeln';
+import { pruefe, type Pruefung } from '../common/regeln';
 
 /** News save rules of docs/produkt.md §5 (domain schema). */
 export function newsFehler(n: News): Pruefung {

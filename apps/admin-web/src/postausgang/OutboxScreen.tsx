@@ -10,9 +10,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RUNDMAIL_TEXT, TEXT } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { fehlerStatus } from '../shared/notify';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { api } from '../common/api';
+import { fehlerStatus } from '../common/notify';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 const zeitpunkt = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short' });
 

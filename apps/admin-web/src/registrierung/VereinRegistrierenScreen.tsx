@@ -13,15 +13,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MAX, registrierungSchema, TEST_TAGE, TEXT, validate, type VereinRegistrieren } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { useSpeichern } from '../shared/useSpeichern';
-import { SpeichernButton } from '../shared/SpeichernButton';
+import { api } from '../common/api';
+import { useSpeichern } from '../common/useSpeichern';
+import { SpeichernButton } from '../common/SpeichernButton';
 import { AltchaWidget } from '@vereinsportal/web-ui/AltchaWidget';
-import { ButtonLink, TextLink } from '../shared/links';
+import { ButtonLink, TextLink } from '../common/links';
 import { VereinsAdresseFelder } from '../konto/VereinsAdresseFelder';
 import { LAND_SCHWEIZ } from '../konto/LaenderAuswahl';
-import { AGB_URL, DATENSCHUTZ_URL } from '../shared/rechtlicheLinks';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { AGB_URL, DATENSCHUTZ_URL } from '../common/rechtlicheLinks';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 type Formular = VereinRegistrieren & { AgbAkzeptiert: boolean; DatenschutzAkzeptiert: boolean };
 

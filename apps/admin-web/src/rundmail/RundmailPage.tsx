@@ -34,15 +34,15 @@ import {
   type RundmailVorschau,
 } from '@vereinsportal/domain';
 import { useKategorien } from '../kategorien/useKategorien';
-import { api } from '../shared/api';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { TextField } from '../shared/forms';
-import { useVereinsKonto } from '../shared/queries';
-import { QUERY_KEYS } from '../shared/queryKeys';
-import { Seitenkopf } from '../shared/Seitenkopf';
-import { SpeichernButton } from '../shared/SpeichernButton';
-import { useApiQuery } from '../shared/useApiCall';
-import { useSpeichern } from '../shared/useSpeichern';
+import { api } from '../common/api';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { TextField } from '../common/forms';
+import { useVereinsKonto } from '../common/queries';
+import { QUERY_KEYS } from '../common/queryKeys';
+import { Seitenkopf } from '../common/Seitenkopf';
+import { SpeichernButton } from '../common/SpeichernButton';
+import { useApiQuery } from '../common/useApiCall';
+import { useSpeichern } from '../common/useSpeichern';
 
 type Modus = 'alle' | 'kategorien';
 

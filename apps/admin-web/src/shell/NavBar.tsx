@@ -24,7 +24,7 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useSession } from '../shared/session';
+import { useSession } from '../common/session';
 import { NAVIGATION } from './menue';
 
 export function NavBar() {

@@ -11,8 +11,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { theme } from '../theme';
-import { queryClient } from '../shared/queryClient';
-import { useSession } from '../shared/session';
+import { queryClient } from '../common/queryClient';
+import { useSession } from '../common/session';
 import { navBar } from './navBarLaden';
 
 const NavBar = navBar.Komponente;

@@ -3,7 +3,7 @@
  * styled like MUI's Backdrop + CircularProgress (main.css), as it also shows on the sign-in page.
  */
 import { TEXT } from '@vereinsportal/domain';
-import { useSpinnerAktiv } from '../shared/spinner';
+import { useSpinnerAktiv } from '../common/spinner';
 
 export function Spinner() {
   const aktiv = useSpinnerAktiv();

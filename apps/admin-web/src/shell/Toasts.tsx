@@ -1,11 +1,11 @@
 /**
- * notistack's provider, mounted in a root of its own when the first toast is shown (shared/toasts.ts), so
+ * notistack's provider, mounted in a root of its own when the first toast is shown (common/toasts.ts), so
  * neither notistack nor MUI is part of the first load. The look comes from main.css.
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
-import type { Enqueue } from '../shared/toasts';
+import type { Enqueue } from '../common/toasts';
 
 let montiert = false;
 

@@ -2,8 +2,8 @@
  * The MUI part of the layout, loaded lazily: the sign-in page (the first load) shows without it. router.tsx
  * loads it with every other screen's code (`seite`), so layout and screen show together.
  */
-import { vorladbar } from '../shared/vorladbar';
-import { istAngemeldet } from '../shared/session';
+import { vorladbar } from '../common/vorladbar';
+import { istAngemeldet } from '../common/session';
 import { navBar } from './navBarLaden';
 
 /** The one route laid out without MUI (RootLayout). */

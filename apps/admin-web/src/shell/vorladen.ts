@@ -4,8 +4,8 @@
  * data. Runs once per page load, one module per idle period, so it never competes with the user.
  *   router.tsx: router.subscribe('onResolved', () => { if (istAngemeldet()) listenCodeVorladen(); });
  */
-import { listenTabelleLaden } from '../shared/listenTabelleCode';
-import { toastsVorladen } from '../shared/toasts';
+import { listenTabelleLaden } from '../common/listenTabelleCode';
+import { toastsVorladen } from '../common/toasts';
 
 const MODULE: (() => Promise<unknown>)[] = [
   // The toast code (not part of the first load): a save's success toast then shows at once.

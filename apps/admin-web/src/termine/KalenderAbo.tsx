@@ -17,13 +17,13 @@ import TextField from '@mui/material/TextField';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EventIcon from '@mui/icons-material/Event';
 import { KALENDER_TEXT, TEXT, webcalUrl, type KalenderAbo as KalenderAboDaten } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { zeigeErfolg } from '../shared/notify';
-import { QUERY_KEYS } from '../shared/queryKeys';
-import { SpeichernButton } from '../shared/SpeichernButton';
-import { useApiQuery } from '../shared/useApiCall';
-import { useSpeichern } from '../shared/useSpeichern';
+import { api } from '../common/api';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { zeigeErfolg } from '../common/notify';
+import { QUERY_KEYS } from '../common/queryKeys';
+import { SpeichernButton } from '../common/SpeichernButton';
+import { useApiQuery } from '../common/useApiCall';
+import { useSpeichern } from '../common/useSpeichern';
 
 /** Copies text to the clipboard; without the Clipboard API (plain http) through a selected text area. */
 export async function inZwischenablage(text: string): Promise<boolean> {

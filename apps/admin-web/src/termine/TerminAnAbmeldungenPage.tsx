@@ -9,12 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { STANDARD_ZEITZONE, WARTELISTE_TEXT, type AnAbmeldeStatus, type TerminAnAbmeldung } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { useApiQuery } from '../shared/useApiCall';
-import { ButtonLink } from '../shared/links';
-import { Seitenkopf } from '../shared/Seitenkopf';
-import { datumDe } from '../shared/format';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { api } from '../common/api';
+import { useApiQuery } from '../common/useApiCall';
+import { ButtonLink } from '../common/links';
+import { Seitenkopf } from '../common/Seitenkopf';
+import { datumDe } from '../common/format';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 const TABELLEN: Array<{ status: AnAbmeldeStatus; titel: string }> = [
   { status: 1, titel: 'Anmeldungen' },

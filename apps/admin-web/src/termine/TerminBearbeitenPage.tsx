@@ -4,14 +4,14 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import { LABEL, MAX, prefixUrl, WARTELISTE_TEXT, type Termin } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { SpeichernButton } from '../shared/SpeichernButton';
-import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../shared/Datensatz';
-import { DateField, TextField, TimeField } from '../shared/forms';
-import { ButtonLink } from '../shared/links';
+import { api } from '../common/api';
+import { SpeichernButton } from '../common/SpeichernButton';
+import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../common/Datensatz';
+import { DateField, TextField, TimeField } from '../common/forms';
+import { ButtonLink } from '../common/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { maxTeilnehmendeAusText, terminFehler } from './terminRegeln';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 const NEUER_TERMIN: Termin = {
   TerminId: 0,

@@ -3,12 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { TEXT, type Termin } from '@vereinsportal/domain';
-import { api } from '../shared/api';
-import { ButtonLink } from '../shared/links';
-import { ListenSeite } from '../shared/ListenSeite';
-import { ZeilenAktion } from '../shared/aktionen';
-import { datumDe, hakenText } from '../shared/format';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { api } from '../common/api';
+import { ButtonLink } from '../common/links';
+import { ListenSeite } from '../common/ListenSeite';
+import { ZeilenAktion } from '../common/aktionen';
+import { datumDe, hakenText } from '../common/format';
+import { QUERY_KEYS } from '../common/queryKeys';
 import { KalenderAboButton } from './KalenderAbo';
 
 const SPALTEN: GridColDef<Termin>[] = [

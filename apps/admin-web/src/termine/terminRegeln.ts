@@ -1,5 +1,5 @@
 import { terminSchema, type Termin } from '@vereinsportal/domain';
-import { pruefe, type Pruefung } from '../shared/regeln';
+import { pruefe, type Pruefung } from '../common/regeln';
 
 /** Event save rules of docs/produkt.md §5 (domain schema). */
 export function terminFehler(t: Termin): Pruefung {

@@ -6,15 +6,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { VereinsInfo } from '@vereinsportal/domain';
 import { htmlTeile, type HtmlSource } from '@vereinsportal/api-client';
-import { api } from '../shared/api';
-import { useApiQuery } from '../shared/useApiCall';
-import { useSpeichern } from '../shared/useSpeichern';
-import { SpeichernButton } from '../shared/SpeichernButton';
+import { api } from '../common/api';
+import { useApiQuery } from '../common/useApiCall';
+import { useSpeichern } from '../common/useSpeichern';
+import { SpeichernButton } from '../common/SpeichernButton';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
 import { useHtmlInhalt } from '../editor/useHtmlInhalt';
-import { Seitenkopf } from '../shared/Seitenkopf';
-import { QUERY_KEYS } from '../shared/queryKeys';
+import { Seitenkopf } from '../common/Seitenkopf';
+import { QUERY_KEYS } from '../common/queryKeys';
 
 /** /vereinsinfobearbeiten (docs/produkt.md §2): the club info page as rich text or an external HTML file. */
 export default function VereinsInfoBearbeitenPage() {

@@ -1,13 +1,13 @@
 /**
  * Running server calls with their toasts. The failure toast's title is the failed operation's
- * `fehlerTitel` from the contract (shared/notify.ts), so no call site names it.
+ * `fehlerTitel` from the contract (common/notify.ts), so no call site names it.
  *
  * Mutations / one-off calls (in and outside React):
  *   const { RecordId } = await apiCall(() => api.createMitglied({ body: m }), { erfolg: 'mitgliedGespeichert' });
  *   On failure: red toast, then the error is rethrown. `hinweis: (a) => a.Hinweis` adds a warning toast
  *   with the answer's hint (news and club-info saves).
  *
- * Queries (TanStack Query; the toast is shown once, after retries, by shared/queryClient.ts):
+ * Queries (TanStack Query; the toast is shown once, after retries, by common/queryClient.ts):
  *   const { data } = useApiQuery({ queryKey: QUERY_KEYS.mitglieder.liste(auchGeloeschte),
  *                                  queryFn: () => api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: auchGeloeschte } }) });
  *   A plain useQuery (without API_QUERY_META) shows no toast, e.g. the demo outbox.

@@ -1,5 +1,5 @@
 /**
- * The button of a write (shared/useSpeichern.ts): disabled with a progress circle while it runs, and, when the
+ * The button of a write (common/useSpeichern.ts): disabled with a progress circle while it runs, and, when the
  * write is not possible for a reason the form cannot fix (e.g. the contract, docs/produkt.md §5 documents),
  * that reason beside it and as its accessible description.
  *

@@ -1,6 +1,6 @@
 /**
  * Counter of pending requests flagged for the 'Laden...' overlay (docs/produkt.md §2 root layout).
- * shared/api.ts counts every request api-client flags (all but the member-category call, docs/produkt.md §7).
+ * common/api.ts counts every request api-client flags (all but the member-category call, docs/produkt.md §7).
  *
  * Usage: useSpinnerAktiv() -> boolean (the overlay in shell/Spinner.tsx reads it);
  *        spinnerStart()/spinnerEnde() around anything else that should show the overlay.

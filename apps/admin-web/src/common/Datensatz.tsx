@@ -38,7 +38,7 @@ export interface DatensatzSpeichernOptionen<V, T extends { RecordId: number }> {
   id: (variablen: V) => number;
   erfolg: ErfolgKey;
   hinweis?: ApiCallOptionen<T>['hinweis'];
-  /** The record kind's query keys (shared/queryKeys.ts). */
+  /** The record kind's query keys (common/queryKeys.ts). */
   schluessel: { alle: QueryKey; eintrag: (id: number) => QueryKey };
   /** Further queries the save changes (e.g. the member categories). */
   auchNeuLaden?: QueryKey[];

@@ -1,5 +1,5 @@
 /**
- * MUI X date/time pickers with the German date-fns locale. Loaded lazily through shared/forms.tsx
+ * MUI X date/time pickers with the German date-fns locale. Loaded lazily through common/forms.tsx
  * (DateField, TimeField); import those, not this file.
  */
 import { useState } from 'react';

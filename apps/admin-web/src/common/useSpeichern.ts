@@ -1,13 +1,13 @@
 /**
  * Every write of the portal (saves, deletes, orders, the import) as one TanStack Query mutation that cannot
  * fire twice: while it runs, `starten` does nothing, checked synchronously (a ref), so even two clicks in the
- * same task send one request; the button shows `laeuft` (shared/SpeichernButton.tsx).
+ * same task send one request; the button shows `laeuft` (common/SpeichernButton.tsx).
  *
  *   const speichern = useSpeichern({
  *     aufruf: (n: News) => (n.NewsId === 0 ? api.createNews(...) : api.updateNews(...)),
  *     erfolg: 'newsGespeichert',                 // success toast (ERFOLG); `hinweis` as in apiCall
  *     danach: async ({ RecordId }, n) => { ... } // reload lists, open the new record; the button stays busy until it ends
- *     beiFehler: (error, n) => { ... },          // optional, after the failure toast (shared/notify.ts)
+ *     beiFehler: (error, n) => { ... },          // optional, after the failure toast (common/notify.ts)
  *   });
  *   <SpeichernButton laeuft={speichern.laeuft} disabled={!ok} onClick={() => speichern.starten(n)}>Speichern</SpeichernButton>
  * `starten` never rejects: a failure is told by its toast.

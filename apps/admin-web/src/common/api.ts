@@ -3,7 +3,7 @@
  * request except the member-category call counts for the 'Laden...' spinner (docs/produkt.md §2, §7).
  *
  * Usage: import { api } from './api'; await api.getVereinsKonto();
- * Prefer running calls through shared/useApiCall.ts (failure toasts, 401 handling).
+ * Prefer running calls through common/useApiCall.ts (failure toasts, 401 handling).
  */
 import { createApiClient, SERVER_BASE_PATH } from '@vereinsportal/api-client';
 import { getSession } from './session';

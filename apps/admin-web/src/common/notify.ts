@@ -1,5 +1,5 @@
 /**
- * Toasts of docs/produkt.md §8 (notistack, loaded with the first toast: shared/toasts.ts).
+ * Toasts of docs/produkt.md §8 (notistack, loaded with the first toast: common/toasts.ts).
  *
  * Usage:
  *   zeigeFehler(error)                 // red toast: the failed operation's title (contract) + body; 401 -> sign-in
