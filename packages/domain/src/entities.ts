@@ -230,13 +230,26 @@ export const fieldErrorsEntity = v.record(v.string(), v.array(v.string()));
 export type FieldErrors = v.InferOutput<typeof fieldErrorsEntity>;
 
 /** One mail of the demo outbox (GET /dev/outbox). */
+/** An attachment of a mail in the demo outbox (listed, downloaded by its number). */
+export const outboxAnhangEntity = v.strictObject({
+  Nr: v.number(),
+  Dateiname: v.string(),
+  ContentType: v.string(),
+  Groesse: v.number(),
+});
+export type OutboxAnhang = v.InferOutput<typeof outboxAnhangEntity>;
+
 export const outboxMailEntity = v.strictObject({
+  /** Names the mail for its attachments' downloads. */
+  MailId: v.number(),
   to: v.string(),
   subject: v.string(),
   text: v.string(),
   createdAt: v.string(),
   /** Reply-To (a Rundmail's: the club's e-mail address); null for the system's own mails. */
   replyTo: v.nullable(v.string()),
+  /** Attachments (an invoice's PDF), numbered from 1; empty for most mails. */
+  Anhaenge: v.array(outboxAnhangEntity),
 });
 export type OutboxMail = v.InferOutput<typeof outboxMailEntity>;
 

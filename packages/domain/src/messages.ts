@@ -62,6 +62,8 @@ export const FEHLER_TITEL = {
   mitgliedEndgueltigLoeschen: 'Endgültiges Löschen des Mitglieds fehlgeschlagen!',
   vereinsdatenExportieren: 'Export der Vereinsdaten fehlgeschlagen!',
   vereinSchliessen: 'Schliessen des Vereins fehlgeschlagen!',
+  rechnungenLaden: 'Abrufen der Rechnungen fehlgeschlagen!',
+  rechnungPdfLaden: 'Herunterladen der Rechnung fehlgeschlagen!',
   // Not a call's: a failure outside a server call, or a call without a title of its own (both web apps).
   allgemein: 'Vorgang fehlgeschlagen!',
 } as const;

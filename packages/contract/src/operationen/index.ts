@@ -8,6 +8,7 @@ import { dokumentOperationen, newsOperationen, terminOperationen } from './inhal
 import { kalenderOperationen } from './kalender.js';
 import { mitgliederOperationen } from './mitglieder.js';
 import { offeneOperationen } from './offen.js';
+import { rechnungenOperationen } from './rechnungen.js';
 import { rundmailOperationen } from './rundmail.js';
 import { vereinOperationen } from './verein.js';
 
@@ -24,6 +25,7 @@ export const OPERATIONEN = {
   ...aenderungsprotokollOperationen,
   ...kalenderOperationen,
   ...datenschutzOperationen,
+  ...rechnungenOperationen,
 } satisfies Record<string, Operation>;
 
 export type Operationen = typeof OPERATIONEN;

@@ -12,6 +12,7 @@ import {
 } from '@vereinsportal/domain';
 import * as v from 'valibot';
 import { operation } from '../operation.js';
+import { idParams } from '../parameter.js';
 import { ADMIN_PFAD } from '../pfade.js';
 import { botcheckChallengeAntwort, healthAntwort } from '../schemas.js';
 
@@ -91,5 +92,16 @@ export const offeneOperationen = {
     fehlerTitel: null,
     bereich: 'Demo',
     beschreibung: 'Postausgang (nur im Demobetrieb), neueste zuerst',
+  }),
+  getOutboxAnhang: operation({
+    methode: 'GET',
+    pfad: '/dev/outbox/:MailId/anhaenge/:Nr',
+    params: idParams('MailId', 'Nr'),
+    antwort: { art: 'datei', contentType: 'application/octet-stream' },
+    zugang: 'offen',
+    nurDemo: true,
+    fehlerTitel: null,
+    bereich: 'Demo',
+    beschreibung: 'Ein Anhang einer Mail im Postausgang (nur im Demobetrieb), z. B. das PDF einer Rechnung; Content-Type des Anhangs',
   }),
 };

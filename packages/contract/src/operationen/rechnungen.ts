@@ -1,0 +1,33 @@
+/**
+ * The portal's own invoices to the club (docs/produkt.md "Rechnungen"): the list in the club account and
+ * each invoice's PDF with its QR-bill. Payments are read by the operator's command line, not over HTTP.
+ */
+import { FEHLER_TITEL, rechnungEntity } from '@vereinsportal/domain';
+import * as v from 'valibot';
+import { operation } from '../operation.js';
+import { idParams } from '../parameter.js';
+import { ADMIN_PFAD } from '../pfade.js';
+
+export const rechnungenOperationen = {
+  getRechnungen: operation({
+    methode: 'GET',
+    pfad: `${ADMIN_PFAD}/rechnungen`,
+    antwort: v.array(rechnungEntity),
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.rechnungenLaden,
+    bereich: 'Rechnungen',
+    beschreibung:
+      'Die Rechnungen des Vereins, neueste zuerst: Nummer, Datum, Betrag, offener Betrag, Fälligkeit, Status (offen, teilweise bezahlt, bezahlt, überfällig) und Mahnstufe',
+  }),
+  getRechnungPdf: operation({
+    methode: 'GET',
+    pfad: `${ADMIN_PFAD}/rechnungen/:RechnungId/pdf`,
+    params: idParams('RechnungId'),
+    antwort: { art: 'datei', contentType: 'application/pdf' },
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.rechnungPdfLaden,
+    bereich: 'Rechnungen',
+    beschreibung:
+      'Eine Rechnung des Vereins als PDF (A4) mit QR-Rechnung (Zahlteil mit Empfangsschein); 404 für die Rechnung eines anderen Vereins',
+  }),
+};
