@@ -22,3 +22,6 @@ export * from './aenderungsprotokoll.js';
 export * from './warteliste.js';
 export * from './rundmail.js';
 export * from './datenschutz.js';
+export * from './rechnungswesen/index.js';
+export * from './portal-start.js';
+export * from './sortierung.js';

@@ -1,0 +1,6 @@
+// The invoicing core (QR-bill, references, bank files, matching): pure, shared by server and portal.
+export * from './texte.js';
+export * from './iban.js';
+export * from './referenz.js';
+export * from './betrag.js';
+export * from './spc.js';

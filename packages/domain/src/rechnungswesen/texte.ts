@@ -1,0 +1,71 @@
+/**
+ * The invoicing core's German texts (QR-bill, IBAN/UID checks, bank files, reminders, banner), kept once
+ * here and imported by server and portal. Swiss spelling: ss, never ß.
+ */
+
+/** Messages of the IBAN and UID checks (`ibanPruefen`, `uidPruefen`): each says what to fix. */
+export const IBAN_MELDUNG = {
+  leer: 'Bitte geben Sie eine IBAN ein.',
+  zeichen: 'Die IBAN ist ungültig: Sie darf nur Buchstaben und Ziffern enthalten. Bitte prüfen Sie die Eingabe.',
+  aufbau:
+    'Die IBAN ist ungültig: Sie beginnt mit dem Ländercode und zwei Prüfziffern (z. B. CH93 0076 2011 6238 5295 7). Bitte prüfen Sie die Eingabe.',
+  laenge: (land: string, soll: number, ist: number): string =>
+    `Die IBAN ist ungültig: Eine IBAN aus ${land} hat ${soll} Zeichen, eingegeben sind ${ist}. Bitte prüfen Sie die Eingabe.`,
+  pruefziffer: 'Die IBAN ist ungültig: Die Prüfziffer stimmt nicht. Bitte prüfen Sie die Eingabe.',
+  nurChLi: 'Es sind nur IBAN aus der Schweiz oder Liechtenstein (CH/LI) möglich.',
+  uidLeer: 'Bitte geben Sie eine UID ein.',
+  uidAufbau:
+    'Die UID ist ungültig: Sie hat die Form CHE-123.456.789, optional gefolgt von MWST, TVA oder IVA. Bitte prüfen Sie die Eingabe.',
+  uidPruefziffer: 'Die UID ist ungültig: Die Prüfziffer stimmt nicht. Bitte prüfen Sie die Eingabe.',
+} as const;
+
+/** Names of the QR-bill fields in `qrRechnungPruefen`'s messages. */
+export const QR_FELD = {
+  konto: 'Konto (IBAN)',
+  zahlungsempfaengerName: 'Name des Zahlungsempfängers',
+  zahlungsempfaengerStrasse: 'Strasse des Zahlungsempfängers',
+  zahlungsempfaengerHausnummer: 'Hausnummer des Zahlungsempfängers',
+  zahlungsempfaengerPlz: 'Postleitzahl des Zahlungsempfängers',
+  zahlungsempfaengerOrt: 'Ort des Zahlungsempfängers',
+  zahlungsempfaengerLand: 'Land des Zahlungsempfängers',
+  zahlungspflichtigerName: 'Name des Zahlungspflichtigen',
+  zahlungspflichtigerStrasse: 'Strasse des Zahlungspflichtigen',
+  zahlungspflichtigerHausnummer: 'Hausnummer des Zahlungspflichtigen',
+  zahlungspflichtigerPlz: 'Postleitzahl des Zahlungspflichtigen',
+  zahlungspflichtigerOrt: 'Ort des Zahlungspflichtigen',
+  zahlungspflichtigerLand: 'Land des Zahlungspflichtigen',
+  referenz: 'Referenz',
+  mitteilung: 'Mitteilung',
+  rechnungsinformationen: 'Rechnungsinformationen',
+} as const;
+
+/** Problems of a QR-bill (`qrRechnungPruefen`) and of a QR code's text (`spcLesen`). */
+export const QR_MELDUNG = {
+  kontoUngueltig: 'Das Konto (IBAN) ist ungültig.',
+  kontoNichtChLi: 'Das Konto muss eine IBAN aus der Schweiz oder Liechtenstein (CH/LI) sein.',
+  qrrOhneQrIban: 'Eine QR-Referenz (QRR) ist nur mit einer QR-IBAN möglich.',
+  qrIbanOhneQrr: 'Mit einer QR-IBAN ist eine QR-Referenz (QRR) nötig.',
+  qrrUngueltig: 'Die QR-Referenz ist ungültig: Sie hat 27 Ziffern, die letzte ist die Prüfziffer.',
+  scorUngueltig: 'Die Creditor Reference ist ungültig: Sie beginnt mit RF und zwei Prüfziffern (ISO 11649).',
+  referenzFehlt: 'Die Referenz fehlt.',
+  referenzOhneTyp: 'Ohne Referenz (NON) darf keine Referenz angegeben sein.',
+  referenzTyp: 'Der Referenztyp muss QRR, SCOR oder NON sein.',
+  waehrung: 'Die Währung muss CHF oder EUR sein.',
+  betrag: 'Der Betrag muss zwischen 0.01 und 999999999.99 liegen.',
+  pflichtfeld: (feld: string): string => `${feld} fehlt.`,
+  zuLang: (feld: string, max: number): string => `${feld} ist zu lang: höchstens ${max} Zeichen.`,
+  land: (feld: string): string => `${feld} muss ein Ländercode aus zwei Buchstaben sein (z. B. CH).`,
+  zeichen: (feld: string, zeichen: string): string => `${feld} enthält Zeichen, die im QR-Code nicht erlaubt sind: ${zeichen}`,
+  mitteilungZusammen: 'Mitteilung und Rechnungsinformationen sind zusammen zu lang: höchstens 140 Zeichen.',
+  // spcLesen: the decoded text is not a Swiss QR-bill.
+  keinSpc: 'Der QR-Code ist keine Swiss QR-Rechnung (Kennung SPC fehlt).',
+  version: (version: string): string => `Die QR-Rechnung hat die Version ${version}; unterstützt ist 0200.`,
+  codierung: 'Die QR-Rechnung muss die Zeichencodierung 1 (UTF-8) haben.',
+  zeilen: (anzahl: number): string =>
+    `Die QR-Rechnung hat ${anzahl} Zeilen; erwartet sind 31 bis 34 (bis zur Endkennung EPD und danach höchstens drei).`,
+  endkennung: 'Die QR-Rechnung hat die Endkennung EPD nicht an der richtigen Stelle.',
+  adressTyp: (feld: string): string =>
+    `Die Adresse (${feld}) muss strukturiert sein (Typ S); kombinierte Adressen (Typ K) sind nicht mehr zulässig.`,
+  betragFormat: (text: string): string =>
+    `Der Betrag «${text}» ist keine Zahl mit höchstens zwei Nachkommastellen und Punkt als Trennzeichen.`,
+} as const;
