@@ -4,3 +4,5 @@ export * from './iban.js';
 export * from './referenz.js';
 export * from './betrag.js';
 export * from './spc.js';
+export * from './status.js';
+export * from './entities.js';

@@ -69,3 +69,19 @@ export const QR_MELDUNG = {
   betragFormat: (text: string): string =>
     `Der Betrag «${text}» ist keine Zahl mit höchstens zwei Nachkommastellen und Punkt als Trennzeichen.`,
 } as const;
+
+/** The reminder levels' names (in the mail's subject and the invoice list). */
+export const MAHNSTUFE_TEXT = { 1: 'Zahlungserinnerung', 2: '2. Mahnung' } as const;
+
+/**
+ * Home's red banner while invoices are overdue. Each invoice is described already formatted
+ * (`betrag` '250.00 CHF', `offen` only when partly paid, `faelligAm` 'dd.MM.yyyy').
+ */
+export const RECHNUNG_BANNER = {
+  rechnung: (r: { nr: number; betrag: string; offen: string | null }): string =>
+    `Rechnung ${r.nr} über ${r.betrag}${r.offen ? ` (noch offen: ${r.offen})` : ''}`,
+  eine: (rechnung: string, faelligAm: string): string =>
+    `Eine Rechnung ist überfällig: ${rechnung} war am ${faelligAm} fällig. Die Rechnung mit dem Einzahlungsschein finden Sie unter Vereinskonto → Rechnungen.`,
+  mehrere: (anzahl: number, liste: { rechnung: string; faelligAm: string }[]): string =>
+    `${anzahl} Rechnungen sind überfällig: ${liste.map((r) => `${r.rechnung} (fällig am ${r.faelligAm})`).join(', ')}. Die Rechnungen mit dem Einzahlungsschein finden Sie unter Vereinskonto → Rechnungen.`,
+} as const;
