@@ -125,13 +125,19 @@ const routeTree = rootRoute.addChildren([
     getParentRoute: () => rootRoute,
     path: '/',
     component: seite(() => import('./home/HomeScreen')),
-    // The contract banners open the home screen: with the account fetched before it shows (in parallel with
-    // its code), they do not push the page down when they arrive.
+    // The contract banners and the overdue-invoice banner open the home screen: with the account and the
+    // invoices fetched before it shows (in parallel with its code), they do not push the page down when they arrive.
     loader: () =>
-      import('./common/queries').then(
-        (m) => m.vereinsKontoVorladen(),
-        () => undefined,
-      ),
+      Promise.all([
+        import('./common/queries').then(
+          (m) => m.vereinsKontoVorladen(),
+          () => undefined,
+        ),
+        import('./rechnungen/queries').then(
+          (m) => m.rechnungenVorladen(),
+          () => undefined,
+        ),
+      ]).then(() => undefined),
   }),
   route('/vereinsinfobearbeiten', feature.vereinsInfo),
   route('/newsliste', feature.newsListe),

@@ -148,6 +148,7 @@ export const TEXT = {
   postausgangNurDemo: 'Der Postausgang ist nur im Demo-Modus verfügbar.',
   postausgangLadefehler: 'Der Postausgang konnte nicht geladen werden.',
   postausgangLeer: 'Der Postausgang ist leer.',
+  postausgangAnhaenge: 'Anhänge',
   editorPlaceholder: 'Text eingeben …',
   dateiZuGross: 'Die Grösse der ausgewählten Datei überschreitet das Limit von 1 MB!',
   aboAbschliessenButton: 'Jahresabonnement kostenpflichtig abschliessen',
@@ -272,4 +273,31 @@ export const DATENSCHUTZ_TEXT = {
   /** The outbox state of a mail, as the information names it. */
   mailStatus: (state: string) =>
     state === 'pending' || state === 'sending' ? 'noch nicht versendet' : state === 'failed' ? 'Versand fehlgeschlagen' : 'versendet',
+} as const;
+
+/** The account's invoice list and the home banner's link (docs/produkt.md "Rechnungen"). */
+export const RECHNUNGSLISTE_TEXT = {
+  titel: 'Rechnungen',
+  keine: 'Noch keine Rechnungen.',
+  keineErklaerung:
+    'Eine Rechnung entsteht, wenn Sie ein Jahresabonnement abschliessen, erneuern oder die Anzahl Mitglieder erhöhen; sie kommt auch per E-Mail an die Adresse des Vereinskontos.',
+  spalten: {
+    nr: 'Nr.',
+    datum: 'Datum',
+    leistung: 'Leistung',
+    betrag: 'Betrag',
+    faelligAm: 'Fällig am',
+    status: 'Status',
+    mahnstufe: 'Mahnstufe',
+    pdf: 'PDF',
+  },
+  rechnungNr: (nr: number) => `Rechnung ${nr}`,
+  pdfHerunterladen: (nr: number) => `Rechnung ${nr} als PDF herunterladen`,
+  /** The file name an invoice's PDF is saved under. */
+  pdfDateiname: (nr: number) => `Rechnung-${nr}.pdf`,
+  /** Under the status of a partly paid invoice; `betrag` is already formatted. */
+  nochOffen: (betrag: string) => `noch offen: ${betrag}`,
+  /** Under the status of a paid invoice; `datum` is already 'dd.MM.yyyy'. */
+  bezahltAm: (datum: string) => `bezahlt am ${datum}`,
+  zuDenRechnungen: 'Zu den Rechnungen',
 } as const;

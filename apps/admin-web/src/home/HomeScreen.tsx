@@ -1,5 +1,5 @@
 /**
- * Home (/, docs/produkt.md §2): contract banners, welcome, six area cards and the numbered setup steps for
+ * Home (/, docs/produkt.md §2): contract banners and the overdue-invoice banner, welcome, six area cards and the numbered setup steps for
  * the Android and iOS apps with the club number and the signed-in e-mail.
  */
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import { useSession } from '../common/session';
 import { useVereinsKonto, VOM_LOADER } from '../common/queries';
 import { ButtonLink } from '../common/links';
 import { VertragsBanner } from '../abo/VertragsBanner';
+import { UeberfaelligBanner } from '../rechnungen/UeberfaelligBanner';
 
 const BEREICHE = [
   {
@@ -34,7 +35,12 @@ const BEREICHE = [
     to: '/dokumentliste',
     knopf: 'Zu den Dokumenten',
   },
-  { titel: 'Vereinskonto', text: 'Vereinsdaten, Vertrag und Jahresabonnement.', to: '/vereinskonto', knopf: 'Zum Vereinskonto' },
+  {
+    titel: 'Vereinskonto',
+    text: 'Vereinsdaten, Vertrag, Jahresabonnement und Rechnungen.',
+    to: '/vereinskonto',
+    knopf: 'Zum Vereinskonto',
+  },
 ] as const;
 
 function Einrichtung({ plattform, store, vereinId, email }: { plattform: string; store: string; vereinId: number; email: string }) {
@@ -67,6 +73,7 @@ export default function HomeScreen() {
   return (
     <>
       <VertragsBanner konto={konto} />
+      <UeberfaelligBanner />
       <Typography variant="h1" gutterBottom>
         Willkommen {user.userVorname} {user.userNachname}
       </Typography>

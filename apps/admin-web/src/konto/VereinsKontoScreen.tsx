@@ -1,7 +1,7 @@
 /**
  * Account view (/vereinskonto, docs/produkt.md §2, §4): club and contact data read-only, contract data by
  * VertragsArt, banners, and the buttons of domain's kontoAktionen (buy, raise, renew) or the
- * follow-on contract read-only.
+ * follow-on contract read-only; below them the club's invoices.
  */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -17,6 +17,7 @@ import { ButtonLink } from '../common/links';
 import { VertragsBanner } from '../abo/VertragsBanner';
 import { VERTRAGSART_TEXT } from './vertragsTexte';
 import { VereinSchliessenKarte } from '../datenschutz/VereinSchliessenKarte';
+import { RechnungenKarte } from '../rechnungen';
 
 export default function VereinsKontoScreen() {
   const { data: konto } = useVereinsKonto();
@@ -95,7 +96,8 @@ export default function VereinsKontoScreen() {
         </CardContent>
       </Card>
 
-      {aktionen.anschlussVertragAnzeigen ? <AnschlussVertragKarte konto={konto} /> : null}
+      {aktionen.anschlussVertragAnzeigen ? <AnschlussVertragKarte konto={konto} sx={{ mb: 3 }} /> : null}
+      <RechnungenKarte />
       <VereinSchliessenKarte />
     </>
   );

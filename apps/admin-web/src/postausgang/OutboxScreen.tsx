@@ -1,6 +1,6 @@
 /**
  * Demo outbox «Postausgang» (/outbox, docs/produkt.md §7, §10; the README's word): the mails the server would have sent (subject, recipient,
- * text), so a new user can read the registration e-mail without a mail server.
+ * text, attachments such as an invoice's PDF), so a new user can read the registration e-mail without a mail server.
  */
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -9,7 +9,9 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RUNDMAIL_TEXT, TEXT } from '@vereinsportal/domain';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { OPERATIONEN, SERVER_BASE_PATH } from '@vereinsportal/api-client';
+import { RUNDMAIL_TEXT, TEXT, type OutboxMail } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { fehlerStatus } from '../common/notify';
 import { QUERY_KEYS } from '../common/queryKeys';
@@ -36,6 +38,38 @@ function MailText({ text }: { text: string }) {
   );
 }
 
+const groesse = new Intl.NumberFormat('de-CH', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+
+/** '23 kB'; anything below one kilobyte counts as one, so no attachment reads '0 kB'. */
+function alsGroesse(bytes: number): string {
+  return groesse.format(Math.max(1, Math.round(bytes / 1024)));
+}
+
+// A plain link: the outbox needs no sign-in, so the browser can fetch and save the file itself.
+function anhangAdresse(mail: OutboxMail, nr: number): string {
+  const pfad = OPERATIONEN.getOutboxAnhang.pfad.replace(':MailId', String(mail.MailId)).replace(':Nr', String(nr));
+  return `${SERVER_BASE_PATH}${pfad}`;
+}
+
+function Anhaenge({ mail }: { mail: OutboxMail }) {
+  if (mail.Anhaenge.length === 0) return null;
+  return (
+    <Stack component="ul" spacing={0.5} aria-label={TEXT.postausgangAnhaenge} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+      {mail.Anhaenge.map((a) => (
+        <Stack component="li" key={a.Nr} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <AttachFileIcon fontSize="small" aria-hidden />
+          <Link href={anhangAdresse(mail, a.Nr)} download={a.Dateiname} sx={{ overflowWrap: 'anywhere' }}>
+            {a.Dateiname}
+          </Link>
+          <Typography component="span" variant="body2" color="text.secondary">
+            ({alsGroesse(a.Groesse)})
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 export default function OutboxScreen() {
   const { data, error, isPending } = useQuery({ queryKey: QUERY_KEYS.outbox, queryFn: () => api.getOutbox(), retry: false });
 
@@ -52,8 +86,8 @@ export default function OutboxScreen() {
       ) : null}
       {!isPending && data?.length === 0 ? <Alert severity="info">{TEXT.postausgangLeer}</Alert> : null}
       <Stack spacing={2}>
-        {(data ?? []).map((mail, i) => (
-          <Card key={`${mail.createdAt}-${i}`} component="article" aria-label={mail.subject}>
+        {(data ?? []).map((mail) => (
+          <Card key={mail.MailId} component="article" aria-label={mail.subject}>
             <CardContent>
               <Typography variant="h2" sx={{ fontSize: '1.15rem' }} gutterBottom>
                 {mail.subject}
@@ -65,6 +99,7 @@ export default function OutboxScreen() {
               <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
                 <MailText text={mail.text} />
               </Typography>
+              <Anhaenge mail={mail} />
             </CardContent>
           </Card>
         ))}

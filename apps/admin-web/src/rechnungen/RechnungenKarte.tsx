@@ -1,0 +1,191 @@
+/**
+ * The account's 'Rechnungen' section (docs/produkt.md "Rechnungen"): every invoice of the club, newest first,
+ * with status, reminder level and its PDF. A table from the laptop up; on a phone one block per invoice, so
+ * the page never scrolls sideways. Reachable directly as /vereinskonto#rechnungen (the home banner's link).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  formatBetrag,
+  formatDatumDe,
+  MAHNSTUFE_TEXT,
+  RECHNUNGSLISTE_TEXT,
+  toCents,
+  type RechnungListenEintrag,
+} from '@vereinsportal/domain';
+import { RECHNUNGEN_ANKER, rechnungenQuery, rechnungPdfHerunterladen } from './queries';
+import { RechnungStatus } from './RechnungStatus';
+
+const betrag = (r: RechnungListenEintrag) => formatBetrag(toCents(r.Total), r.Waehrung);
+const mahnstufe = (r: RechnungListenEintrag) => (r.Mahnstufe === 1 || r.Mahnstufe === 2 ? MAHNSTUFE_TEXT[r.Mahnstufe] : '–');
+
+function PdfKnopf({ rechnung, breit = false }: { rechnung: RechnungListenEintrag; breit?: boolean }) {
+  const [laeuft, setLaeuft] = useState(false);
+  const name = RECHNUNGSLISTE_TEXT.pdfHerunterladen(rechnung.RechnungId);
+  const laden = () => {
+    setLaeuft(true);
+    // A failure has shown its toast (apiCall); the button is ready for another try.
+    rechnungPdfHerunterladen(rechnung.RechnungId)
+      .catch(() => undefined)
+      .finally(() => setLaeuft(false));
+  };
+  return (
+    <Tooltip title={name}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        aria-label={name}
+        disabled={laeuft}
+        onClick={laden}
+        fullWidth={breit}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        PDF
+      </Button>
+    </Tooltip>
+  );
+}
+
+function RechnungenTabelle({ rechnungen, titelId }: { rechnungen: RechnungListenEintrag[]; titelId: string }) {
+  const s = RECHNUNGSLISTE_TEXT.spalten;
+  return (
+    <Table size="small" aria-labelledby={titelId}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{s.nr}</TableCell>
+          <TableCell>{s.datum}</TableCell>
+          <TableCell>{s.leistung}</TableCell>
+          <TableCell align="right">{s.betrag}</TableCell>
+          <TableCell>{s.faelligAm}</TableCell>
+          <TableCell>{s.status}</TableCell>
+          <TableCell>{s.mahnstufe}</TableCell>
+          <TableCell>
+            <Box component="span" sx={visuallyHidden}>
+              {s.pdf}
+            </Box>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rechnungen.map((r) => (
+          <TableRow key={r.RechnungId} data-rechnung={r.RechnungId}>
+            <TableCell>{r.RechnungId}</TableCell>
+            <TableCell>{formatDatumDe(r.Rechnungsdatum)}</TableCell>
+            <TableCell>{r.Leistung}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {betrag(r)}
+            </TableCell>
+            <TableCell>{formatDatumDe(r.FaelligAm)}</TableCell>
+            <TableCell>
+              <RechnungStatus rechnung={r} />
+            </TableCell>
+            <TableCell data-spalte="mahnstufe">{mahnstufe(r)}</TableCell>
+            <TableCell>
+              <PdfKnopf rechnung={r} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** On a phone: one block per invoice, label and value in two columns. */
+function RechnungenBloecke({ rechnungen }: { rechnungen: RechnungListenEintrag[] }) {
+  const s = RECHNUNGSLISTE_TEXT.spalten;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {rechnungen.map((r) => (
+        <Box
+          component="li"
+          key={r.RechnungId}
+          data-rechnung={r.RechnungId}
+          sx={{ py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+            <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>
+              {RECHNUNGSLISTE_TEXT.rechnungNr(r.RechnungId)}
+            </Typography>
+            <RechnungStatus rechnung={r} />
+          </Box>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1.5 }}>
+            {[
+              [s.datum, formatDatumDe(r.Rechnungsdatum)],
+              [s.leistung, r.Leistung],
+              [s.betrag, betrag(r)],
+              [s.faelligAm, formatDatumDe(r.FaelligAm)],
+              ...(r.Mahnstufe > 0 ? [[s.mahnstufe, mahnstufe(r)]] : []),
+            ].map(([label, wert]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {wert}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <PdfKnopf rechnung={r} breit />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export function RechnungenKarte() {
+  const theme = useTheme();
+  const tabelle = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const titelId = useId();
+  const { data: rechnungen } = useQuery(rechnungenQuery);
+  const anker = useRef<HTMLDivElement>(null);
+  const geladen = rechnungen !== undefined;
+  // Opened from the home banner (/vereinskonto#rechnungen): scroll to the invoices once they are laid out.
+  useEffect(() => {
+    if (geladen && window.location.hash === `#${RECHNUNGEN_ANKER}`) anker.current?.scrollIntoView({ block: 'start' });
+  }, [geladen]);
+
+  return (
+    <Card sx={{ mb: 3, scrollMarginTop: 80 }} id={RECHNUNGEN_ANKER} ref={anker} component="section" aria-labelledby={titelId}>
+      <CardContent>
+        <Typography variant="h2" gutterBottom id={titelId}>
+          {RECHNUNGSLISTE_TEXT.titel}
+        </Typography>
+        {rechnungen === undefined ? null : rechnungen.length === 0 ? (
+          <>
+            <Typography>{RECHNUNGSLISTE_TEXT.keine}</Typography>
+            <Typography color="text.secondary">{RECHNUNGSLISTE_TEXT.keineErklaerung}</Typography>
+          </>
+        ) : tabelle ? (
+          <RechnungenTabelle rechnungen={rechnungen} titelId={titelId} />
+        ) : (
+          <RechnungenBloecke rechnungen={rechnungen} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
