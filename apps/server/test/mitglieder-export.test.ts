@@ -77,6 +77,14 @@ describe(`member export -> import into an empty club (${TEST_DB})`, () => {
       HatSystemZugriff: 0,
     }),
     neuesMitglied({ Vorname: 'Zoë', Nachname: 'Brändli', Postleitzahl: '0800', Mitgliedschaftsart: 'Junioren' }),
+    // Values a spreadsheet would run as formulas (OWASP CSV injection): defused in the file, unchanged after the import.
+    neuesMitglied({
+      Vorname: 'Fritz',
+      Nachname: 'Formel',
+      Telefonnummer1: '+41 79 555 12 34',
+      Bemerkung: '=HYPERLINK("http://x","y")',
+      HatSystemZugriff: 0,
+    }),
   ];
 
   beforeAll(async () => {
@@ -97,6 +105,8 @@ describe(`member export -> import into an empty club (${TEST_DB})`, () => {
     const csv = exportCsv(quelle);
     expect(csv.startsWith(`${CSV_BOM}${IMPORT_HEADER.join(';')}\r\n`)).toBe(true);
     expect(csv).not.toContain('Gelöscht');
+    expect(csv).toContain(`;'+41 79 555 12 34;`);
+    expect(csv).toContain(`;"'=HYPERLINK(""http://x"",""y"")"\r\n`);
 
     const ziel = await s.createVerein({ VereinsName: 'Leerer Verein' });
     await s.db.updateTable('vertrag').set({ VertragAnzahlMitglieder: 50 }).where('VereinId', '=', ziel.vereinId).execute();
@@ -110,6 +120,10 @@ describe(`member export -> import into an empty club (${TEST_DB})`, () => {
     expect(nachher.every((m) => m.Status === 'A' && m.IstVereinsAdministrator === 0)).toBe(true);
     expect(nachher.find((m) => m.Nachname === 'Brändli')?.Postleitzahl).toBe('0800');
     expect(nachher.find((m) => m.Nachname === 'Meier')?.Bemerkung).toBe('Zeile eins\nZeile zwei');
+    expect(nachher.find((m) => m.Nachname === 'Formel')).toMatchObject({
+      Telefonnummer1: '+41 79 555 12 34',
+      Bemerkung: '=HYPERLINK("http://x","y")',
+    });
   });
 
   it('with "also deleted" the deleted member is exported too and comes back as an active member', async () => {

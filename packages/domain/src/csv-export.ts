@@ -5,6 +5,7 @@
  */
 import Papa from 'papaparse';
 import { IMPORT_HEADER } from './constants.js';
+import { csvZelleSchuetzen } from './csv-formel.js';
 import { formatDatumDe } from './dates.js';
 import type { Mitglied } from './entities.js';
 
@@ -54,11 +55,12 @@ export function exportTabelle(mitglieder: readonly ExportMitglied[]): string[][]
 
 /**
  * The members as import CSV: BOM, semicolons, CRLF (Excel's form, as the import template), fields with a
- * semicolon, quote, line break or outer blank quoted with "" escapes. Values are written as stored, with no
- * formula escaping: a leading apostrophe would change phone numbers like '+41 ...' on the way back in.
+ * semicolon, quote, line break or outer blank quoted with "" escapes. A cell that starts like a formula (=, +,
+ * -, @, tab, CR) gets a leading apostrophe (csv-formel.ts), which the import removes again. The Excel file
+ * (exportTabelle) needs none: its cells are typed as text, which Excel never evaluates.
  */
 export function exportCsv(mitglieder: readonly ExportMitglied[]): string {
-  const zeilen = mitglieder.map(exportZeile);
+  const zeilen = mitglieder.map((m) => exportZeile(m).map(csvZelleSchuetzen));
   // Papa.unparse of no rows would still add a line break; the header is plain names anyway.
   const daten = zeilen.length === 0 ? '' : `${Papa.unparse(zeilen, { delimiter: ';', newline: '\r\n', quotes: false })}\r\n`;
   return `${CSV_BOM}${IMPORT_HEADER.join(';')}\r\n${daten}`;

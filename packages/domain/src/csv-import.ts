@@ -5,6 +5,7 @@
  */
 import Papa from 'papaparse';
 import { IMPORT_HEADER, IMPORT_MAX_ZEILEN, type ImportSpalte } from './constants.js';
+import { csvZelleLesen } from './csv-formel.js';
 import { emailSchluessel } from './email.js';
 import type { ImportPayloadZeile } from './schemas/import-zeile.js';
 import { trimToNull } from './normalize.js';
@@ -76,7 +77,8 @@ export interface ImportPruefung {
 function zeileAus(zeilenNr: number, spalten: readonly string[]): ImportZeile {
   const zeile = { zeilenNr } as ImportZeile;
   IMPORT_HEADER.forEach((name, i) => {
-    zeile[name] = (spalten[i] ?? '').trim();
+    // The export's formula apostrophe comes off before trimming: it was added in front of the stored value.
+    zeile[name] = csvZelleLesen(spalten[i] ?? '').trim();
   });
   return zeile;
 }

@@ -14,6 +14,7 @@ export * from './abo.js';
 export * from './import-mitglied.js';
 export * from './csv-import.js';
 export * from './csv-export.js';
+export * from './csv-formel.js';
 export * from './text-bytes.js';
 export * from './app.js';
 export * from './app-regeln.js';
