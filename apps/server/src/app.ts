@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createAuthenticator } from './auth/authenticator.js';
+import { mitgliedZumGeraeteToken } from './auth/geraete-token.js';
 import './auth/require-admin.js';
 import type { TrustProxy } from './config.js';
 import type { AppDeps } from './context.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One bot check for registration and sign-in, so a solved challenge counts once across both.
   const botCheck = createBotCheck(deps.config, deps.db);
   app.decorate('authenticator', createAuthenticator(deps, botCheck));
+  app.decorate('geraeteAnmeldung', (token: string) => mitgliedZumGeraeteToken(deps.db, token, deps.clock.now()));
   app.decorateRequest('auth', null as never);
 
   installSicherheitsheader(app, {

@@ -110,7 +110,7 @@ const spuren = (w: Welt) => [
 ];
 const enthaeltSpur = (antwort: unknown, w: Welt) => spuren(w).some((spur) => JSON.stringify(antwort).includes(spur));
 
-type AppOperation = Extract<OperationName, `${'get' | 'set' | 'update' | 'change' | 'register' | 'delete'}App${string}`>;
+type AppOperation = Extract<OperationName, `${'get' | 'set' | 'update' | 'change' | 'register' | 'delete'}App${string}` | 'appAnmelden'>;
 
 interface Fall {
   /** A valid call of the operation by member m of club w (succeeds for an allowed member). */
@@ -247,6 +247,26 @@ const FAELLE: Record<AppOperation, Fall> = {
       });
       expect((await a.verein.client.getMitglied({ params: { MitgliedId: a.aktiv.id } })).AnzahlGeraete).toBe(1);
       await b.aktiv.client.deleteAppGeraet({ params: { GeraetId: a.geraetId } });
+    },
+  },
+  appAnmelden: {
+    aufruf: (c, w) => c.appAnmelden({ body: { GeraetId: `${w.geraetId}-anmeldung`, Bezeichnung: 'Telefon' } }),
+    fremd: async () => {
+      // The same installation id in another club is another device: the token is b's, club a's count stays.
+      const vorher = (await a.verein.client.getMitglied({ params: { MitgliedId: a.aktiv.id } })).AnzahlGeraete;
+      const anmeldung = await b.aktiv.client.appAnmelden({ body: { GeraetId: a.geraetId, Bezeichnung: 'Fremd' } });
+      expect(anmeldung).toMatchObject({ VereinId: b.verein.vereinId, MitgliedId: b.aktiv.id });
+      expect(enthaeltSpur(anmeldung, a)).toBe(false);
+      expect((await a.verein.client.getMitglied({ params: { MitgliedId: a.aktiv.id } })).AnzahlGeraete).toBe(vorher);
+      await b.aktiv.client.deleteAppGeraet({ params: { GeraetId: a.geraetId } });
+    },
+  },
+  getAppGeraete: {
+    aufruf: (c) => c.getAppGeraete(),
+    fremd: async () => {
+      const liste = await b.aktiv.client.getAppGeraete();
+      expect(liste.map((g) => g.GeraetId)).toContain(b.geraetId);
+      expect(liste.map((g) => g.GeraetId)).not.toContain(a.geraetId);
     },
   },
   deleteAppGeraet: {

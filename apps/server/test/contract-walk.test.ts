@@ -459,6 +459,20 @@ const SZENARIEN: Record<OperationName, Szenario> = {
       return { eingabe: { body: { PasswortAlt: m.credentials.passwort, PasswortNeu: 'Walk-Neues-Passwort-1' } }, client: m.client };
     },
   },
+  appAnmelden: {
+    erfolg: async () => alsMitglied({ body: { GeraetId: 'walk-anmeldung-1', Bezeichnung: 'Walk' } }),
+    fehler: {
+      // The password sign-in keeps the authenticator's throttles.
+      429: async () => {
+        const m = await appMitglied(s, appVerein.client);
+        const falsch = s.client({ ...m.credentials, passwort: 'falsch' });
+        for (let i = 0; i < 5; i++)
+          await falsch.appAnmelden({ body: { GeraetId: 'walk-anmeldung-2', Bezeichnung: null } }).catch(() => undefined);
+        return { eingabe: { body: { GeraetId: 'walk-anmeldung-2', Bezeichnung: null } }, client: m.client };
+      },
+    },
+  },
+  getAppGeraete: { erfolg: async () => alsMitglied() },
   registerAppGeraet: { erfolg: async () => alsMitglied({ body: { GeraetId: 'walk-geraet-1', Bezeichnung: 'Walk' } }) },
   deleteAppGeraet: {
     erfolg: async () => {

@@ -1,3 +1,5 @@
+import { GERAETE_TOKEN_HEADER } from '@vereinsportal/contract';
+
 /** The three sign-in values sent on every authenticated call. */
 export interface ApiCredentials {
   vereinId: number;
@@ -5,8 +7,17 @@ export interface ApiCredentials {
   passwort: string;
 }
 
-/** The auth headers of docs/produkt.md §7, values percent-encoded so umlauts survive HTTP header rules. */
-export function authHeaders(credentials: ApiCredentials): Record<string, string> {
+/** The member app's sign-in after `appAnmelden`: its device token instead of the password. */
+export interface GeraeteTokenCredentials {
+  geraeteToken: string;
+}
+
+/**
+ * The auth headers of docs/produkt.md §7, values percent-encoded so umlauts survive HTTP header rules;
+ * or the device token's one header.
+ */
+export function authHeaders(credentials: ApiCredentials | GeraeteTokenCredentials): Record<string, string> {
+  if ('geraeteToken' in credentials) return { [GERAETE_TOKEN_HEADER]: credentials.geraeteToken };
   return {
     vereinid: encodeURIComponent(String(credentials.vereinId)),
     emailadresse: encodeURIComponent(credentials.emailadresse),

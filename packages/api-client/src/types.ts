@@ -1,5 +1,5 @@
 import type { EingabeVon, ErgebnisVon, HttpMethode, OhneEingabe, OperationName, Operationen } from '@vereinsportal/contract';
-import type { ApiCredentials } from './auth.js';
+import type { ApiCredentials, GeraeteTokenCredentials } from './auth.js';
 
 /** What the hooks learn about a request; spinner is false for calls the web loads in the background. */
 export interface RequestMeta {
@@ -13,8 +13,8 @@ export interface RequestMeta {
 export interface ApiClientOptions {
   /** Server base path: '/vereinsportalServer' in the browser, 'http://host:port/vereinsportalServer' in Node. */
   baseUrl: string;
-  /** Current sign-in values, read on every authenticated call; null sends no auth headers. */
-  credentials?: () => ApiCredentials | null;
+  /** Current sign-in values (or the member app's device token), read on every authenticated call; null sends no auth headers. */
+  credentials?: () => ApiCredentials | GeraeteTokenCredentials | null;
   /** fetch to use instead of the global one (tests, other runtimes). */
   fetch?: typeof globalThis.fetch;
   /** Called before each request is sent; must not throw. */

@@ -110,6 +110,8 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
     },
   },
   changeAppPasswort: { body: { PasswortAlt: 'Altes Pässwort 1', PasswortNeu: 'Neues Pässwort 2' } },
+  appAnmelden: { body: { GeraetId: 'a1b2c3d4-e5f6', Bezeichnung: 'Chrome auf Android' } },
+  getAppGeraete: undefined,
   registerAppGeraet: { body: { GeraetId: 'a1b2c3d4-e5f6', Bezeichnung: 'Annas Telefon' } },
   // A text id in the path, percent-encoded like every other.
   deleteAppGeraet: { params: { GeraetId: 'a1b2c3d4-e5f6' } },

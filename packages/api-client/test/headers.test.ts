@@ -1,6 +1,6 @@
 // Sign-in headers (percent-encoded) and the XSRF header as a real server receives them.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BOTCHECK_HEADER, botcheckVerlangt, createApiClient, isApiError, type ApiCredentials } from '../src/index.js';
+import { BOTCHECK_HEADER, botcheckVerlangt, GERAETE_TOKEN_HEADER, createApiClient, isApiError, type ApiCredentials } from '../src/index.js';
 import { registrierung } from './helpers/fixtures.js';
 import { startRecordingServer, type RecordingServer } from './helpers/recording-server.js';
 
@@ -46,6 +46,14 @@ describe('auth headers', () => {
     });
     expect(header('vereinid')).toBe('1000');
     expect(header('passwort')).toBe('demo1234');
+  });
+
+  it("sends only the member app's device token, never a password, when the credentials are a token", async () => {
+    await createApiClient({ baseUrl: server.baseUrl, credentials: () => ({ geraeteToken: 'tok_abc-123' }) }).getAppNews();
+    expect(header(GERAETE_TOKEN_HEADER)).toBe('tok_abc-123');
+    expect(header('passwort')).toBeUndefined();
+    expect(header('emailadresse')).toBeUndefined();
+    expect(header('vereinid')).toBeUndefined();
   });
 
   it('explicit credentials of one call win over the stored ones, also when they need encoding', async () => {

@@ -9,3 +9,9 @@ export const BOTCHECK_HEADER = 'botcheck';
 
 /** Value of the response header BOTCHECK_HEADER on a 429 that asks for a solved bot check. */
 export const BOTCHECK_VERLANGT = 'verlangt';
+
+/**
+ * Request header of the member app's device token (from `appAnmelden`): instead of the three sign-in
+ * headers, so the app never keeps the password. The server stores only its SHA-256 (table geraet).
+ */
+export const GERAETE_TOKEN_HEADER = 'geraetetoken';

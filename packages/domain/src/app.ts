@@ -156,6 +156,27 @@ export const geraetParams = v.strictObject({
 });
 export const geraeteAntwort = v.strictObject({ AnzahlGeraete: v.number() });
 
+/**
+ * The app's sign-in (`appAnmelden`, with the three sign-in headers once): the signed-in member and this
+ * device's token, which the app keeps instead of the password. Only the token's hash is stored.
+ */
+export const appAnmeldungAntwort = v.strictObject({
+  ...appBenutzerEntity.entries,
+  GeraetId: v.string(),
+  Token: v.string(),
+});
+export type AppAnmeldung = v.InferOutput<typeof appAnmeldungAntwort>;
+
+/** A signed-in device in the profile's list 'Angemeldete Geräte'; DiesesGeraet 1 = the one asking. */
+export const appGeraetEntity = v.strictObject({
+  GeraetId: v.string(),
+  Bezeichnung: text,
+  RegistriertAm: v.string(),
+  ZuletztAm: v.string(),
+  DiesesGeraet: flag,
+});
+export type AppGeraet = v.InferOutput<typeof appGeraetEntity>;
+
 /** 'Passwort vergessen': club number and e-mail; the answer never says whether they exist. */
 export const passwortVergessenSchema = v.strictObject(
   {

@@ -27,6 +27,8 @@ export const FEHLER_TITEL = {
   appProfilSpeichern: 'Profil Speicherung fehlgeschlagen!',
   appPasswortAendern: 'Passwort Änderung fehlgeschlagen!',
   appGeraet: 'Gerät Registrierung fehlgeschlagen!',
+  appGeraeteLaden: 'Laden der angemeldeten Geräte fehlgeschlagen!',
+  appGeraetAbmelden: 'Abmelden des Geräts fehlgeschlagen!',
   artikelLaden: 'Abrufen des Artikel fehlgeschlagen!',
   aboAbschliessen: 'Abonnement Abschluss fehlgeschlagen!',
   aboAnpassen: 'Abonnement Anpassung fehlgeschlagen!',

@@ -7,6 +7,8 @@ export interface AuthInfo {
   emailadresse: string;
   /** An administrator may also use the portal; every signed-in member may use the member app. */
   istAdmin: boolean;
+  /** Set when the member app signed in with this device's token (auth/geraete-token.ts). */
+  geraetId?: string;
 }
 
 const mitgliedSchluessel = (vereinId: number, mitgliedId: number) => `${vereinId}:${mitgliedId}`;

@@ -13,6 +13,7 @@ import * as kalender from './migrations/011_kalender.js';
 import * as aenderungsprotokoll from './migrations/012_aenderungsprotokoll.js';
 import * as warteliste from './migrations/013_warteliste.js';
 import * as vereinGeschlossen from './migrations/014_verein_geschlossen.js';
+import * as geraeteToken from './migrations/017_geraete_token.js';
 
 // Migrations are bundled in code (no folder scan) so the tsup bundle carries them.
 export const migrationProvider: MigrationProvider = {
@@ -32,6 +33,7 @@ export const migrationProvider: MigrationProvider = {
       '012_aenderungsprotokoll': aenderungsprotokoll,
       '013_warteliste': warteliste,
       '014_verein_geschlossen': vereinGeschlossen,
+      '017_geraete_token': geraeteToken,
     };
   },
 };

@@ -69,8 +69,10 @@ export interface GeraetTable {
   GeraetId: string;
   Bezeichnung: string | null;
   RegistriertAm: string;
-  /** Last registration (each sign-in of the app registers again). */
+  /** Last sign-in or use (a token's use refreshes it at most hourly). */
   ZuletztAm: string;
+  /** SHA-256 (base64url) of the device token (migration 017); null: registered without one. */
+  TokenHash: string | null;
 }
 
 /** Outbox: every mail is written here first, then delivered by SMTP or printed. */

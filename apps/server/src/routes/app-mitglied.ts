@@ -2,15 +2,17 @@
  * The member app's person side: the sign-in check, the club info, the members' list, the own
  * profile and password, and the registered app installations. A member changes only their own row.
  */
+import { nachNamenSortieren } from '@vereinsportal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthInfo } from '../auth/credential-cache.js';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { toNumber } from '../db/dialect.js';
 import { fieldError, notFound, unauthorized } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
+import { geraeteAbmelden, geraeteZaehlen, sperreMitgliedGeraete } from '../services/geraete.js';
 import { mitgliederGeaendert } from '../services/mitglieder-liste.js';
+import { neuesGeraeteToken } from '../auth/geraete-token.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -34,84 +36,116 @@ export async function mitgliedschaftsartVon(db: Db, auth: AuthInfo): Promise<str
   return row.Mitgliedschaftsart;
 }
 
-/**
- * After adding or removing installations: stores the member's real count in mitglied.AnzahlGeraete
- * (the portal's list shows it) and, when it changed, bumps the list's version. Call inside the
- * transaction that holds the member row (see sperreMitglied).
- */
-async function geraeteZaehlen(trx: Transaction<Database>, auth: AuthInfo, bisher: number): Promise<number> {
-  const row = await trx
-    .selectFrom('geraet')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('VereinId', '=', auth.vereinId)
-    .where('MitgliedId', '=', auth.mitgliedId)
-    .executeTakeFirstOrThrow();
-  const anzahl = toNumber(row.n);
-  if (anzahl !== bisher) {
-    await trx
-      .updateTable('mitglied')
-      .set({ AnzahlGeraete: anzahl })
-      .where('VereinId', '=', auth.vereinId)
-      .where('MitgliedId', '=', auth.mitgliedId)
-      .execute();
-    await mitgliederGeaendert(trx, auth.vereinId);
-  }
-  return anzahl;
+/** Locks the signed-in member's row (see sperreMitgliedGeraete); 401 when it is gone. */
+async function sperreMitglied(trx: Transaction<Database>, auth: AuthInfo): Promise<number> {
+  const bisher = await sperreMitgliedGeraete(trx, auth.vereinId, auth.mitgliedId);
+  if (bisher === null) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
+  return bisher;
 }
 
-/**
- * Locks the member's row for the transaction (PostgreSQL; SQLite serialises writers anyway), so two
- * installations registered at once still count each other. Returns the stored count.
- */
-async function sperreMitglied(trx: Transaction<Database>, auth: AuthInfo): Promise<number> {
-  await trx
-    .updateTable('mitglied')
-    .set((eb) => ({ AnzahlGeraete: eb.ref('AnzahlGeraete') }))
+/** Keeps at most GERAETE_MAX devices: the longest unused beyond go (their tokens with them). */
+async function alteGeraeteVergessen(trx: Transaction<Database>, auth: AuthInfo): Promise<void> {
+  const alte = await trx
+    .selectFrom('geraet')
+    .select('GeraetId')
     .where('VereinId', '=', auth.vereinId)
     .where('MitgliedId', '=', auth.mitgliedId)
+    .orderBy('ZuletztAm', 'desc')
+    .orderBy('GeraetId')
+    .offset(GERAETE_MAX)
+    .limit(1000)
     .execute();
-  const row = await trx
-    .selectFrom('mitglied')
-    .select('AnzahlGeraete')
-    .where('VereinId', '=', auth.vereinId)
+  if (alte.length === 0) return;
+  await trx
+    .deleteFrom('geraet')
     .where('MitgliedId', '=', auth.mitgliedId)
-    .executeTakeFirst();
-  if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
-  return row.AnzahlGeraete;
+    .where(
+      'GeraetId',
+      'in',
+      alte.map((g) => g.GeraetId),
+    )
+    .execute();
 }
 
 export function appMitgliedHandlers(deps: AppDeps) {
   const { db } = deps;
 
+  /** The signed-in member and their club (the sign-in check's answer). */
+  async function benutzer(auth: AuthInfo) {
+    const { vereinId, mitgliedId, emailadresse } = auth;
+    const row = await db
+      .selectFrom('mitglied')
+      .innerJoin('verein', 'verein.VereinId', 'mitglied.VereinId')
+      .select([
+        'verein.VereinsName',
+        'mitglied.MitgliedId',
+        'mitglied.Vorname',
+        'mitglied.Nachname',
+        'mitglied.Emailadresse',
+        'mitglied.Mitgliedschaftsart',
+        'mitglied.IstVereinsAdministrator',
+      ])
+      .where('mitglied.VereinId', '=', vereinId)
+      .where('mitglied.MitgliedId', '=', mitgliedId)
+      .executeTakeFirst();
+    if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
+    return {
+      VereinId: vereinId,
+      VereinsName: row.VereinsName,
+      MitgliedId: row.MitgliedId,
+      Vorname: row.Vorname,
+      Nachname: row.Nachname,
+      Emailadresse: row.Emailadresse ?? emailadresse,
+      Mitgliedschaftsart: row.Mitgliedschaftsart,
+      IstVereinsAdministrator: row.IstVereinsAdministrator,
+    };
+  }
+
   return {
-    getAppBenutzer: async (request) => {
-      const { vereinId, mitgliedId, emailadresse } = request.auth;
-      const row = await db
-        .selectFrom('mitglied')
-        .innerJoin('verein', 'verein.VereinId', 'mitglied.VereinId')
-        .select([
-          'verein.VereinsName',
-          'mitglied.MitgliedId',
-          'mitglied.Vorname',
-          'mitglied.Nachname',
-          'mitglied.Emailadresse',
-          'mitglied.Mitgliedschaftsart',
-          'mitglied.IstVereinsAdministrator',
-        ])
-        .where('mitglied.VereinId', '=', vereinId)
-        .where('mitglied.MitgliedId', '=', mitgliedId)
-        .executeTakeFirst();
-      if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
-      return {
-        VereinId: vereinId,
-        VereinsName: row.VereinsName,
-        MitgliedId: row.MitgliedId,
-        Vorname: row.Vorname,
-        Nachname: row.Nachname,
-        Emailadresse: row.Emailadresse ?? emailadresse,
-        Mitgliedschaftsart: row.Mitgliedschaftsart,
-        IstVereinsAdministrator: row.IstVereinsAdministrator,
-      };
+    getAppBenutzer: async (request) => benutzer(request.auth),
+
+    appAnmelden: async (request) => {
+      const auth = request.auth;
+      // The token is given for the password only: a token does not make another one.
+      if (auth.geraetId !== undefined) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
+      const { GeraetId, Bezeichnung } = request.body;
+      const { token, hash } = neuesGeraeteToken();
+      const jetzt = deps.clock.now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const bisher = await sperreMitglied(trx, auth);
+        // The same installation signs in again (or an older app exchanges its stored password): its row
+        // is kept and gets the new token, so AnzahlGeraete counts it once.
+        await trx
+          .insertInto('geraet')
+          .values({
+            VereinId: auth.vereinId,
+            MitgliedId: auth.mitgliedId,
+            GeraetId,
+            Bezeichnung,
+            RegistriertAm: jetzt,
+            ZuletztAm: jetzt,
+            TokenHash: hash,
+          })
+          .onConflict((oc) => oc.columns(['MitgliedId', 'GeraetId']).doUpdateSet({ Bezeichnung, ZuletztAm: jetzt, TokenHash: hash }))
+          .execute();
+        await alteGeraeteVergessen(trx, auth);
+        await geraeteZaehlen(trx, auth.vereinId, auth.mitgliedId, bisher);
+      });
+      request.log.info({ vereinId: auth.vereinId, mitgliedId: auth.mitgliedId }, 'member app device signed in');
+      return { ...(await benutzer(auth)), GeraetId, Token: token };
+    },
+
+    getAppGeraete: async (request) => {
+      const { vereinId, mitgliedId, geraetId } = request.auth;
+      const rows = await db
+        .selectFrom('geraet')
+        .select(['GeraetId', 'Bezeichnung', 'RegistriertAm', 'ZuletztAm'])
+        .where('VereinId', '=', vereinId)
+        .where('MitgliedId', '=', mitgliedId)
+        .orderBy('ZuletztAm', 'desc')
+        .orderBy('GeraetId')
+        .execute();
+      return rows.map((g) => ({ ...g, DiesesGeraet: g.GeraetId === geraetId ? (1 as const) : (0 as const) }));
     },
 
     getAppVerein: async (request) => {
@@ -141,10 +175,9 @@ export function appMitgliedHandlers(deps: AppDeps) {
         ])
         .where('VereinId', '=', request.auth.vereinId)
         .where('Status', '=', 'A')
-        .orderBy('Nachname')
-        .orderBy('Vorname')
-        .orderBy('MitgliedId')
         .execute();
+      // German order on both engines (domain sortierung.ts): Bösch before Brunner, Dähler before Demo.
+      nachNamenSortieren(rows);
       // Contact details only of members who chose to show them.
       return rows.map(({ KontaktSichtbar, Telefonnummer1, Telefonnummer2, Emailadresse, ...m }) =>
         KontaktSichtbar === 1
@@ -211,12 +244,16 @@ export function appMitgliedHandlers(deps: AppDeps) {
       if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
       if (!(await verifyPassword(PasswortAlt, row.PasswortHash))) throw fieldError('PasswortAlt', SERVER_MELDUNG.passwortAltFalsch);
       const hash = await hashPassword(PasswortNeu, deps.config.passwordHashCost);
-      await db
-        .updateTable('mitglied')
-        .set({ PasswortHash: hash })
-        .where('VereinId', '=', vereinId)
-        .where('MitgliedId', '=', mitgliedId)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('mitglied')
+          .set({ PasswortHash: hash })
+          .where('VereinId', '=', vereinId)
+          .where('MitgliedId', '=', mitgliedId)
+          .execute();
+        // Every other device is signed out; the one changing it proved the old password and stays.
+        await geraeteAbmelden(trx, vereinId, mitgliedId, request.auth.geraetId ?? null);
+      });
       // The old password stops working at once, also where a sign-in with it is cached.
       request.server.authenticator.invalidateMitglied(vereinId, mitgliedId);
       request.log.info({ vereinId, mitgliedId }, 'password changed by member');
@@ -229,34 +266,14 @@ export function appMitgliedHandlers(deps: AppDeps) {
       const jetzt = deps.clock.now().toISOString();
       const anzahl = await db.transaction().execute(async (trx) => {
         const bisher = await sperreMitglied(trx, auth);
-        // The same installation registers on every sign-in: the row is kept, only refreshed.
+        // The same installation registers again: the row is kept, only refreshed.
         await trx
           .insertInto('geraet')
           .values({ VereinId: auth.vereinId, MitgliedId: auth.mitgliedId, GeraetId, Bezeichnung, RegistriertAm: jetzt, ZuletztAm: jetzt })
           .onConflict((oc) => oc.columns(['MitgliedId', 'GeraetId']).doUpdateSet({ Bezeichnung, ZuletztAm: jetzt }))
           .execute();
-        const alte = await trx
-          .selectFrom('geraet')
-          .select('GeraetId')
-          .where('VereinId', '=', auth.vereinId)
-          .where('MitgliedId', '=', auth.mitgliedId)
-          .orderBy('ZuletztAm', 'desc')
-          .orderBy('GeraetId')
-          .offset(GERAETE_MAX)
-          .limit(1000)
-          .execute();
-        if (alte.length > 0) {
-          await trx
-            .deleteFrom('geraet')
-            .where('MitgliedId', '=', auth.mitgliedId)
-            .where(
-              'GeraetId',
-              'in',
-              alte.map((g) => g.GeraetId),
-            )
-            .execute();
-        }
-        return geraeteZaehlen(trx, auth, bisher);
+        await alteGeraeteVergessen(trx, auth);
+        return geraeteZaehlen(trx, auth.vereinId, auth.mitgliedId, bisher);
       });
       return { AnzahlGeraete: anzahl };
     },
@@ -272,7 +289,7 @@ export function appMitgliedHandlers(deps: AppDeps) {
           .where('GeraetId', '=', request.params.GeraetId)
           .executeTakeFirst();
         if (Number(ergebnis.numDeletedRows) === 0) throw notFound(SERVER_MELDUNG.geraetNichtGefunden);
-        return geraeteZaehlen(trx, auth, bisher);
+        return geraeteZaehlen(trx, auth.vereinId, auth.mitgliedId, bisher);
       });
       return { AnzahlGeraete: anzahl };
     },

@@ -6,6 +6,7 @@ import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { pruefeTeil } from '../http/validation.js';
 import { personName, protokolliere } from '../services/aenderungsprotokoll.js';
+import { geraeteAbmelden } from '../services/geraete.js';
 import { zugangsdatenMail } from '../services/mail-texts.js';
 import { MitgliederListeCache, mitgliederGeaendert } from '../services/mitglieder-liste.js';
 import { mitgliedLaden, mitgliedWerte, pruefeEmailEindeutig, type MitgliedDaten } from '../services/mitglieder.js';
@@ -124,6 +125,8 @@ export function mitgliedHandlers(deps: AppDeps) {
             .where('VereinId', '=', vereinId)
             .where('MitgliedId', '=', mitgliedId)
             .execute();
+          // Deleted or without system access: the member app's devices are signed out with the change.
+          if (!zaehltNeu) await geraeteAbmelden(trx, vereinId, mitgliedId);
           await mitgliederGeaendert(trx, vereinId);
           // Deleting a member sets Status 'D' (docs/produkt.md §4); the log calls it a delete.
           await protokolliere(trx, deps.clock, request.auth, {

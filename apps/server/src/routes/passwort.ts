@@ -4,6 +4,7 @@ import type { AppDeps } from '../context.js';
 import { notFound, tooManyRequests } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
+import { geraeteAbmelden } from '../services/geraete.js';
 import { passwortVergessenMail } from '../services/mail-texts.js';
 import { mitgliedZumLink, passwortLinkAusstellen, passwortMitLinkSetzen } from '../services/passwort-link.js';
 import { hashPassword } from '../services/passwords.js';
@@ -27,7 +28,13 @@ export function passwortHandlers(deps: AppDeps) {
         throw notFound(SERVER_MELDUNG.passwortLinkUngueltig);
       }
       const hash = await hashPassword(Passwort, deps.config.passwordHashCost);
-      if (!(await passwortMitLinkSetzen(deps.db, Token, hash))) throw notFound(SERVER_MELDUNG.passwortLinkUngueltig);
+      // A new password signs out the member app's devices, in the same transaction.
+      const gesetzt = await deps.db.transaction().execute(async (trx) => {
+        if (!(await passwortMitLinkSetzen(trx, Token, hash))) return false;
+        await geraeteAbmelden(trx, mitglied.VereinId, mitglied.MitgliedId);
+        return true;
+      });
+      if (!gesetzt) throw notFound(SERVER_MELDUNG.passwortLinkUngueltig);
       // The old password stops working at once.
       request.server.authenticator.invalidateMitglied(mitglied.VereinId, mitglied.MitgliedId);
       request.log.info({ vereinId: mitglied.VereinId, mitgliedId: mitglied.MitgliedId }, 'password set through link');

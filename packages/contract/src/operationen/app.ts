@@ -1,13 +1,16 @@
 /**
- * The members' operations (the member app at /app/). Sign-in with the same three headers as the
- * portal, for any active member with system access; a member sees only their own club and what the
- * category and date-window rules allow, and changes only their own sign-ups, profile and devices.
+ * The members' operations (the member app at /app/). Sign-in with a device token (GERAETE_TOKEN_HEADER,
+ * from `appAnmelden`) or the same three headers as the portal, for any active member with system access;
+ * a member sees only their own club and what the category and date-window rules allow, and changes only
+ * their own sign-ups, profile and devices.
  */
 import {
   anAbmeldungAntwort,
   anAbmeldungSchema,
   appBenutzerEntity,
+  appAnmeldungAntwort,
   appDokumentEntity,
+  appGeraetEntity,
   appMitgliedEntity,
   appNewsEntity,
   appProfilEntity,
@@ -29,6 +32,27 @@ import { APP_PFAD } from '../pfade.js';
 const BEREICH = 'Mitglieder-App';
 
 export const appOperationen = {
+  appAnmelden: operation({
+    methode: 'POST',
+    pfad: `${APP_PFAD}/anmelden`,
+    body: geraetSchema,
+    antwort: appAnmeldungAntwort,
+    zugang: 'mitglied',
+    fehler: [429],
+    fehlerTitel: FEHLER_TITEL.appAnmelden,
+    bereich: BEREICH,
+    beschreibung:
+      'Anmeldung der App mit den drei Anmeldeheadern: meldet dieses Gerät an (zählt als App-Installation) und gibt sein Geräte-Token; danach sendet die App nur das Token (Header geraetetoken), nie das Passwort',
+  }),
+  getAppGeraete: operation({
+    methode: 'GET',
+    pfad: `${APP_PFAD}/geraet`,
+    antwort: v.array(appGeraetEntity),
+    zugang: 'mitglied',
+    fehlerTitel: FEHLER_TITEL.appGeraeteLaden,
+    bereich: BEREICH,
+    beschreibung: 'Die angemeldeten Geräte des Mitglieds, zuletzt benutzte zuerst; DiesesGeraet 1 ist das anfragende',
+  }),
   getAppBenutzer: operation({
     methode: 'GET',
     pfad: `${APP_PFAD}/ich`,
@@ -137,7 +161,7 @@ export const appOperationen = {
     zugang: 'mitglied',
     fehlerTitel: FEHLER_TITEL.appPasswortAendern,
     bereich: BEREICH,
-    beschreibung: 'Eigenes Passwort ändern (mit dem bisherigen)',
+    beschreibung: 'Eigenes Passwort ändern (mit dem bisherigen); meldet alle anderen Geräte des Mitglieds ab',
   }),
   registerAppGeraet: operation({
     methode: 'POST',
@@ -147,7 +171,7 @@ export const appOperationen = {
     zugang: 'mitglied',
     fehlerTitel: FEHLER_TITEL.appGeraet,
     bereich: BEREICH,
-    beschreibung: 'Diese App-Installation registrieren (bei der Anmeldung); zählt als App-Installation',
+    beschreibung: 'Eine App-Installation ohne Geräte-Token registrieren (ältere App-Versionen); zählt als App-Installation',
   }),
   deleteAppGeraet: operation({
     methode: 'DELETE',
@@ -155,8 +179,8 @@ export const appOperationen = {
     params: geraetParams,
     antwort: geraeteAntwort,
     zugang: 'mitglied',
-    fehlerTitel: FEHLER_TITEL.appGeraet,
+    fehlerTitel: FEHLER_TITEL.appGeraetAbmelden,
     bereich: BEREICH,
-    beschreibung: 'Diese App-Installation abmelden (bei der Abmeldung)',
+    beschreibung: "Ein Gerät des Mitglieds abmelden (Abmelden, oder 'abmelden' im Profil): sein Geräte-Token gilt sofort nicht mehr",
   }),
 };
