@@ -112,14 +112,20 @@ export async function registerOperationen(app: FastifyInstance, handlers: Handle
   await app.register(async (offen) => {
     for (const [name, o] of eintraege) if (o.zugang === 'offen') registriere(offen, name, o);
   });
+  // Signed-in answers carry member data: no browser or proxy may keep them (a file's 'private, no-store' stays).
+  const nichtSpeichern = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.getHeader('cache-control') !== 'private, no-store') reply.header('cache-control', 'no-store');
+  };
   // The signed-in scope: every route in it checks the sign-in headers first.
   await app.register(async (angemeldet) => {
     angemeldet.addHook('onRequest', requireAdmin);
+    angemeldet.addHook('onSend', nichtSpeichern);
     for (const [name, o] of eintraege) if (o.zugang === 'admin') registriere(angemeldet, name, o);
   });
   // The members' scope (member app): any active member with system access signs in.
   await app.register(async (mitglied) => {
     mitglied.addHook('onRequest', requireMitglied);
+    mitglied.addHook('onSend', nichtSpeichern);
     for (const [name, o] of eintraege) if (o.zugang === 'mitglied') registriere(mitglied, name, o);
   });
 }
