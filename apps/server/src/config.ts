@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STANDARD_ZEITZONE } from '@vereinsportal/domain';
+import { STANDARD_AGB_URL, STANDARD_DATENSCHUTZ_URL, STANDARD_ZEITZONE } from '@vereinsportal/domain';
 import * as v from 'valibot';
 
 /** Default web dist folder: apps/admin-web/dist, resolved from this package (works from src/ and dist/). */
@@ -118,6 +118,9 @@ export const envSchema = v.object({
   PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']),
   DEMO: flag('DEMO', false),
   TZ_CLUB: timeZone,
+  /** The terms and privacy policy the registration links to. */
+  AGB_URL: url('AGB_URL', ['http:', 'https:']),
+  DATENSCHUTZ_URL: url('DATENSCHUTZ_URL', ['http:', 'https:']),
   WEB_DIST_DIR: v.optional(v.string()),
   MEMBER_WEB_DIST_DIR: v.optional(v.string()),
   LOG_LEVEL: v.optional(
@@ -164,6 +167,9 @@ export interface Config {
   publicUrl: string;
   demo: boolean;
   tzClub: string;
+  /** Terms and privacy policy the registration links to (GET einstellungen). */
+  agbUrl: string;
+  datenschutzUrl: string;
   webDistDir: string;
   /** The member app's build, served at /app/. */
   memberWebDistDir: string;
@@ -219,6 +225,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     demo: e.DEMO,
     tzClub: e.TZ_CLUB,
+    agbUrl: e.AGB_URL ?? STANDARD_AGB_URL,
+    datenschutzUrl: e.DATENSCHUTZ_URL ?? STANDARD_DATENSCHUTZ_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     memberWebDistDir: path.resolve(e.MEMBER_WEB_DIST_DIR ?? defaultMemberWebDistDir()),
     logLevel: e.LOG_LEVEL,

@@ -1,11 +1,11 @@
 import pino, { type Logger } from 'pino';
-import { RUNDMAIL_TEXT } from '@vereinsportal/domain';
 import type { Config } from './config.js';
 import type { AppDeps, Clock } from './context.js';
 import { createDb } from './db/create-db.js';
 import { migrate } from './db/migrate.js';
 import { createFileStore } from './services/file-store.js';
 import { createOutbox, type MailInput } from './services/outbox.js';
+import { demoMailZeile } from './services/demo-mail.js';
 import { createPaymentProvider } from './services/payment.js';
 import { createSmtpTransport } from './services/smtp.js';
 
@@ -113,10 +113,9 @@ export function createLogger(
   return destination ? pino(options, destination) : pino(options);
 }
 
-function printToConsole(mail: MailInput): void {
-  process.stdout.write(
-    `\n--- E-Mail (kein SMTP_URL gesetzt) ---\nAn: ${mail.to}\n${mail.replyTo ? `${RUNDMAIL_TEXT.antwortAn(mail.replyTo)}\n` : ''}Betreff: ${mail.subject}\n\n${mail.text}\n--- Ende ---\n\n`,
-  );
+/** Demo mode: one line per mail; the text is read at /outbox. */
+function printToConsole(publicUrl: string): (mail: MailInput) => void {
+  return (mail) => void process.stdout.write(`${demoMailZeile(mail, publicUrl)}\n`);
 }
 
 /** Builds every dependency once: database (migrated), outbox, file store, payment adapter. */
@@ -130,7 +129,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     clock,
     log,
     transport: config.smtpUrl ? await createSmtpTransport(config.smtpUrl, config.mailFrom) : null,
-    print: overrides.printMail ?? printToConsole,
+    print: overrides.printMail ?? printToConsole(config.publicUrl),
   });
   const fileStore = await createFileStore(config, { db: handle.db, clock, log });
   const payment = createPaymentProvider(config, outbox);

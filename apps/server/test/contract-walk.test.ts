@@ -123,6 +123,7 @@ const weitereServer: TestServer[] = [];
 
 const SZENARIEN: Record<OperationName, Szenario> = {
   getLaender: { erfolg: async () => ({}) },
+  getEinstellungen: { erfolg: async () => ({}) },
   getBotcheckChallenge: { erfolg: async () => ({}) },
   registrieren: {
     erfolg: async () => {

@@ -21,6 +21,8 @@ describe('configuration', () => {
     ['SMTP_URL', 'nonsense', /SMTP_URL/],
     ['DEMO', 'vielleicht', /DEMO: .*1\/0/],
     ['TZ_CLUB', 'Mars/Olympus', /TZ_CLUB: .*Zeitzone/],
+    ['AGB_URL', 'www.verein.ch/agb', /AGB_URL: .*http/],
+    ['DATENSCHUTZ_URL', 'ftp://verein.ch/datenschutz', /DATENSCHUTZ_URL: .*http/],
     ['MAIL_FROM', 'kein-mail', /MAIL_FROM/],
     ['PASSWORD_HASH_COST', '1000', /PASSWORD_HASH_COST/],
     ['TRUST_PROXY', 'true', /TRUST_PROXY: .*CIDR/],

@@ -38,4 +38,26 @@ describe('first run', () => {
     expect(readme).toContain(`Node.js ${major}.${minor}`);
     expect(bootstrap).toContain(`const MIN_NODE = [${major}, ${minor}]`);
   });
+
+  it('shows the build progress: `start` builds through scripts/bauen.mjs, one German line per package', () => {
+    const skripte = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(skripte.start).toMatch(/^node scripts\/bauen\.mjs && /);
+    expect(skripte['start:production']).toMatch(/^node scripts\/bauen\.mjs && /);
+    const zeilen = [
+      '@vereinsportal/domain:build: cache miss, executing 5b1c0d2e3f4a5b6c',
+      '@vereinsportal/admin-web:build: cache hit, replaying logs 1a2b3c4d5e6f7a8b',
+      '   • Packages in scope: @vereinsportal/admin-web, @vereinsportal/domain',
+    ];
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(path.join(root, 'scripts', 'bauen.mjs'))}); for (const z of ${JSON.stringify(zeilen)}) console.log(String(m.fortschrittsZeile(z)));`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim().split('\n')).toEqual(['Baue Regeln und Texte (domain) …', 'Portal: schon gebaut', 'null']);
+  });
 });

@@ -36,6 +36,7 @@ type Eingabe<K extends OperationName> = Parameters<ApiClient[K]>[0];
 /** The sample input of every operation; a new operation without a sample is a type error here. */
 const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   getLaender: undefined,
+  getEinstellungen: undefined,
   getBotcheckChallenge: undefined,
   registrieren: { body: registrierung },
   passwortSetzen: { body: { Token: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJK_-0123', Passwort: 'Mein Pässwort 1' } },

@@ -9,6 +9,12 @@ export const fehlerAntwort = v.union([v.string(), fieldErrorsEntity]);
 export const healthAntwort = v.strictObject({ Status: v.literal('bereit') });
 
 /**
+ * GET einstellungen: what the screens need from the server's configuration before sign-in: the club's time
+ * zone (every date and time is shown in it) and the addresses of the terms and privacy policy.
+ */
+export const einstellungenAntwort = v.strictObject({ Zeitzone: v.string(), AgbUrl: v.string(), DatenschutzUrl: v.string() });
+
+/**
  * The bot-check (ALTCHA) challenge, handed to the widget unchanged; its fields are ALTCHA's (none
  * when the check is off), so any object is accepted.
  */

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { formatDatumDe } from './dates.js';
 import { datumFeld } from './schemas/fields.js';
+import { DATENSCHUTZ_TEXT } from './messages.js';
 import { label, MELDUNG } from './validation-messages.js';
 
 /** What was changed: the areas an administrator writes. */
@@ -145,15 +146,41 @@ export function formatZeitpunktDe(iso: string, zeitzone: string): string {
   return `${teile.day}.${teile.month}.${teile.year} ${teile.hour}:${teile.minute}`;
 }
 
-/** "Ort: Bern → Thun"; a new record's fields only with the new value; HTML only as changed (its content is not logged). */
-export function feldText(f: FeldAenderung, aktion: Aenderung['Aktion']): string {
-  if (f.OhneInhalt) return `${label(f.Feld)}: geändert`;
-  if (aktion === 'erstellt' || aktion === 'importiert') return `${label(f.Feld)}: ${wertText(f.Neu)}`;
-  return `${label(f.Feld)}: ${wertText(f.Alt)} → ${wertText(f.Neu)}`;
+/**
+ * Where a screen's label differs from the name the messages use (the import's texts say 'Emailadresse'
+ * verbatim, every form and table 'E-Mail-Adresse').
+ */
+const ANZEIGE_LABEL: Readonly<Record<string, string>> = { Emailadresse: 'E-Mail-Adresse' };
+
+/** A logged field as the screens label it: 'E-Mail-Adresse', 'Systemzugriff', never the column's name. */
+export function feldBezeichnung(feld: string): string {
+  return ANZEIGE_LABEL[feld] ?? label(feld);
 }
 
-/** A logged value as the screens show it: dates as dd.MM.yyyy, nothing as '(leer)'. */
-function wertText(wert: string | null | undefined): string {
+/** The yes/no fields: logged as 0/1, shown as Ja/Nein. */
+const JA_NEIN_FELDER = new Set([
+  'HatSystemZugriff',
+  'IstVereinsAdministrator',
+  'KontaktSichtbar',
+  'MitAnAbmeldung',
+  'Ganztaegig',
+  'ExterneHtmlDateiVerwenden',
+  'InternetLinkVerwenden',
+]);
+const STATUS_TEXT: Readonly<Record<string, string>> = { A: 'Aktiv', D: 'Gelöscht' };
+
+/** "Ort: Bern → Thun"; a new record's fields only with the new value; HTML only as changed (its content is not logged). */
+export function feldText(f: FeldAenderung, aktion: Aenderung['Aktion']): string {
+  const name = feldBezeichnung(f.Feld);
+  if (f.OhneInhalt) return `${name}: geändert`;
+  if (aktion === 'erstellt' || aktion === 'importiert') return `${name}: ${wertText(f.Feld, f.Neu)}`;
+  return `${name}: ${wertText(f.Feld, f.Alt)} → ${wertText(f.Feld, f.Neu)}`;
+}
+
+/** A logged value as the screens show it: dates as dd.MM.yyyy, 0/1 as Nein/Ja, a member's status in words, nothing as '(leer)'. */
+export function wertText(feld: string, wert: string | null | undefined): string {
   if (wert === null || wert === undefined || wert === '') return '(leer)';
+  if (JA_NEIN_FELDER.has(feld) && (wert === '0' || wert === '1')) return wert === '1' ? DATENSCHUTZ_TEXT.ja : DATENSCHUTZ_TEXT.nein;
+  if (feld === 'Status' && STATUS_TEXT[wert]) return STATUS_TEXT[wert];
   return /^\d{4}-\d{2}-\d{2}$/.test(wert) ? formatDatumDe(wert) : wert;
 }

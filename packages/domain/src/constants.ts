@@ -85,6 +85,9 @@ export const GRATIS_MIN_MITGLIEDER = 30;
 export const REMINDER_TAGE_VORHER = 30;
 /** Default club time zone for "today" (docs/produkt.md §10). */
 export const STANDARD_ZEITZONE = 'Europe/Zurich';
+/** Default addresses of the terms and the privacy policy the registration links to (AGB_URL, DATENSCHUTZ_URL). */
+export const STANDARD_AGB_URL = 'https://www.vereinsportal.ch/agb';
+export const STANDARD_DATENSCHUTZ_URL = 'https://www.vereinsportal.ch/datenschutz';
 
 /** The exact 12 header columns of the member import CSV, in the required order (docs/produkt.md §5). */
 export const IMPORT_HEADER = [

@@ -4,7 +4,7 @@
  * closing confirmation. Pure: the server gathers the rows, this module shapes and renders them.
  */
 import * as v from 'valibot';
-import { aenderungEntity, formatZeitpunktDe, type Aenderung } from './aenderungsprotokoll.js';
+import { aenderungEntity, feldText, formatZeitpunktDe, type Aenderung } from './aenderungsprotokoll.js';
 import { formatDatumDe } from './dates.js';
 import { mitgliedEntity } from './entities.js';
 import { objektMeldung } from './schemas/fields.js';
@@ -99,7 +99,7 @@ const MITGLIED_FELDER: [keyof Datenauskunft['Mitglied'], string][] = [
   ['Ort', 'Ort'],
   ['Telefonnummer1', 'Telefon 1'],
   ['Telefonnummer2', 'Telefon 2'],
-  ['Emailadresse', 'E-Mail'],
+  ['Emailadresse', 'E-Mail-Adresse'],
   ['Mitgliedschaftsart', 'Kategorien'],
   ['Vereinsfunktion', 'Vereinsfunktion'],
   ['Bemerkung', 'Bemerkung'],
@@ -131,7 +131,8 @@ function aenderungenTabelle(liste: Aenderung[], zeitzone: string): string {
       zelle(a.Bereich),
       zelle(a.Objekt),
       zelle(a.Aktion),
-      a.Felder.map((f) => zelle(f.OhneInhalt ? `${f.Feld}: geändert` : `${f.Feld}: ${f.Alt ?? ''} -> ${f.Neu ?? ''}`)).join('<br>'),
+      // The labels and values the change log screen shows ('Systemzugriff: Nein → Ja'), not column names and 0/1.
+      a.Felder.map((f) => zelle(feldText(f, a.Aktion))).join('<br>'),
     ]),
   );
 }

@@ -80,6 +80,18 @@ describe('feldText (the Felder column of the change log screen)', () => {
     expect(feldText({ Feld: 'Titel', Alt: null, Neu: 'Neu' }, 'erstellt')).toBe('Titel: Neu');
     expect(feldText({ Feld: 'QuillHtmlData', Alt: null, Neu: null, OhneInhalt: 1 }, 'geändert')).toBe('Inhalt: geändert');
   });
+
+  it('shows labels and Ja/Nein, not field names and 0/1', () => {
+    expect(feldText({ Feld: 'HatSystemZugriff', Alt: '0', Neu: '1' }, 'geändert')).toBe('Systemzugriff: Nein → Ja');
+    expect(feldText({ Feld: 'IstVereinsAdministrator', Alt: null, Neu: '0' }, 'erstellt')).toBe('Vereinsadministrator: Nein');
+    expect(feldText({ Feld: 'MitAnAbmeldung', Alt: '1', Neu: '0' }, 'geändert')).toBe('Mit An-/Abmeldung: Ja → Nein');
+    expect(feldText({ Feld: 'Emailadresse', Alt: 'a@example.ch', Neu: 'b@example.ch' }, 'geändert')).toBe(
+      'E-Mail-Adresse: a@example.ch → b@example.ch',
+    );
+    expect(feldText({ Feld: 'Status', Alt: 'A', Neu: 'D' }, 'gelöscht')).toBe('Status: Aktiv → Gelöscht');
+    // A number that is no yes/no stays a number.
+    expect(feldText({ Feld: 'MaxTeilnehmende', Alt: '1', Neu: '0' }, 'geändert')).toBe('Max. Teilnehmende: 1 → 0');
+  });
 });
 
 describe('formatZeitpunktDe', () => {

@@ -60,7 +60,11 @@ const auskunft = (over: Partial<Datenauskunft> = {}): Datenauskunft => ({
       ObjektId: 7,
       Objekt: 'Anna Müller',
       Aktion: 'geändert',
-      Felder: [{ Feld: 'Ort', Alt: 'Thun', Neu: 'Bern' }],
+      Felder: [
+        { Feld: 'Ort', Alt: 'Thun', Neu: 'Bern' },
+        { Feld: 'HatSystemZugriff', Alt: '0', Neu: '1' },
+        { Feld: 'Emailadresse', Alt: null, Neu: 'anna@example.ch' },
+      ],
     },
   ],
   AenderungenAlsAdministrator: [],
@@ -98,7 +102,9 @@ describe('Datenauskunft', () => {
     expect(html).toContain('<td>Kochkurs</td><td>20.05.2026</td><td>19:00</td><td>Angemeldet</td><td>Ja, seit 04.05.2026 11:00</td>');
     expect(html).toContain('<td>handy-1</td><td>iPhone</td>');
     expect(html).toContain('Eine persönliche Kalenderadresse besteht seit 02.05.2026 12:00.');
-    expect(html).toContain('<td>Ort: Thun -&gt; Bern</td>');
+    // The change log in the screens' words: field labels and Ja/Nein, not column names and 0/1.
+    expect(html).toContain('<td>Ort: Thun → Bern<br>Systemzugriff: Nein → Ja<br>E-Mail-Adresse: (leer) → anna@example.ch</td>');
+    expect(html).toContain('<th scope="row">E-Mail-Adresse</th><td>anna@example.ch</td>');
     expect(html).toContain('<th scope="row">Status</th><td>Gelöscht</td>');
     expect(html).toContain('<th scope="row">Passwort gesetzt</th><td>Ja</td>');
     // The last section is empty.

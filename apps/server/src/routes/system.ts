@@ -9,7 +9,7 @@ import { laender } from '../services/laender.js';
 /** How long health waits for the database's answer. */
 export const HEALTH_DB_TIMEOUT_MS = 2_000;
 
-/** Health, the country list, and in demo mode the outbox. */
+/** Health, the country list, the screens' settings, and in demo mode the outbox. */
 export function systemHandlers(deps: AppDeps) {
   return {
     // Readiness for a load balancer: 503 while this instance drains (SIGTERM) or its database does not
@@ -32,6 +32,12 @@ export function systemHandlers(deps: AppDeps) {
         clearTimeout(timer);
       }
       return { Status: 'bereit' as const };
+    },
+
+    getEinstellungen: async (_request, reply) => {
+      // Configuration changes only with a restart; a short cache keeps a changed address from lingering.
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { Zeitzone: deps.config.tzClub, AgbUrl: deps.config.agbUrl, DatenschutzUrl: deps.config.datenschutzUrl };
     },
 
     getLaender: async (_request, reply) => {

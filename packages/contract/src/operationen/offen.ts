@@ -1,4 +1,4 @@
-/** Operations without sign-in: countries, bot check, registration, set password, health, the demo outbox. */
+/** Operations without sign-in: countries, the screens' settings, bot check, registration, set password, health, the demo outbox. */
 import {
   FEHLER_TITEL,
   landEntity,
@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import { operation } from '../operation.js';
 import { idParams } from '../parameter.js';
 import { ADMIN_PFAD } from '../pfade.js';
-import { botcheckChallengeAntwort, healthAntwort } from '../schemas.js';
+import { botcheckChallengeAntwort, einstellungenAntwort, healthAntwort } from '../schemas.js';
 
 export const offeneOperationen = {
   getLaender: operation({
@@ -25,6 +25,19 @@ export const offeneOperationen = {
     fehlerTitel: FEHLER_TITEL.laenderLaden,
     bereich: 'Allgemein',
     beschreibung: 'Länderliste (LandId = ISO 3166-1 numerisch)',
+  }),
+  getEinstellungen: operation({
+    methode: 'GET',
+    pfad: '/api/einstellungen',
+    antwort: einstellungenAntwort,
+    zugang: 'offen',
+    // Loaded in the background at start; the screens show the defaults meanwhile.
+    spinner: false,
+    // The screens fall back to the defaults when this fails (Europe/Zurich, the standard AGB/Datenschutz pages).
+    fehlerTitel: null,
+    bereich: 'Allgemein',
+    beschreibung:
+      'Einstellungen des Servers für die Bildschirme: Zeitzone des Vereins (TZ_CLUB), Adressen der AGB und der Datenschutzerklärung',
   }),
   getBotcheckChallenge: operation({
     methode: 'GET',
