@@ -6,3 +6,5 @@ export * from './betrag.js';
 export * from './spc.js';
 export * from './status.js';
 export * from './entities.js';
+export * from './camt.js';
+export * from './abgleich.js';

@@ -85,3 +85,34 @@ export const RECHNUNG_BANNER = {
   mehrere: (anzahl: number, liste: { rechnung: string; faelligAm: string }[]): string =>
     `${anzahl} Rechnungen sind überfällig: ${liste.map((r) => `${r.rechnung} (fällig am ${r.faelligAm})`).join(', ')}. Die Rechnungen mit dem Einzahlungsschein finden Sie unter Vereinskonto → Rechnungen.`,
 } as const;
+
+/** Why a bank file (camt.053 / camt.054) cannot be read (`camtLesen`). */
+export const CAMT_MELDUNG = {
+  leer: 'Die Bankdatei ist leer.',
+  zuGross: (maxMb: number): string => `Die Bankdatei ist zu gross: höchstens ${maxMb} MB.`,
+  doctype:
+    'Die Bankdatei enthält eine DOCTYPE- oder ENTITY-Deklaration. Solche Dateien werden aus Sicherheitsgründen nicht gelesen; eine Bankdatei (camt.053/camt.054) enthält keine.',
+  keinXml: (grund: string): string =>
+    `Die Bankdatei ist kein gültiges XML (${grund}). Bitte laden Sie die Datei erneut aus dem E-Banking herunter.`,
+  keinCamt:
+    'Die Datei ist keine Bankdatei im Format camt.053 (Kontoauszug) oder camt.054 (Gutschriftsanzeige). Bitte laden Sie im E-Banking die Datei im Format camt.053 oder camt.054 herunter.',
+  keinKonto: 'Die Bankdatei nennt kein Konto mit IBAN (Acct/Id/IBAN).',
+  mehrereKonten: (a: string, b: string): string =>
+    `Die Bankdatei enthält Buchungen mehrerer Konten (${a}, ${b}); bitte pro Konto eine Datei einlesen.`,
+  betrag: (buchung: number, text: string): string => `Buchung ${buchung}: Der Betrag «${text}» ist keine Zahl.`,
+  betragFehlt: (buchung: number): string => `Buchung ${buchung}: Eine Sammelbuchung nennt nicht den Betrag jeder einzelnen Zahlung.`,
+} as const;
+
+/** Why `zahlungenAbgleichen` skips a bank entry (shown in the import's report). */
+export const ABGLEICH_GRUND = {
+  bereitsEingelesen: 'Bereits eingelesen: Diese Buchung wurde schon verbucht.',
+  doppelt: 'Doppelt: Diese Buchung kommt in der Datei zweimal vor.',
+  nichtGebucht: 'Noch nicht gebucht: Die Bank führt die Buchung erst als vorgemerkt.',
+  belastung: 'Belastung: Sie betrifft keine Rechnung.',
+  waehrung: (waehrung: string, erwartet: string): string =>
+    `Zahlung in ${waehrung || 'unbekannter Währung'}: Abgeglichen werden nur Zahlungen in ${erwartet}; bitte von Hand prüfen.`,
+  stornoBelastung: 'Storno einer Belastung: Es betrifft keine Rechnung.',
+  stornoOhneRechnung: 'Storno einer Zahlung, die keiner Rechnung zugeordnet ist: bitte von Hand prüfen.',
+  stornoOhneZahlung: (rechnungId: number): string =>
+    `Storno ohne verbuchte Zahlung: Für Rechnung ${rechnungId} ist keine Zahlung über diesen Betrag verbucht; bitte von Hand prüfen.`,
+} as const;
