@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { Outbox } from './services/outbox.js';
+import type { RechnungZeile } from './services/rechnungen/rechnung-schreiben.js';
 
 /** Stored bytes by key (documents), in the database: services/file-store-db.ts, chosen in services/file-store.ts. */
 export interface FileStore {
@@ -13,32 +14,9 @@ export interface FileStore {
   within(trx: Transaction<Database>): FileStore;
 }
 
-/** What the payment provider needs to bill one subscription order (amounts in cents). */
-export interface InvoiceForPayment {
-  vereinId: number;
-  emailadresse: string;
-  vereinsName: string;
-  artikelBezeichnung: string;
-  anzahl: number;
-  einzelpreisCents: number;
-  totalCents: number;
-  mwstCents: number;
-  mwstProzent: number;
-  waehrung: string;
-  laufzeitVon: string;
-  laufzeitBis: string;
-  // Filled by the content side's invoice service (services/invoice-text.ts RechnungsDetails).
-  rechnungId?: number;
-  zahlungsreferenz?: string;
-  rechnungsdatum?: string;
-  faelligAm?: string;
-  mehrwertsteuerBezeichnung?: string;
-  art?: 'abschluss' | 'anpassung' | 'erneuerung';
-}
-
-/** Adapter to the payment provider. Implemented by the content engineer in services/payment.ts. */
+/** Adapter to the payment provider (services/payment.ts): bills one stored invoice. */
 export interface PaymentProvider {
-  submitInvoice(invoice: InvoiceForPayment): Promise<void>;
+  submitInvoice(rechnung: RechnungZeile): Promise<void>;
 }
 
 export interface Clock {

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { betreiberFehltMeldung } from './config-betreiber.js';
 import { createDeps } from './deps.js';
 import { DEMO, seedDemo } from './seed/demo.js';
 import { startReminderJob } from './services/reminder.js';
@@ -19,6 +20,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw err;
+  }
+  if (config.betreiberFehlt.length > 0) {
+    process.stderr.write(`Konfigurationsfehler: ${betreiberFehltMeldung(config.betreiberFehlt)}\n`);
+    process.exit(1);
   }
 
   const deps = await createDeps(config);

@@ -1,4 +1,4 @@
-import type { VertragsArt } from '@vereinsportal/domain';
+import { referenzFormatiert, type VertragsArt } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClock, type TestServer, type TestVerein } from './helpers/test-server.js';
 import { fehler, HEUTE, JETZT } from './content-helpers.js';
@@ -98,7 +98,9 @@ describe('subscription calls (docs/produkt.md §10)', () => {
     expect(mail?.text).toContain('Total: 30.00 CHF');
     expect(mail?.text).toContain('Inkl. 8.1% MWST: 2.25 CHF');
     expect(mail?.text).toContain('Zahlbar bis: 14.04.2026');
-    expect(mail?.text).toContain(`Zahlungsreferenz: ${r!.Zahlungsreferenz}`);
+    // The demo's account is a QR-IBAN: a 27-digit QR reference, printed in groups.
+    expect(r!.Zahlungsreferenz).toMatch(/^\d{27}$/);
+    expect(mail?.text).toContain(`Zahlungsreferenz: ${referenzFormatiert(r!.Zahlungsreferenz)}`);
 
     const zweimal = await fehler(v.client.abonnementAbschliessen({ body: { AnzahlMitglieder: 15 } }));
     expect(zweimal.status).toBe(409);

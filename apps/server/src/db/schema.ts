@@ -4,8 +4,17 @@ import type { CoreTables } from './tables-core.js';
 import type { DatenschutzTables } from './tables-datenschutz.js';
 import type { ContentTables } from './tables-content.js';
 import type { KalenderTables } from './tables-kalender.js';
+import type { RechnungenTables } from './tables-rechnungen.js';
 import type { RundmailTables } from './tables-rundmail.js';
 
 /** The whole database as Kysely sees it. */
 export interface Database
-  extends CoreTables, ContentTables, AnmeldungTables, RundmailTables, KalenderTables, AenderungsprotokollTables, DatenschutzTables {}
+  extends
+    CoreTables,
+    ContentTables,
+    AnmeldungTables,
+    RundmailTables,
+    KalenderTables,
+    AenderungsprotokollTables,
+    DatenschutzTables,
+    RechnungenTables {}

@@ -86,31 +86,6 @@ export interface ArtikelTable {
   WaehrungISOCode: string;
 }
 
-/** An invoice of a subscription purchase, increase or renewal; handed to the payment provider. */
-export interface RechnungTable {
-  RechnungId: Generated<number>;
-  VereinId: number;
-  VertragId: number;
-  /** 'abschluss' | 'anpassung' | 'erneuerung' */
-  Art: string;
-  ArtikelId: number;
-  ArtikelBezeichnung: string;
-  Anzahl: number;
-  EinzelpreisCents: number;
-  TotalCents: number;
-  MwstCents: number;
-  MwstProzentHundertstel: number;
-  MehrwertsteuerBezeichnung: string;
-  WaehrungISOCode: string;
-  Rechnungsdatum: string;
-  FaelligAm: string;
-  Zahlungsreferenz: string;
-  LaufzeitVon: string;
-  LaufzeitBis: string;
-  Emailadresse: string;
-  ErstelltAm: string;
-}
-
 /** A stored file (a document's PDF) by its key (migration 006_dateien, services/file-store-db.ts). */
 export interface DateiTable {
   Schluessel: string;
@@ -128,5 +103,4 @@ export interface ContentTables {
   dokument: DokumentTable;
   vereinsinfo: VereinsInfoTable;
   artikel: ArtikelTable;
-  rechnung: RechnungTable;
 }

@@ -6,13 +6,13 @@
  */
 import { ABO_MELDUNG, aboBestellungFehler, erneuerungStart, laufzeitEnde, type AboArt, type FeldAenderung } from '@vereinsportal/domain';
 import type { Transaction } from 'kysely';
+import type { Betreiber } from '../config-betreiber.js';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { protokolliere, type Urheber } from './aenderungsprotokoll.js';
 import { anzahlMitSystemZugriff, heute, vertragsStand } from './vertrag.js';
-import { schreibeRechnung } from './invoice.js';
-import type { Rechnung } from './invoice-text.js';
+import { schreibeRechnung, type RechnungZeile } from './rechnungen/rechnung-schreiben.js';
 
 function pruefeAnzahl(art: AboArt, anzahl: number, vertragAnzahl: number, mitgliederMitSystemZugriff: number): void {
   const fehler = aboBestellungFehler(art, { anzahl, vertragAnzahl, mitgliederMitSystemZugriff });
@@ -21,13 +21,16 @@ function pruefeAnzahl(art: AboArt, anzahl: number, vertragAnzahl: number, mitgli
 
 interface Ergebnis {
   vertragId: number;
-  rechnung: Rechnung;
+  rechnung: RechnungZeile;
   /** The change log's fields (services/aenderungsprotokoll.ts). */
   felder: FeldAenderung[];
 }
 
 export async function aboBestellen(deps: AppDeps, urheber: Urheber, art: AboArt, anzahl: number): Promise<{ RecordId: number }> {
   const vereinId = urheber.vereinId;
+  // main.ts refuses to start in production without the operator's data, so only a misconfigured test gets here.
+  const betreiber = deps.config.betreiber;
+  if (!betreiber) throw new Error(`Rechnung nicht möglich: ${deps.config.betreiberFehlt.join(', ')} fehlen`);
   const ergebnis = await deps.db.transaction().execute(async (trx) => {
     // One order per club at a time: on PostgreSQL lock the club row (SQLite serialises writers anyway).
     if (deps.engine === 'postgres') {
@@ -37,10 +40,10 @@ export async function aboBestellen(deps: AppDeps, urheber: Urheber, art: AboArt,
     const jetztIso = deps.clock.now().toISOString();
     const e =
       art === 'abschluss'
-        ? await abschliessen(trx, vereinId, anzahl, tag, jetztIso)
+        ? await abschliessen(trx, betreiber, vereinId, anzahl, tag, jetztIso)
         : art === 'anpassung'
-          ? await anpassen(trx, vereinId, anzahl, tag, jetztIso)
-          : await erneuern(trx, vereinId, anzahl, tag, jetztIso);
+          ? await anpassen(trx, betreiber, vereinId, anzahl, tag, jetztIso)
+          : await erneuern(trx, betreiber, vereinId, anzahl, tag, jetztIso);
     await protokolliere(trx, deps.clock, urheber, {
       bereich: 'Abonnement',
       aktion: art === 'anpassung' ? 'geändert' : 'erstellt',
@@ -55,7 +58,7 @@ export async function aboBestellen(deps: AppDeps, urheber: Urheber, art: AboArt,
     await deps.payment.submitInvoice(ergebnis.rechnung);
   } catch (error) {
     deps.log.error(
-      { err: error, rechnungId: ergebnis.rechnung.rechnungId },
+      { err: error, rechnungId: ergebnis.rechnung.RechnungId },
       'Rechnung konnte nicht an den Zahlungsanbieter übergeben werden',
     );
   }
@@ -64,6 +67,7 @@ export async function aboBestellen(deps: AppDeps, urheber: Urheber, art: AboArt,
 
 async function abschliessen(
   trx: Transaction<Database>,
+  betreiber: Betreiber,
   vereinId: number,
   anzahl: number,
   tag: string,
@@ -74,10 +78,17 @@ async function abschliessen(
     throw conflict(ABO_MELDUNG.laufendesAboVorhanden);
   }
   pruefeAnzahl('abschluss', anzahl, stand.aktuell?.VertragAnzahlMitglieder ?? 0, await anzahlMitSystemZugriff(trx, vereinId));
-  return neuerVertrag(trx, vereinId, 'abschluss', anzahl, tag, tag, jetztIso);
+  return neuerVertrag(trx, betreiber, vereinId, 'abschluss', anzahl, tag, tag, jetztIso);
 }
 
-async function erneuern(trx: Transaction<Database>, vereinId: number, anzahl: number, tag: string, jetztIso: string): Promise<Ergebnis> {
+async function erneuern(
+  trx: Transaction<Database>,
+  betreiber: Betreiber,
+  vereinId: number,
+  anzahl: number,
+  tag: string,
+  jetztIso: string,
+): Promise<Ergebnis> {
   const stand = await vertragsStand(trx, vereinId, tag);
   const aktuell = stand.aktuell;
   if (!aktuell || aktuell.VertragsArt !== 'Jahresabonnement' || aktuell.VertragsLaufzeitBis === null) {
@@ -86,10 +97,17 @@ async function erneuern(trx: Transaction<Database>, vereinId: number, anzahl: nu
   if (stand.anschluss) throw conflict(ABO_MELDUNG.anschlussVorhanden);
   pruefeAnzahl('erneuerung', anzahl, aktuell.VertragAnzahlMitglieder, await anzahlMitSystemZugriff(trx, vereinId));
   const start = erneuerungStart(aktuell.VertragsLaufzeitBis, tag);
-  return neuerVertrag(trx, vereinId, 'erneuerung', anzahl, start, tag, jetztIso);
+  return neuerVertrag(trx, betreiber, vereinId, 'erneuerung', anzahl, start, tag, jetztIso);
 }
 
-async function anpassen(trx: Transaction<Database>, vereinId: number, anzahl: number, tag: string, jetztIso: string): Promise<Ergebnis> {
+async function anpassen(
+  trx: Transaction<Database>,
+  betreiber: Betreiber,
+  vereinId: number,
+  anzahl: number,
+  tag: string,
+  jetztIso: string,
+): Promise<Ergebnis> {
   const stand = await vertragsStand(trx, vereinId, tag);
   const aktuell = stand.aktuell;
   if (!aktuell || aktuell.VertragsArt !== 'Jahresabonnement' || stand.abgelaufen || aktuell.VertragsLaufzeitBis === null) {
@@ -104,7 +122,7 @@ async function anpassen(trx: Transaction<Database>, vereinId: number, anzahl: nu
     .where('VertragId', '=', aktuell.VertragId)
     .execute();
   // Added members are charged for the whole remaining term.
-  const rechnung = await schreibeRechnung(trx, {
+  const rechnung = await schreibeRechnung(trx, betreiber, {
     vereinId,
     vertragId: aktuell.VertragId,
     art: 'anpassung',
@@ -120,6 +138,7 @@ async function anpassen(trx: Transaction<Database>, vereinId: number, anzahl: nu
 
 async function neuerVertrag(
   trx: Transaction<Database>,
+  betreiber: Betreiber,
   vereinId: number,
   art: 'abschluss' | 'erneuerung',
   anzahl: number,
@@ -140,7 +159,7 @@ async function neuerVertrag(
     })
     .returning('VertragId')
     .executeTakeFirstOrThrow();
-  const rechnung = await schreibeRechnung(trx, {
+  const rechnung = await schreibeRechnung(trx, betreiber, {
     vereinId,
     vertragId: VertragId,
     art,

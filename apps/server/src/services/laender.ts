@@ -26,6 +26,9 @@ function load() {
 export const laender = (): Land[] => load().list;
 export const landBezeichnung = (landId: number | null): string | null => (landId === null ? null : (load().byId.get(landId) ?? null));
 export const istLand = (landId: number) => load().byId.has(landId);
+/** ISO 3166-1 alpha-2 of a LandId (a QR-bill's address wants it), null when unknown. */
+export const landAlpha2 = (landId: number | null): string | null =>
+  landId === null ? null : (countries.numericToAlpha2(String(landId).padStart(3, '0')) ?? null);
 
 /**
  * The check the domain's schemas cannot make: a LandId that is a valid id (integer > 0, the domain's

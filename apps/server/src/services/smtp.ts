@@ -18,6 +18,11 @@ export async function createSmtpTransport(smtpUrl: string, from: string): Promis
       subject: mail.subject,
       text: mail.text,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      attachments: (mail.anhaenge ?? []).map((a) => ({
+        filename: a.dateiname,
+        contentType: a.contentType,
+        content: Buffer.from(a.bytes.buffer, a.bytes.byteOffset, a.bytes.byteLength),
+      })),
     });
   };
 }
