@@ -28,6 +28,7 @@ import { newsHandlers } from './routes/news.js';
 import { passwortHandlers } from './routes/passwort.js';
 import { registrierenHandlers } from './routes/registrieren.js';
 import { rundmailHandlers } from './routes/rundmail.js';
+import { startseiteHandlers } from './routes/startseite.js';
 import { systemHandlers } from './routes/system.js';
 import { terminHandlers } from './routes/termin.js';
 import { vereinHandlers } from './routes/verein.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...benutzerHandlers(deps),
     ...passwortHandlers(deps),
     ...vereinHandlers(deps),
+    ...startseiteHandlers(deps),
     ...vereinsInfoHandlers(deps),
     ...mitgliedHandlers(deps),
     ...mitgliederimportHandlers(deps),

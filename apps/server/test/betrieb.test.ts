@@ -178,7 +178,7 @@ describe(`SIGTERM drains the server process (${TEST_DB})`, () => {
       const [importAntwort, health, ...mehr] = antwortenLesen(Buffer.concat(empfangen));
       expect(mehr).toEqual([]);
       expect(importAntwort).toMatchObject({ status: 200 });
-      expect(JSON.parse(importAntwort!.body)).toEqual({ AnzahlImportierteMitglider: 3 });
+      expect(JSON.parse(importAntwort!.body)).toEqual({ AnzahlImportierteMitglider: 3, AnzahlZugangsmails: 0 });
       expect(health).toMatchObject({ status: 503, headers: expect.objectContaining({ 'cache-control': 'no-store', connection: 'close' }) });
       expect(JSON.parse(health!.body)).toBe(WIRD_BEENDET);
 

@@ -198,6 +198,7 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     },
   },
   getVereinsUebersicht: { erfolg: async () => ({}) },
+  getStartseite: { erfolg: async () => ({}) },
   getVereinsKonto: { erfolg: async () => ({}) },
   getAenderungsprotokoll: { erfolg: async () => ({ eingabe: { query: { Bereich: 'Vereinskonto', Von: '2020-01-01', Limit: 10 } } }) },
   updateVereinsKonto: {

@@ -374,7 +374,10 @@ describe(`core rules (${TEST_DB})`, () => {
       expect(IMPORT_MELDUNG.zuVieleZeilen).toContain("50'000");
       expect((await v.client.getVereinsUebersicht()).AnzahlMitgliederMitSystemZugriff).toBe(1);
 
-      expect(await v.client.importMitglieder({ body: zeilen })).toEqual({ AnzahlImportierteMitglider: IMPORT_MAX_ZEILEN });
+      expect(await v.client.importMitglieder({ body: zeilen })).toEqual({
+        AnzahlImportierteMitglider: IMPORT_MAX_ZEILEN,
+        AnzahlZugangsmails: IMPORT_MAX_ZEILEN,
+      });
       expect((await v.client.getVereinsUebersicht()).AnzahlMitgliederMitSystemZugriff).toBe(IMPORT_MAX_ZEILEN + 1);
     }, 30_000);
   });

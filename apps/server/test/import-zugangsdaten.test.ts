@@ -35,7 +35,7 @@ describe(`member import sends credentials mails (${TEST_DB})`, () => {
       neuesMitglied({ Vorname: 'Carla', HatSystemZugriff: 0 }),
     ];
     const vorher = await anzahlMails();
-    expect(await v.client.importMitglieder({ body: zeilen })).toEqual({ AnzahlImportierteMitglider: 3 });
+    expect(await v.client.importMitglieder({ body: zeilen })).toEqual({ AnzahlImportierteMitglider: 3, AnzahlZugangsmails: 2 });
     expect(await anzahlMails()).toBe(vorher + 2);
 
     const mails = (await s.deps.outbox.list()).slice(0, 2);

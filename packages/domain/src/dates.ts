@@ -5,7 +5,7 @@
 import type { IsoDate, Uhrzeit } from './entities.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DE_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+const DE_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const MS_PER_DAY = 86_400_000;
 
@@ -38,19 +38,33 @@ export function isoDateParts(iso: string): [number, number, number] | null {
   return isValidYmd(y, mo, d) ? [y, mo, d] : null;
 }
 
+/**
+ * The earliest year a date field accepts (docs/produkt.md §5): a year before it is a typing slip (e.g. '26'
+ * read as the year 0026), never a club's event, news or document date.
+ */
+export const DATUM_MIN_JAHR = 1900;
+
+/** A two-digit year as typed in 'dd.MM.yy' is in this century: 26 -> 2026. */
+export function jahrVierstellig(jahr: number): number {
+  return jahr < 100 ? 2000 + jahr : jahr;
+}
+
 /** True when the value is a `YYYY-MM-DD` string naming a real calendar date. */
 export function isIsoDate(value: unknown): value is IsoDate {
   return typeof value === 'string' && isoDateParts(value) !== null;
 }
 
-/** Parses 'dd.MM.yyyy' (single-digit day/month accepted) to an ISO date; null when not a real date. */
+/**
+ * Parses 'dd.MM.yyyy' or 'dd.MM.yy' (single-digit day/month accepted; a two-digit year is 20yy) to an ISO
+ * date; null when not a real date.
+ */
 export function parseDatumDe(text: string | null | undefined): IsoDate | null {
   if (!text) return null;
   const m = DE_DATE.exec(text.trim());
   if (!m) return null;
   const d = Number(m[1]);
   const mo = Number(m[2]);
-  const y = Number(m[3]);
+  const y = m[3]!.length === 2 ? jahrVierstellig(Number(m[3])) : Number(m[3]);
   return isValidYmd(y, mo, d) ? toIsoDate(y, mo, d) : null;
 }
 

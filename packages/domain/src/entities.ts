@@ -71,6 +71,17 @@ export const mitgliedEntity = v.strictObject({
 });
 export type Mitglied = v.InferOutput<typeof mitgliedEntity>;
 
+/**
+ * A row of the portal's member list: the member and its app access state (docs/produkt.md §2 member list),
+ * so the administrator knows whom to remind. ZugangsmailAm: when the last credentials mail was sent (ISO).
+ */
+export const mitgliedListenEintragEntity = v.strictObject({
+  ...mitgliedEntity.entries,
+  ZugangsmailAm: v.nullable(v.string()),
+  PasswortGesetzt: flag,
+});
+export type MitgliedListenEintrag = v.InferOutput<typeof mitgliedListenEintragEntity>;
+
 /** A news article. QuillHtmlData travels as a separate file on save; the list leaves it out (null). */
 export const newsEntity = v.strictObject({
   NewsId: v.number(),
@@ -213,8 +224,11 @@ export type Artikel = v.InferOutput<typeof artikelEntity>;
 /** Payload of the three subscription calls (aboBestellungSchema). */
 export type AboBestellung = AboBestellungInput;
 
-/** Response of the member import (the original's spelling). */
-export const importErgebnisEntity = v.strictObject({ AnzahlImportierteMitglider: v.number() });
+/**
+ * Response of the member import (the original's spelling), with the credentials mails it sent (one per imported
+ * member with system access).
+ */
+export const importErgebnisEntity = v.strictObject({ AnzahlImportierteMitglider: v.number(), AnzahlZugangsmails: v.number() });
 export type ImportErgebnis = v.InferOutput<typeof importErgebnisEntity>;
 
 /** Response of every create, update and delete: the id of the record. */

@@ -6,6 +6,8 @@
 /** Titles of the red failure toasts, one per call (docs/produkt.md §8). */
 export const FEHLER_TITEL = {
   vereinsUebersichtLaden: 'Laden der Vereinsübersicht Daten fehlgeschlagen!',
+  // Not in the original: the home page's first steps and app address.
+  startseiteLaden: 'Laden der Startseite fehlgeschlagen!',
   vereinsInfoLaden: 'Laden der Vereinsinfo Daten fehlgeschlagen!',
   vereinsInfoSpeichern: 'Vereinsinfo Daten Speicherung fehlgeschlagen!',
   vereinsKontoLaden: 'Laden der Vereinskonto Daten fehlgeschlagen!',

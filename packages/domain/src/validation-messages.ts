@@ -92,6 +92,8 @@ export const MELDUNG = {
   maxLaenge: (feld: string, max: number): string => `${label(feld)} darf maximal ${max} Zeichen enthalten.`,
   ungueltig: (feld: string): string => `${label(feld)} hat einen ungültigen Wert.`,
   keinDatum: (feld: string): string => `${label(feld)} ist kein gültiges Datum (JJJJ-MM-TT).`,
+  datumVorMinJahr: (feld: string, minJahr: number): string =>
+    `${label(feld)} liegt vor dem Jahr ${minJahr}. Bitte geben Sie das Jahr vierstellig ein.`,
   keineZeit: (feld: string): string => `${label(feld)} ist keine gültige Uhrzeit (HH:mm).`,
   keineZahl: (feld: string): string => `${label(feld)} muss eine ganze Zahl sein.`,
   keinFlag: (feld: string): string => `${label(feld)} muss 0 oder 1 sein.`,

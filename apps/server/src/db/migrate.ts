@@ -14,6 +14,7 @@ import * as aenderungsprotokoll from './migrations/012_aenderungsprotokoll.js';
 import * as warteliste from './migrations/013_warteliste.js';
 import * as vereinGeschlossen from './migrations/014_verein_geschlossen.js';
 import * as geraeteToken from './migrations/017_geraete_token.js';
+import * as zugangsmail from './migrations/018_zugangsmail.js';
 
 // Migrations are bundled in code (no folder scan) so the tsup bundle carries them.
 export const migrationProvider: MigrationProvider = {
@@ -34,6 +35,7 @@ export const migrationProvider: MigrationProvider = {
       '013_warteliste': warteliste,
       '014_verein_geschlossen': vereinGeschlossen,
       '017_geraete_token': geraeteToken,
+      '018_zugangsmail': zugangsmail,
     };
   },
 };

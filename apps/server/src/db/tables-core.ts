@@ -59,6 +59,8 @@ export interface MitgliedTable {
   PasswortLinkGueltigBis: Generated<string | null>;
   /** 1: other members see this member's phone numbers and e-mail in the member app (migration 005). */
   KontaktSichtbar: Generated<Flag>;
+  /** When the last credentials mail went out (ISO timestamp, migration 018); null when none was sent. */
+  ZugangsmailAm: Generated<string | null>;
 }
 
 /** A registered member app installation (migration 005); mitglied.AnzahlGeraete counts a member's rows. */

@@ -162,7 +162,16 @@ export function mitgliedHandlers(deps: AppDeps) {
       const email = mitglied.Emailadresse;
       // The member's password (if any) is not touched: it stays valid until the new link is used.
       await db.transaction().execute(async (trx) => {
-        const token = await passwortLinkAusstellen(trx, vereinId, mitglied.MitgliedId, deps.clock.now());
+        const jetzt = deps.clock.now();
+        const token = await passwortLinkAusstellen(trx, vereinId, mitglied.MitgliedId, jetzt);
+        // The member list shows 'eingeladen am …' until the member sets a password.
+        await trx
+          .updateTable('mitglied')
+          .set({ ZugangsmailAm: jetzt.toISOString() })
+          .where('VereinId', '=', vereinId)
+          .where('MitgliedId', '=', mitglied.MitgliedId)
+          .execute();
+        await mitgliederGeaendert(trx, vereinId);
         await deps.outbox.add(
           zugangsdatenMail({
             to: email,

@@ -28,6 +28,7 @@ export function mitgliederimportHandlers(deps: AppDeps) {
       const vereinId = request.auth.vereinId;
       const zeilen = request.body;
       const heuteIso = heute(deps);
+      let anzahlZugangsmails = 0;
       try {
         await db.transaction().execute(async (trx) => {
           // Database checks inside the transaction, so the rows and the checks see the same state.
@@ -79,12 +80,13 @@ export function mitgliederimportHandlers(deps: AppDeps) {
                   administrator: z.IstVereinsAdministrator === 1,
                 }),
               );
-              return { ...zeile, ...spalten };
+              return { ...zeile, ...spalten, ZugangsmailAm: jetzt.toISOString() };
             });
             await trx.insertInto('mitglied').values(values).execute();
             if (i === 0) await importTestSignal();
           }
           await deps.outbox.addAll(mails, trx);
+          anzahlZugangsmails = mails.length;
           await mitgliederGeaendert(trx, vereinId);
           // One entry per import with the count, not one per member.
           await protokolliere(trx, deps.clock, request.auth, {
@@ -101,7 +103,8 @@ export function mitgliederimportHandlers(deps: AppDeps) {
       }
       // No cached sign-in to drop: imported members are new, without password, with e-mails no one else has.
       void deps.outbox.flush();
-      return { AnzahlImportierteMitglider: zeilen.length };
+      // Every imported member with system access got a credentials mail: the wizard says how many.
+      return { AnzahlImportierteMitglider: zeilen.length, AnzahlZugangsmails: anzahlZugangsmails };
     },
   } satisfies HandlerTeil;
 }

@@ -6,6 +6,7 @@ import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { geraeteAbmelden } from '../services/geraete.js';
 import { passwortVergessenMail } from '../services/mail-texts.js';
+import { mitgliederGeaendert } from '../services/mitglieder-liste.js';
 import { mitgliedZumLink, passwortLinkAusstellen, passwortMitLinkSetzen } from '../services/passwort-link.js';
 import { hashPassword } from '../services/passwords.js';
 
@@ -35,6 +36,8 @@ export function passwortHandlers(deps: AppDeps) {
         return true;
       });
       if (!gesetzt) throw notFound(SERVER_MELDUNG.passwortLinkUngueltig);
+      // The portal's member list shows 'Passwort gesetzt' now (its cached copy is rebuilt).
+      await mitgliederGeaendert(deps.db, mitglied.VereinId);
       // The old password stops working at once.
       request.server.authenticator.invalidateMitglied(mitglied.VereinId, mitglied.MitgliedId);
       request.log.info({ vereinId: mitglied.VereinId, mitgliedId: mitglied.MitgliedId }, 'password set through link');

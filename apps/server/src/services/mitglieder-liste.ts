@@ -1,3 +1,4 @@
+import { nachNamenSortieren, type Flag } from '@vereinsportal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { MITGLIED_SPALTEN } from './mitglieder.js';
@@ -54,9 +55,19 @@ export class MitgliederListeCache {
   }
 
   private async aufbauen(db: Kysely<Database>, vereinId: number, auchGeloeschte: boolean): Promise<Buffer> {
-    let select = db.selectFrom('mitglied').select(MITGLIED_SPALTEN).where('VereinId', '=', vereinId);
+    // With the app access state (docs/produkt.md §2 member list): the last credentials mail and whether a
+    // password is set (never the hash itself).
+    let select = db
+      .selectFrom('mitglied')
+      .select(MITGLIED_SPALTEN)
+      .select((eb) => [
+        'ZugangsmailAm',
+        eb.case().when('PasswortHash', 'is not', null).then(1).else(0).end().$castTo<Flag>().as('PasswortGesetzt'),
+      ])
+      .where('VereinId', '=', vereinId);
     if (!auchGeloeschte) select = select.where('Status', '=', 'A');
-    const rows = await select.orderBy('Nachname').orderBy('Vorname').orderBy('MitgliedId').execute();
+    // German order on both engines (domain sortierung.ts), sorted once per rebuild of the cached list.
+    const rows = nachNamenSortieren(await select.orderBy('MitgliedId').execute());
     return Buffer.from(JSON.stringify(rows));
   }
 }

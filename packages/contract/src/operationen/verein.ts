@@ -7,6 +7,7 @@ import {
   MELDUNG,
   recordIdEntity,
   recordIdHinweisEntity,
+  startseiteEntity,
   vereinsInfoEntity,
   vereinsInfoSchema,
   vereinsKontoEntity,
@@ -46,6 +47,17 @@ export const vereinOperationen = {
     fehlerTitel: FEHLER_TITEL.vereinsUebersichtLaden,
     bereich: 'Verein',
     beschreibung: 'Vereinsübersicht: Vertrag und Anzahl Mitglieder mit Systemzugriff',
+  }),
+  getStartseite: operation({
+    methode: 'GET',
+    pfad: `${ADMIN_PFAD}/startseite`,
+    antwort: startseiteEntity,
+    zugang: 'admin',
+    fehlerTitel: FEHLER_TITEL.startseiteLaden,
+    // The home page shows without it; the first steps and the app's address fill in.
+    spinner: false,
+    bereich: 'Verein',
+    beschreibung: 'Startseite: Adresse der Mitglieder-App und welche ersten Schritte erledigt sind',
   }),
   getVereinsKonto: operation({
     methode: 'GET',

@@ -13,6 +13,7 @@ import {
   kategorienFeld,
   objektMeldung,
   pflichtDatumFeld,
+  datenVergleichbar,
   pflichtTextFeld,
   textFeld,
   urlFeld,
@@ -41,7 +42,7 @@ export const dokumentSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['AnzeigenVon'], ['AnzeigenBis']],
-      (d) => d.AnzeigenBis === null || d.AnzeigenBis >= d.AnzeigenVon,
+      (d) => d.AnzeigenBis === null || !datenVergleichbar(d.AnzeigenVon, d.AnzeigenBis) || d.AnzeigenBis >= d.AnzeigenVon,
       MELDUNG.anzeigenBisVorVon,
     ),
     ['AnzeigenBis'],

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { MAX_ID } from '../constants.js';
-import { isIsoDate, isUhrzeit } from '../dates.js';
+import { DATUM_MIN_JAHR, isIsoDate, isUhrzeit } from '../dates.js';
 import { isValidEmail } from '../email.js';
 import type { Flag } from '../entities.js';
 import { normalizeKategorien, prefixUrl, trimToNull } from '../normalize.js';
@@ -79,22 +79,35 @@ export function pflichtEmailFeld(feld: string, max: number) {
   );
 }
 
-/** Optional ISO date `YYYY-MM-DD`. */
+/** A valid ISO date's year is at least DATUM_MIN_JAHR (its first four characters are the year). */
+const abMinJahr = (s: string) => !isIsoDate(s) || Number(s.slice(0, 4)) >= DATUM_MIN_JAHR;
+
+/**
+ * False when a date is before DATUM_MIN_JAHR: an order rule between two dates then holds, so the form shows
+ * only the field's own message (a year 0026 is a typing slip, not an end before the start).
+ */
+export function datenVergleichbar(...daten: (string | null)[]): boolean {
+  return daten.every((d) => d === null || abMinJahr(d));
+}
+
+/** Optional ISO date `YYYY-MM-DD`, not before DATUM_MIN_JAHR. */
 export function datumFeld(feld: string) {
   return v.pipe(
     rohText(feld),
     v.transform((s: string | null) => trimToNull(s)),
     v.check((s: string | null) => s === null || isIsoDate(s), MELDUNG.keinDatum(feld)),
+    v.check((s: string | null) => s === null || abMinJahr(s), MELDUNG.datumVorMinJahr(feld, DATUM_MIN_JAHR)),
   );
 }
 
-/** Required ISO date `YYYY-MM-DD`. */
+/** Required ISO date `YYYY-MM-DD`, not before DATUM_MIN_JAHR. */
 export function pflichtDatumFeld(feld: string) {
   return v.pipe(
     rohText(feld),
     v.transform((s: string | null) => trimToNull(s)),
     v.string(MELDUNG.leer(feld)),
     v.check((s: string) => isIsoDate(s), MELDUNG.keinDatum(feld)),
+    v.check((s: string) => abMinJahr(s), MELDUNG.datumVorMinJahr(feld, DATUM_MIN_JAHR)),
   );
 }
 

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { MAX } from '../constants.js';
 import { MELDUNG } from '../validation-messages.js';
-import { flagFeld, idFeld, kategorienFeld, objektMeldung, pflichtDatumFeld, pflichtTextFeld } from './fields.js';
+import { datenVergleichbar, flagFeld, idFeld, kategorienFeld, objektMeldung, pflichtDatumFeld, pflichtTextFeld } from './fields.js';
 
 /**
  * A news article (the jsondata part of POST news); strict. QuillHtmlData is optional because the
@@ -22,7 +22,11 @@ export const newsSchema = v.pipe(
     objektMeldung,
   ),
   v.forward(
-    v.partialCheck([['AnzeigenVon'], ['AnzeigenBis']], (n) => n.AnzeigenVon <= n.AnzeigenBis, MELDUNG.anzeigenBisVorVon),
+    v.partialCheck(
+      [['AnzeigenVon'], ['AnzeigenBis']],
+      (n) => !datenVergleichbar(n.AnzeigenVon, n.AnzeigenBis) || n.AnzeigenVon <= n.AnzeigenBis,
+      MELDUNG.anzeigenBisVorVon,
+    ),
     ['AnzeigenBis'],
   ),
 );

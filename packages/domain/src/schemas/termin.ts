@@ -12,6 +12,7 @@ import {
   kategorienFeld,
   objektMeldung,
   pflichtDatumFeld,
+  datenVergleichbar,
   pflichtTextFeld,
   textFeld,
   urlFeld,
@@ -58,7 +59,11 @@ export const terminSchema = v.pipe(
   terminObjekt,
   // Equal dates are blocked too: a second date only makes sense for a multi-day event.
   v.forward(
-    v.partialCheck([['Datum'], ['DatumBis']], (t) => t.DatumBis === null || t.DatumBis > t.Datum, MELDUNG.datumBisNichtNachDatum),
+    v.partialCheck(
+      [['Datum'], ['DatumBis']],
+      (t) => t.DatumBis === null || !datenVergleichbar(t.Datum, t.DatumBis) || t.DatumBis > t.Datum,
+      MELDUNG.datumBisNichtNachDatum,
+    ),
     ['DatumBis'],
   ),
   v.forward(

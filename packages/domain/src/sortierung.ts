@@ -1,0 +1,27 @@
+/**
+ * Member lists in German order (docs/produkt.md §2): by surname, then first name, with the German collation
+ * (Bösch before Brunner, Dähler before Demo), as the portal's grid sorts. Sorted in JavaScript after the query,
+ * so SQLite and PostgreSQL give the same order whatever collations the database server has installed.
+ */
+const KOLLATOR = new Intl.Collator('de-CH', { numeric: true });
+
+interface MitgliedName {
+  MitgliedId: number;
+  Vorname: string | null;
+  Nachname: string | null;
+}
+
+/** Compares by surname, first name, then id (a stable order for equal names); an empty name sorts last. */
+export function vergleicheMitgliedNamen(a: MitgliedName, b: MitgliedName): number {
+  return vergleicheText(a.Nachname, b.Nachname) || vergleicheText(a.Vorname, b.Vorname) || a.MitgliedId - b.MitgliedId;
+}
+
+function vergleicheText(a: string | null, b: string | null): number {
+  if (!a || !b) return (a ? 0 : 1) - (b ? 0 : 1);
+  return KOLLATOR.compare(a, b);
+}
+
+/** Sorts the list in place by vergleicheMitgliedNamen and returns it. */
+export function nachNamenSortieren<T extends MitgliedName>(mitglieder: T[]): T[] {
+  return mitglieder.sort(vergleicheMitgliedNamen);
+}
