@@ -1,3 +1,4 @@
+import { OPERATIONEN, SERVER_BASE_PATH } from '@vereinsportal/contract';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppDeps, Clock } from './context.js';
@@ -30,11 +31,18 @@ export const LOG_REDACT = [
 // Query parameter names whose values are secrets (the sign-in page accepts ?passwort=..., links carry a token).
 const GEHEIMER_NAME = /pass(wort|word)|token/i;
 
+// The calendar feed's secret is a path segment (/vereinsportalServer/kalender/<secret>.ics): whatever follows
+// the feed's prefix, in any case and with repeated slashes, is never logged.
+const feedPrefix = `${SERVER_BASE_PATH}${OPERATIONEN.getKalenderFeed.pfad.slice(0, OPERATIONEN.getKalenderFeed.pfad.indexOf(':'))}`;
+const KALENDER_FEED = new RegExp(`^(${feedPrefix.replace(/\//g, '/+')})[^?]*`, 'i');
+
 /**
- * Strips secrets a URL may carry before it is logged. Names are compared decoded, so `pass%77ort`
- * or `passw%6Frt` is caught like `passwort`.
+ * Strips secrets a URL may carry before it is logged: a calendar feed's secret in the path, and query
+ * parameters named like a password or token. Names are compared decoded, so `pass%77ort` or `passw%6Frt` is
+ * caught like `passwort`.
  */
-export function redactUrl(url: string): string {
+export function redactUrl(adresse: string): string {
+  const url = adresse.replace(KALENDER_FEED, '$1[redacted]');
   const frage = url.indexOf('?');
   if (frage < 0) return url;
   const teile = url

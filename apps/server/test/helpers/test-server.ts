@@ -76,6 +76,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Sees every query of the server's handlers (e.g. to count them). */
   dbPlugin?: KyselyPlugin;
+  /** The server's logger, for a test that reads the log; default silent. */
+  log?: pino.Logger;
   /**
    * Another server's database (its `dataDir` and `databaseUrl`): a second instance on the same data.
    * Its close() leaves the database to the owner; close this one first. Give both the same SERVER_SECRET.
@@ -124,7 +126,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const mails: MailInput[] = [];
   const deps = await createDeps(config, {
     clock: options.clock,
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
     printMail: (mail) => void mails.push({ to: mail.to, subject: mail.subject, text: mail.text }),
   });
   if (options.dbPlugin) deps.db = deps.db.withPlugin(options.dbPlugin);
