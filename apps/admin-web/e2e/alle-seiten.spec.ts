@@ -88,10 +88,25 @@ async function pruefe(page: Page, name: string, probleme: string[]): Promise<voi
   await screenshot(page, `seiten/${name}`);
   const gefunden = await a11yProbleme(page);
   if (gefunden) probleme.push(`${name}:\n${gefunden}`);
+  // The page itself never scrolls sideways (a wide table may scroll inside its own box).
+  const breite = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, sicht: document.documentElement.clientWidth }));
+  if (breite.scroll > breite.sicht) probleme.push(`${name}: the page is ${breite.scroll} px wide in a ${breite.sicht} px window`);
+  // Swiss spelling: no 'ß' in what the screen shows or reads out (texts, aria labels, titles, placeholders).
+  const mitEszett = await page.evaluate(() => {
+    const texte = [document.body.innerText, document.title];
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))) {
+      for (const a of ['aria-label', 'title', 'placeholder', 'alt']) texte.push(el.getAttribute(a) ?? '');
+    }
+    return texte.flatMap((t) => t.split('\n')).filter((t) => t.includes('ß'));
+  });
+  if (mitEszett.length > 0) probleme.push(`${name}: 'ß' in ${mitEszett.map((t) => `«${t.trim()}»`).join(', ')}`);
 }
 
 for (const breite of BREITEN) {
-  test(`every screen at ${breite.width} px: screenshot and no serious accessibility violation`, async ({ page, server }) => {
+  test(`every screen at ${breite.width} px: screenshot, no serious accessibility violation, no sideways scrolling, no 'ß'`, async ({
+    page,
+    server,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: breite.width, height: breite.height });
     const probleme: string[] = [];
@@ -108,6 +123,6 @@ for (const breite of BREITEN) {
       await oeffne(page, s.pfad);
       await pruefe(page, `${s.name}-${breite.name}`, probleme);
     }
-    expect(probleme.join('\n\n'), 'screens with serious/critical accessibility violations').toBe('');
+    expect(probleme.join('\n\n'), 'screens with accessibility violations, sideways scrolling or ß').toBe('');
   });
 }

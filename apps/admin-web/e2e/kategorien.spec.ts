@@ -27,7 +27,7 @@ test.describe('Mitgliederkategorien-Auswahl', () => {
     await page.getByLabel('Strasse').fill('Weg 3');
     await page.getByLabel('PLZ').fill('3000');
     await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Bern');
-    await page.getByLabel('Emailadresse').fill('karl.kategorie@example.ch');
+    await page.getByLabel('E-Mail-Adresse').fill('karl.kategorie@example.ch');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page).toHaveURL(/\/mitgliedbearbeiten\/[1-9]\d*$/);
     await page.goto('/newsbearbeiten/0');

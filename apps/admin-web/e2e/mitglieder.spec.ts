@@ -9,7 +9,7 @@ async function neuesMitglied(page: Page, vorname: string, nachname: string, emai
   await page.getByLabel('Strasse').fill('Testweg 1');
   await page.getByLabel('PLZ').fill('8000');
   await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Zürich');
-  if (email) await page.getByLabel('Emailadresse').fill(email);
+  if (email) await page.getByLabel('E-Mail-Adresse').fill(email);
   else await page.getByLabel('Hat Systemzugriff (App)').uncheck();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Mitglied gespeichert')).toBeVisible();
@@ -35,9 +35,9 @@ test.describe('Mitglieder', () => {
     await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Zürich');
     // System access is on by default (docs/produkt.md §3): an e-mail is needed.
     await expect(speichern).toBeDisabled();
-    await page.getByLabel('Emailadresse').fill('kein-mail');
+    await page.getByLabel('E-Mail-Adresse').fill('kein-mail');
     await expect(speichern).toBeDisabled();
-    await page.getByLabel('Emailadresse').fill('erika.erfasst@example.ch');
+    await page.getByLabel('E-Mail-Adresse').fill('erika.erfasst@example.ch');
     await expect(speichern).toBeEnabled();
     await screenshot(page, 'mitglied-erfassen');
     await expectNoA11yViolations(page);
@@ -46,7 +46,7 @@ test.describe('Mitglieder', () => {
     await expect(page).toHaveURL(/\/mitgliedbearbeiten\/[1-9]\d*$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mitglied bearbeiten' })).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Emailadresse')).toHaveValue('erika.erfasst@example.ch');
+    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('erika.erfasst@example.ch');
   });
 
   test('edit, delete with confirm, deleted filter, read-only deleted member, restore', async ({ page }) => {
@@ -96,7 +96,7 @@ test.describe('Mitglieder', () => {
     await page.getByLabel('Strasse').fill('Adminweg 1');
     await page.getByLabel('PLZ').fill('8000');
     await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Zürich');
-    await page.getByLabel('Emailadresse').fill('adam.ohnezugriff@example.ch');
+    await page.getByLabel('E-Mail-Adresse').fill('adam.ohnezugriff@example.ch');
     const speichern = page.getByRole('button', { name: 'Speichern' });
     await expect(speichern).toBeEnabled();
     await page.getByLabel('Ist Vereinsadministrator').check();

@@ -72,6 +72,7 @@ test.describe('Verein registrieren', () => {
     // No password travels by mail any more.
     expect(mails.find((m) => m.to === email)?.text).not.toMatch(/Passwort:/);
 
+    await expect(page.getByText('Demo-Modus: Die E-Mail können Sie im Postausgang lesen.')).toBeVisible();
     await page.getByRole('link', { name: 'Postausgang' }).click();
     await expect(page).toHaveURL(/\/outbox$/);
     await expect(page.getByText(`An: ${email}`).first()).toBeVisible();

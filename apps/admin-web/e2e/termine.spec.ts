@@ -91,7 +91,7 @@ test.describe('Termine', () => {
     for (const h of [/^Anmeldungen/, /^Provisorische Anmeldungen/, /^Abmeldungen/]) {
       const tabelle = page.getByRole('table', { name: h });
       await expect(tabelle).toBeVisible();
-      await expect(tabelle.getByRole('columnheader')).toHaveText(['Nachname', 'Vorname', 'Emailadresse']);
+      await expect(tabelle.getByRole('columnheader')).toHaveText(['Nachname', 'Vorname', 'E-Mail-Adresse']);
     }
     await screenshot(page, 'termin-anabmeldungen');
     await expectNoA11yViolations(page);

@@ -23,6 +23,7 @@ export const OFFENE_ROUTEN = [
   '/anmeldung',
   '/abmeldung',
   '/vereinregistrieren',
+  '/registrierung',
   PASSWORT_SETZEN_ROUTE,
   '/passwortvergessen',
   '/outbox',
@@ -109,6 +110,14 @@ const routeTree = rootRoute.addChildren([
     '/vereinregistrieren',
     seite(() => import('./registrierung/VereinRegistrierenScreen')),
   ),
+  // The address people guess (and say) for the registration.
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/registrierung',
+    beforeLoad: () => {
+      throw redirect({ to: '/vereinregistrieren', replace: true });
+    },
+  }),
   route(
     PASSWORT_SETZEN_ROUTE,
     seite(() => import('./anmeldung/PasswortSetzenScreen')),

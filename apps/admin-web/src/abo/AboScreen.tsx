@@ -58,7 +58,7 @@ import { useSpeichern } from '../common/useSpeichern';
 import { AnschlussVertragKarte } from './AnschlussVertragKarte';
 import { SpeichernButton } from '../common/SpeichernButton';
 import { ButtonLink } from '../common/links';
-import { AGB_URL } from '../common/rechtlicheLinks';
+import { useEinstellungen, useZeitzone } from '../common/einstellungen';
 import { QUERY_KEYS } from '../common/queryKeys';
 
 interface AboVariante {
@@ -141,7 +141,7 @@ function AboNichtMoeglich({ art, konto }: { art: AboArt; konto: VereinsKonto }) 
 }
 
 function Laufzeit({ art, konto }: { art: AboArt; konto: VereinsKonto }) {
-  const heute = heuteInZeitzone();
+  const heute = heuteInZeitzone(useZeitzone());
   if (art === 'anpassung') {
     return (
       <Typography>
@@ -244,6 +244,7 @@ function AboFormular({ art, stand, beiBestellt }: { art: AboArt; stand: AboStand
   const v = VARIANTEN[art];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { AgbUrl } = useEinstellungen();
   const { data: artikel } = useArtikel(ARTIKEL_JAHRESABO_ID);
   const baseline = konto.VertragAnzahlMitglieder;
   // A new contract or renewal must cover the members with system access (docs/produkt.md §4), so it starts there.
@@ -352,7 +353,7 @@ function AboFormular({ art, stand, beiBestellt }: { art: AboArt; stand: AboStand
             label={
               <>
                 Ich akzeptiere die{' '}
-                <Link href={AGB_URL} target="_blank" rel="noopener noreferrer">
+                <Link href={AgbUrl} target="_blank" rel="noopener noreferrer">
                   Allgemeinen Geschäftsbedingungen (AGB)
                 </Link>
                 .

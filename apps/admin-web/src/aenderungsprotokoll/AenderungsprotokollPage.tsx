@@ -6,12 +6,12 @@ import {
   AENDERUNGS_BEREICHE,
   feldText,
   formatZeitpunktDe,
-  STANDARD_ZEITZONE,
   type Aenderung,
   type AenderungsBereich,
   type FeldAenderung,
 } from '@vereinsportal/domain';
 import { api } from '../common/api';
+import { useZeitzone } from '../common/einstellungen';
 import { useApiQuery } from '../common/useApiCall';
 import { ListenTabelle } from '../common/LazyListenTabelle';
 import { Seitenkopf } from '../common/Seitenkopf';
@@ -32,10 +32,11 @@ export default function AenderungsprotokollPage() {
     queryFn: () => api.getAenderungsprotokoll({ query: filter }),
   });
   const eintraege = data ?? KEINE;
+  const zeitzone = useZeitzone();
 
   const columns = useMemo<GridColDef<Aenderung>[]>(
     () => [
-      { field: 'Zeitpunkt', headerName: 'Zeitpunkt', width: 150, valueFormatter: (v) => formatZeitpunktDe(v as string, STANDARD_ZEITZONE) },
+      { field: 'Zeitpunkt', headerName: 'Zeitpunkt', width: 150, valueFormatter: (v) => formatZeitpunktDe(v as string, zeitzone) },
       { field: 'AdministratorName', headerName: 'Administrator', width: 170 },
       { field: 'Bereich', headerName: 'Bereich', width: 120 },
       { field: 'Objekt', headerName: 'Objekt', flex: 1, minWidth: 160 },
@@ -50,7 +51,7 @@ export default function AenderungsprotokollPage() {
         renderCell: (p) => <span title={p.value as string}>{p.value as string}</span>,
       },
     ],
-    [],
+    [zeitzone],
   );
 
   return (

@@ -3,7 +3,7 @@
  * cancels, the confirm button gets focus first so Enter confirms.
  *
  *   <ConfirmDialog open={offen} titel="Mitglied löschen" text="Wollen Sie ... wirklich löschen?"
- *                  bestaetigen="Löschen" onConfirm={loeschen} onClose={() => setOffen(false)} />
+ *                  bestaetigen="Löschen" gefaehrlich onConfirm={loeschen} onClose={() => setOffen(false)} />
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
@@ -21,11 +21,22 @@ export interface ConfirmDialogProps {
   bestaetigen?: string;
   /** Cancel button text, default 'Abbrechen'. */
   abbrechen?: string;
+  /** Something that cannot be undone (delete): the confirm button is red. */
+  gefaehrlich?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, titel, text, bestaetigen = 'Ja', abbrechen = 'Abbrechen', onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  titel,
+  text,
+  bestaetigen = 'Ja',
+  abbrechen = 'Abbrechen',
+  gefaehrlich = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-titel" aria-describedby="confirm-dialog-text">
       <DialogTitle id="confirm-dialog-titel">{titel}</DialogTitle>
@@ -38,6 +49,7 @@ export function ConfirmDialog({ open, titel, text, bestaetigen = 'Ja', abbrechen
         <Button onClick={onClose}>{abbrechen}</Button>
         <Button
           variant="contained"
+          color={gefaehrlich ? 'error' : 'primary'}
           autoFocus
           onClick={() => {
             onClose();

@@ -39,6 +39,8 @@ export interface ListenSeiteProps<R extends GridValidRowModel> {
   weitereAktionen?: (row: R) => ReactNode[];
   aktionenBreite: number;
   spalten: GridColDef<R>[];
+  /** The fields a phone shows (ListenTabelle `schmal`): the date first. */
+  schmal?: readonly string[];
 }
 
 export function ListenSeite<R extends GridValidRowModel>(p: ListenSeiteProps<R>) {
@@ -80,6 +82,7 @@ export function ListenSeite<R extends GridValidRowModel>(p: ListenSeiteProps<R>)
         label={p.titel}
         rows={zeilen as R[]}
         columns={columns}
+        schmal={p.schmal}
         getRowId={p.zeilenId}
         loading={isFetching && zeilen.length === 0}
         ersteDatenDa={data !== undefined || isError}

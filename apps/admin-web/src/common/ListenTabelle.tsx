@@ -1,5 +1,7 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useMemo, type RefObject } from 'react';
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import {
   DataGrid,
   gridFilteredSortedRowEntriesSelector,
@@ -10,9 +12,17 @@ import {
   type GridRowClassNameParams,
 } from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
+import { schweizerDeutsch } from './schweizerDeutsch';
 import { TABELLEN_HOEHE } from './tabellenHoehe';
 
-const LOCALE_TEXT = deDE.components.MuiDataGrid.defaultProps.localeText;
+const LOCALE_TEXT = schweizerDeutsch(deDE.components.MuiDataGrid.defaultProps.localeText);
+
+/** The phone's columns: the action column, then the named fields in their order, a flexible one no wider than it must be. */
+function schmaleSpalten<R extends GridValidRowModel>(spalten: GridColDef<R>[], felder: readonly string[]): GridColDef<R>[] {
+  const aktionen = spalten.filter((s) => s.field === 'aktionen');
+  const gewaehlt = felder.flatMap((f) => spalten.filter((s) => s.field === f));
+  return [...aktionen, ...gewaehlt.map((s) => (s.flex ? { ...s, minWidth: Math.min(s.minWidth ?? 100, 100) } : s))];
+}
 
 /**
  * A sortable, virtualised list table (MUI X Data Grid). The MIT grid pages at most 100 rows;
@@ -30,9 +40,16 @@ export function ListenTabelle<R extends GridValidRowModel>(props: {
    * all pages (what an export takes). A plain ref, so the page need not load the grid's code to read it.
    */
   sichtbareZeilenRef?: RefObject<(() => R[]) | null>;
+  /**
+   * On a phone (below 600 px) only the action column and these fields, in this order (the date first), so
+   * what identifies a row is visible without scrolling sideways. Default: every column.
+   */
+  schmal?: readonly string[];
 }) {
   const apiRef = useGridApiRef();
-  const { sichtbareZeilenRef } = props;
+  const { sichtbareZeilenRef, schmal, columns: alleSpalten } = props;
+  const telefon = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const columns = useMemo(() => (telefon && schmal ? schmaleSpalten(alleSpalten, schmal) : alleSpalten), [telefon, schmal, alleSpalten]);
   useEffect(() => {
     if (!sichtbareZeilenRef) return;
     sichtbareZeilenRef.current = () => gridFilteredSortedRowEntriesSelector(apiRef).map((e) => e.model as R);
@@ -55,7 +72,7 @@ export function ListenTabelle<R extends GridValidRowModel>(props: {
       <DataGrid<R>
         apiRef={apiRef}
         rows={props.rows}
-        columns={props.columns}
+        columns={columns}
         getRowId={props.getRowId}
         loading={props.loading}
         localeText={LOCALE_TEXT}

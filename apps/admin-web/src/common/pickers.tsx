@@ -13,8 +13,9 @@ import { deDE } from '@mui/x-date-pickers/locales';
 import { feldFehler } from '@vereinsportal/web-ui/trimmedText';
 // Type only: forms.tsx loads this module lazily, a value import back would make a cycle.
 import type { DatumFeldProps } from './forms';
+import { schweizerDeutsch } from './schweizerDeutsch';
 
-const texte = deDE.components.MuiLocalizationProvider.defaultProps.localeText;
+const texte = schweizerDeutsch(deDE.components.MuiLocalizationProvider.defaultProps.localeText);
 
 /**
  * Everything the date and the time picker share: the local Date, the German error once touched, and

@@ -10,6 +10,8 @@ export const QUERY_KEYS = {
   vereinsUebersicht: ['vereinsUebersicht'],
   kategorien: ['mitgliederkategorien'],
   outbox: ['outbox'],
+  /** The server's settings for the screens (common/einstellungen.ts). */
+  einstellungen: ['einstellungen'],
   aenderungsprotokoll: (filter: { Bereich: string; Von: string; Bis: string }) => ['aenderungsprotokoll', filter],
   artikel: (id: number) => ['artikel', id],
   news: {

@@ -33,6 +33,7 @@ export function useZeileLoeschen<R>(o: {
       titel={o.titel}
       text={o.text(zuLoeschen)}
       bestaetigen="Löschen"
+      gefaehrlich
       onConfirm={() => zuLoeschen && loeschen.starten(zuLoeschen)}
       onClose={() => setZuLoeschen(null)}
     />

@@ -63,6 +63,7 @@ export function EndgueltigLoeschenButton({ mitglied }: { mitglied: Mitglied }) {
         titel={DATENSCHUTZ_TEXT.endgueltigLoeschen}
         text={DATENSCHUTZ_TEXT.endgueltigLoeschenFrage(name)}
         bestaetigen={DATENSCHUTZ_TEXT.endgueltigLoeschen}
+        gefaehrlich
         onConfirm={() => loeschen.starten(mitglied.MitgliedId)}
         onClose={() => setOffen(false)}
       />

@@ -10,9 +10,10 @@ import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ALLGEMEIN_FELD, dokumentSpeichernFehler, MAX, prefixUrl, TEXT, type Dokument } from '@vereinsportal/domain';
+import { ALLGEMEIN_FELD, dokumentSpeichernFehler, heuteInZeitzone, MAX, prefixUrl, TEXT, type Dokument } from '@vereinsportal/domain';
 import { dokumentTeile } from '@vereinsportal/api-client';
 import { api } from '../common/api';
+import { vereinsZeitzone } from '../common/einstellungen';
 import { apiCall } from '../common/useApiCall';
 import { SpeichernButton } from '../common/SpeichernButton';
 import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../common/Datensatz';
@@ -38,7 +39,8 @@ const dokumentAbfrage = (id: number) => ({
   queryKey: QUERY_KEYS.dokumente.eintrag(id),
   queryFn: () => api.getDokument({ params: { DokumentId: id } }),
 });
-const neuesDokument = () => NEUES_DOKUMENT;
+// Shown from today in the club's time zone, like a new news item (docs/produkt.md §4).
+const neuesDokument = (): Dokument => ({ ...NEUES_DOKUMENT, AnzeigenVon: heuteInZeitzone(vereinsZeitzone()) });
 
 /** /dokumentbearbeiten and /dokumentbearbeiten/{id} (docs/produkt.md §2: 0 or absent = new). */
 export default function DokumentBearbeitenPage() {

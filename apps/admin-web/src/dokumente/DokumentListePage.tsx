@@ -16,6 +16,8 @@ const SPALTEN: GridColDef<Dokument>[] = [
   { field: 'InternetLinkVerwenden', headerName: 'Internet Link', width: 110, valueFormatter: (v) => hakenText(v as number) },
   { field: 'FuerMitgliedschaftsart', headerName: 'Mitgliederkategorien', flex: 1, minWidth: 160 },
 ];
+// A phone shows the date before the title (docs/produkt.md §2).
+const SCHMAL = ['AnzeigenVon', 'DokumentBezeichnung'];
 const dokumentId = (d: Dokument) => d.DokumentId;
 const dokumentName = (d: Dokument) => d.DokumentBezeichnung ?? 'Dokument';
 const abfrage = () => ({ queryKey: QUERY_KEYS.dokumente.liste, queryFn: () => api.getDokumente() });
@@ -50,6 +52,7 @@ export default function DokumentListePage() {
       loeschen={LOESCHEN}
       aktionenBreite={100}
       spalten={SPALTEN}
+      schmal={SCHMAL}
     />
   );
 }

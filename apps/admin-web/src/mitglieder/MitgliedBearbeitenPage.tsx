@@ -135,7 +135,7 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
           <Grid size={{ xs: 12, sm: 8 }}>{text('Ort', 'Ort', { required: true })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{text('Telefonnummer1', 'Telefonnummer 1', { type: 'tel' })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{text('Telefonnummer2', 'Telefonnummer 2', { type: 'tel' })}</Grid>
-          <Grid size={{ xs: 12 }}>{text('Emailadresse', 'Emailadresse', { required: m.HatSystemZugriff === 1, type: 'email' })}</Grid>
+          <Grid size={{ xs: 12 }}>{text('Emailadresse', 'E-Mail-Adresse', { required: m.HatSystemZugriff === 1, type: 'email' })}</Grid>
           <Grid size={{ xs: 12 }} sx={{ mt: 1, mb: 0.5 }}>
             <KategorienFeld
               label="Mitgliederkategorien"

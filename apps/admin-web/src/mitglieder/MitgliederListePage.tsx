@@ -155,6 +155,7 @@ export default function MitgliederListePage() {
         titel="Mitglied löschen"
         text={aktion ? TEXT.loeschenFrage('Mitglied', name(aktion.mitglied)) : ''}
         bestaetigen="Löschen"
+        gefaehrlich
         onConfirm={() => aktion && loeschen.starten(aktion.mitglied)}
         onClose={() => setAktion(null)}
       />

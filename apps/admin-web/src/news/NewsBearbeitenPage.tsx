@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import { heuteInZeitzone, MAX, type News } from '@vereinsportal/domain';
 import { htmlTeile, type HtmlSource } from '@vereinsportal/api-client';
 import { api } from '../common/api';
+import { vereinsZeitzone } from '../common/einstellungen';
 import { SpeichernButton } from '../common/SpeichernButton';
 import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../common/Datensatz';
 import { DateField, TextField } from '../common/forms';
@@ -19,7 +20,7 @@ import { QUERY_KEYS } from '../common/queryKeys';
 const neueNews = (): News => ({
   NewsId: 0,
   Titel: null,
-  AnzeigenVon: heuteInZeitzone(),
+  AnzeigenVon: heuteInZeitzone(vereinsZeitzone()),
   AnzeigenBis: null,
   FuerMitgliedschaftsart: null,
   // docs/produkt.md §3: default content is an empty paragraph.

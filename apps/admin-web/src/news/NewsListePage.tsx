@@ -14,6 +14,8 @@ const SPALTEN: GridColDef<News>[] = [
   { field: 'AnzeigenBis', headerName: 'Anzeigen bis', width: 130, valueFormatter: (v) => datumDe(v as string) },
   { field: 'FuerMitgliedschaftsart', headerName: 'Mitgliederkategorien', flex: 1, minWidth: 160 },
 ];
+// A phone shows the date before the title (docs/produkt.md §2).
+const SCHMAL = ['AnzeigenVon', 'Titel'];
 const newsId = (n: News) => n.NewsId;
 const newsName = (n: News) => n.Titel ?? 'News';
 const abfrage = (auchVergangene: boolean) => ({
@@ -51,6 +53,7 @@ export default function NewsListePage() {
       loeschen={LOESCHEN}
       aktionenBreite={100}
       spalten={SPALTEN}
+      schmal={SCHMAL}
     />
   );
 }

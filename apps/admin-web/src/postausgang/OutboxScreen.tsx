@@ -13,15 +13,10 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { OPERATIONEN, SERVER_BASE_PATH } from '@vereinsportal/api-client';
 import { RUNDMAIL_TEXT, TEXT, type OutboxMail } from '@vereinsportal/domain';
 import { api } from '../common/api';
+import { useZeitzone } from '../common/einstellungen';
+import { zeitpunktDe } from '../common/format';
 import { fehlerStatus } from '../common/notify';
 import { QUERY_KEYS } from '../common/queryKeys';
-
-const zeitpunkt = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short' });
-
-function alsZeitpunkt(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : zeitpunkt.format(d);
-}
 
 // Web addresses in a mail's text (the set-password link) become clickable, as in a mail program.
 const ADRESSE = /(https?:\/\/\S+)/;
@@ -72,6 +67,7 @@ function Anhaenge({ mail }: { mail: OutboxMail }) {
 
 export default function OutboxScreen() {
   const { data, error, isPending } = useQuery({ queryKey: QUERY_KEYS.outbox, queryFn: () => api.getOutbox(), retry: false });
+  const zeitzone = useZeitzone();
 
   return (
     <>
@@ -93,10 +89,11 @@ export default function OutboxScreen() {
                 {mail.subject}
               </Typography>
               <Typography variant="body2" color="text.secondary" gutterBottom>
-                An: {mail.to} · {alsZeitpunkt(mail.createdAt)}
+                An: {mail.to} · {zeitpunktDe(mail.createdAt, zeitzone)}
                 {mail.replyTo ? ` · ${RUNDMAIL_TEXT.antwortAn(mail.replyTo)}` : ''}
               </Typography>
-              <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
+              {/* A long link (the set-password link) wraps instead of leaving the card. */}
+              <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0 }}>
                 <MailText text={mail.text} />
               </Typography>
               <Anhaenge mail={mail} />

@@ -20,7 +20,7 @@ import { AltchaWidget } from '@vereinsportal/web-ui/AltchaWidget';
 import { ButtonLink, TextLink } from '../common/links';
 import { VereinsAdresseFelder } from '../konto/VereinsAdresseFelder';
 import { LAND_SCHWEIZ } from '../konto/LaenderAuswahl';
-import { AGB_URL, DATENSCHUTZ_URL } from '../common/rechtlicheLinks';
+import { useEinstellungen } from '../common/einstellungen';
 import { QUERY_KEYS } from '../common/queryKeys';
 
 type Formular = VereinRegistrieren & { AgbAkzeptiert: boolean; DatenschutzAkzeptiert: boolean };
@@ -62,7 +62,7 @@ function Bestaetigung({ vereinId, email }: { vereinId: number; email: string | n
           <Typography sx={{ mb: 3 }}>{TEXT.registrierungZugangsdatenGesendet(email ?? '')}</Typography>
           {outbox ? (
             <Typography sx={{ mb: 3 }}>
-              Demo-Modus: Die E-Mail können Sie in der <TextLink to="/outbox">Postausgang</TextLink> lesen.
+              Demo-Modus: Die E-Mail können Sie im <TextLink to="/outbox">Postausgang</TextLink> lesen.
             </Typography>
           ) : null}
           <ButtonLink to="/anmeldung" variant="contained">
@@ -78,6 +78,7 @@ export default function VereinRegistrierenScreen() {
   const [form, setForm] = useState<Formular>(LEER);
   // A bot-check payload is valid once: after a failed attempt the widget starts again (new key).
   const [widgetKey, setWidgetKey] = useState(0);
+  const { AgbUrl, DatenschutzUrl } = useEinstellungen();
   const setze = <K extends keyof Formular>(feld: K, wert: Formular[K]) => setForm((f) => ({ ...f, [feld]: wert }));
 
   const pruefung = useMemo(() => validate(registrierungSchema, form), [form]);
@@ -126,7 +127,7 @@ export default function VereinRegistrierenScreen() {
               label={
                 <>
                   Ich akzeptiere die{' '}
-                  <Link href={AGB_URL} target="_blank" rel="noopener noreferrer">
+                  <Link href={AgbUrl} target="_blank" rel="noopener noreferrer">
                     Allgemeinen Geschäftsbedingungen
                   </Link>
                 </>
@@ -139,7 +140,7 @@ export default function VereinRegistrierenScreen() {
               label={
                 <>
                   Ich akzeptiere die{' '}
-                  <Link href={DATENSCHUTZ_URL} target="_blank" rel="noopener noreferrer">
+                  <Link href={DatenschutzUrl} target="_blank" rel="noopener noreferrer">
                     Datenschutzerklärung
                   </Link>
                 </>

@@ -38,6 +38,8 @@ import { api } from '../common/api';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextField } from '../common/forms';
 import { useVereinsKonto } from '../common/queries';
+import { useZeitzone } from '../common/einstellungen';
+import { zeitpunktDe } from '../common/format';
 import { QUERY_KEYS } from '../common/queryKeys';
 import { Seitenkopf } from '../common/Seitenkopf';
 import { SpeichernButton } from '../common/SpeichernButton';
@@ -46,18 +48,6 @@ import { useSpeichern } from '../common/useSpeichern';
 
 type Modus = 'alle' | 'kategorien';
 
-const zeitpunkt = new Intl.DateTimeFormat('de-CH', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const alsZeitpunkt = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : zeitpunkt.format(d);
-};
-
 export default function RundmailPage() {
   const queryClient = useQueryClient();
   const [betreff, setBetreff] = useState<string | null>(null);
@@ -65,6 +55,7 @@ export default function RundmailPage() {
   const [modus, setModus] = useState<Modus>('alle');
   const [gewaehlt, setGewaehlt] = useState<string[]>([]);
   const [frageOffen, setFrageOffen] = useState(false);
+  const zeitzone = useZeitzone();
 
   const { data: kategorien = [], isPending: kategorienLaden } = useKategorien();
   const { data: konto } = useVereinsKonto();
@@ -213,7 +204,7 @@ export default function RundmailPage() {
               ) : (
                 gesendet.map((r) => (
                   <TableRow key={r.RundmailId}>
-                    <TableCell>{alsZeitpunkt(r.GesendetAm)}</TableCell>
+                    <TableCell>{zeitpunktDe(r.GesendetAm, zeitzone)}</TableCell>
                     <TableCell>{r.Betreff}</TableCell>
                     <TableCell>{r.Kategorien ?? RUNDMAIL_TEXT.anAlle}</TableCell>
                     <TableCell align="right">{r.AnzahlEmpfaenger}</TableCell>

@@ -116,6 +116,8 @@ function KalenderAboDialog({ onClose }: { onClose: () => void }) {
         titel={KALENDER_TEXT.neueAdresse}
         text={KALENDER_TEXT.neueAdresseFrage}
         bestaetigen={KALENDER_TEXT.neueAdresse}
+        // The old address stops working for every calendar that subscribed to it.
+        gefaehrlich
         onConfirm={() => erneuern.starten()}
         onClose={() => setFragen(false)}
       />

@@ -8,8 +8,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { STANDARD_ZEITZONE, WARTELISTE_TEXT, type AnAbmeldeStatus, type TerminAnAbmeldung } from '@vereinsportal/domain';
+import { formatZeitpunktDe, WARTELISTE_TEXT, type AnAbmeldeStatus, type TerminAnAbmeldung } from '@vereinsportal/domain';
 import { api } from '../common/api';
+import { useZeitzone } from '../common/einstellungen';
 import { useApiQuery } from '../common/useApiCall';
 import { ButtonLink } from '../common/links';
 import { Seitenkopf } from '../common/Seitenkopf';
@@ -22,16 +23,8 @@ const TABELLEN: Array<{ status: AnAbmeldeStatus; titel: string }> = [
   { status: 2, titel: 'Abmeldungen' },
 ];
 
-// 'since' on the waiting list, in the club's time zone: dd.MM.yyyy HH:mm (docs/produkt.md §9).
-const seitFormat = new Intl.DateTimeFormat('de-CH', {
-  timeZone: STANDARD_ZEITZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const seitText = (iso: string | null) => (iso ? seitFormat.format(new Date(iso)).replace(',', '') : '');
+// A long address wraps inside its cell, so the table fits a 390 px phone.
+const ADRESSE = { overflowWrap: 'anywhere' } as const;
 
 const nachName = (a: TerminAnAbmeldung, b: TerminAnAbmeldung) =>
   `${a.Nachname ?? ''} ${a.Vorname ?? ''}`.localeCompare(`${b.Nachname ?? ''} ${b.Vorname ?? ''}`, 'de');
@@ -46,6 +39,7 @@ export default function TerminAnAbmeldungenPage() {
     queryFn: () => api.getTerminAnAbmeldungen({ query: { terminId: id } }),
   });
   const t = termin.data;
+  const zeitzone = useZeitzone();
   // Waiting sign-ups are listed on the waiting list, not among those with a place.
   const warteliste = data.filter((a) => a.WartelistePlatz !== null).sort((a, b) => a.WartelistePlatz! - b.WartelistePlatz!);
   const mitPlatz = data.filter((a) => a.WartelistePlatz === null);
@@ -64,7 +58,8 @@ export default function TerminAnAbmeldungenPage() {
           {t.MaxTeilnehmende !== null ? ` · ${WARTELISTE_TEXT.belegung(belegt, t.MaxTeilnehmende)}` : ''}
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      {/* minmax(0, 1fr): a grid column would otherwise grow to the widest table and the page scroll sideways. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
         {TABELLEN.map(({ status, titel }) => {
           const zeilen = mitPlatz.filter((a) => a.AnAbmeldeStatus === status).sort(nachName);
           const headingId = `anab-${status}`;
@@ -79,7 +74,7 @@ export default function TerminAnAbmeldungenPage() {
                     <TableRow>
                       <TableCell>Nachname</TableCell>
                       <TableCell>Vorname</TableCell>
-                      <TableCell>Emailadresse</TableCell>
+                      <TableCell>E-Mail-Adresse</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -92,7 +87,7 @@ export default function TerminAnAbmeldungenPage() {
                         <TableRow key={`${a.Emailadresse ?? ''}-${i}`}>
                           <TableCell>{a.Nachname}</TableCell>
                           <TableCell>{a.Vorname}</TableCell>
-                          <TableCell>{a.Emailadresse}</TableCell>
+                          <TableCell sx={ADRESSE}>{a.Emailadresse}</TableCell>
                         </TableRow>
                       ))
                     )}
@@ -114,7 +109,7 @@ export default function TerminAnAbmeldungenPage() {
                     <TableCell>{WARTELISTE_TEXT.platz}</TableCell>
                     <TableCell>Nachname</TableCell>
                     <TableCell>Vorname</TableCell>
-                    <TableCell>Emailadresse</TableCell>
+                    <TableCell>E-Mail-Adresse</TableCell>
                     <TableCell>{WARTELISTE_TEXT.seit}</TableCell>
                   </TableRow>
                 </TableHead>
@@ -129,8 +124,8 @@ export default function TerminAnAbmeldungenPage() {
                         <TableCell>{a.WartelistePlatz}</TableCell>
                         <TableCell>{a.Nachname}</TableCell>
                         <TableCell>{a.Vorname}</TableCell>
-                        <TableCell>{a.Emailadresse}</TableCell>
-                        <TableCell>{seitText(a.WartelisteSeit)}</TableCell>
+                        <TableCell sx={ADRESSE}>{a.Emailadresse}</TableCell>
+                        <TableCell>{a.WartelisteSeit ? formatZeitpunktDe(a.WartelisteSeit, zeitzone) : ''}</TableCell>
                       </TableRow>
                     ))
                   )}

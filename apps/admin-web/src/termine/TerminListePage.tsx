@@ -20,6 +20,8 @@ const SPALTEN: GridColDef<Termin>[] = [
   { field: 'Ganztaegig', headerName: 'Ganztägig', width: 100, valueFormatter: (v) => hakenText(v as number) },
   { field: 'FuerMitgliedschaftsart', headerName: 'Mitgliederkategorien', flex: 1, minWidth: 150 },
 ];
+// A phone shows the date before the title (docs/produkt.md §2).
+const SCHMAL = ['Datum', 'Titel'];
 const terminId = (t: Termin) => t.TerminId;
 const terminName = (t: Termin) => t.Titel ?? 'Termin';
 const abfrage = (auchVergangene: boolean) => ({
@@ -76,6 +78,7 @@ export default function TerminListePage() {
       loeschen={LOESCHEN}
       aktionenBreite={130}
       spalten={SPALTEN}
+      schmal={SCHMAL}
     />
   );
 }
