@@ -13,7 +13,7 @@ import { createSmtpTransport } from './services/smtp.js';
 export interface DepsOverrides {
   clock?: Clock;
   log?: Logger;
-  /** Where mails go without SMTP; default prints them to stdout. */
+  /** Where mails go in demo mode without SMTP; default prints them to stdout. Production without SMTP never prints a mail. */
   printMail?: (mail: MailInput) => void;
 }
 
@@ -137,8 +137,12 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     clock,
     log,
     transport: config.smtpUrl ? await createSmtpTransport(config.smtpUrl, config.mailFrom) : null,
-    print: overrides.printMail ?? printToConsole(config.publicUrl),
+    // Production without SMTP_URL: mails wait, logged by recipient and subject only (README «Im Echtbetrieb»).
+    print: config.demo ? (overrides.printMail ?? printToConsole(config.publicUrl)) : null,
+    serverSecret: config.serverSecret,
   });
+  if (!config.smtpUrl && !config.demo)
+    log.warn('SMTP_URL ist nicht gesetzt: E-Mails warten im Postausgang, bis eine Instanz mit SMTP_URL läuft');
   const fileStore = await createFileStore(config, { db: handle.db, clock, log });
   const payment = createPaymentProvider(config, outbox);
   return {

@@ -84,7 +84,7 @@ export interface OutboxTable {
   subject: string;
   text: string;
   createdAt: string;
-  /** 'pending' | 'sending' (claimed by one instance) | 'sent' | 'console' | 'failed' */
+  /** 'pending' | 'sending' (claimed by one instance) | 'sent' | 'console' (demo) | 'wartend' (no SMTP_URL) | 'failed' */
   state: string;
   attempts: number;
   nextAttemptAt: string | null;
@@ -95,6 +95,8 @@ export interface OutboxTable {
   claimedBy: string | null;
   /** Reply-To of the mail, e.g. a Rundmail's club address (migration 010). */
   replyTo: string | null;
+  /** A one-time link's token, AES-256-GCM under SERVER_SECRET, null once delivered (migration 016, services/mail-link.ts). */
+  LinkGeheimnis: string | null;
 }
 
 export interface CoreTables {

@@ -5,6 +5,7 @@ import {
   PASSWORT_SETZEN_ROUTE,
   PASSWORT_VERGESSEN_GUELTIG_MINUTEN,
 } from '@vereinsportal/domain';
+import { LINK_PLATZHALTER } from './mail-link.js';
 import type { MailInput } from './outbox.js';
 import { passwortLinkUrl } from './passwort-link.js';
 
@@ -62,7 +63,7 @@ export function zugangsdatenMail(args: {
       `Vereinsnummer: ${args.vereinId}`,
       `E-Mail: ${args.to}`,
       // The first administrator works in the portal; a member sent credentials uses the member app.
-      `Link: ${passwortLinkUrl(args.publicUrl, args.token, args.registrierung ? PASSWORT_SETZEN_ROUTE : APP_PASSWORT_ROUTE)}`,
+      `Link: ${passwortLinkUrl(args.publicUrl, LINK_PLATZHALTER, args.registrierung ? PASSWORT_SETZEN_ROUTE : APP_PASSWORT_ROUTE)}`,
       '',
       ...soGehtEs,
       `Verein (wie angegeben): ${einzeilig(args.vereinsName)}`,
@@ -75,6 +76,8 @@ export function zugangsdatenMail(args: {
       'Freundliche Grüsse',
       nurApp ? 'Ihre Vereins-App' : 'Ihr Vereinsportal',
     ].join('\n'),
+    // The outbox stores the token only encrypted and puts it in place of LINK_PLATZHALTER when sending.
+    linkToken: args.token,
   };
 }
 
@@ -101,7 +104,7 @@ export function passwortVergessenMail(args: {
       '',
       `Vereinsnummer: ${args.vereinId}`,
       `E-Mail: ${args.to}`,
-      `Link: ${passwortLinkUrl(args.publicUrl, args.token, args.ziel === 'app' ? APP_PASSWORT_ROUTE : PASSWORT_SETZEN_ROUTE)}`,
+      `Link: ${passwortLinkUrl(args.publicUrl, LINK_PLATZHALTER, args.ziel === 'app' ? APP_PASSWORT_ROUTE : PASSWORT_SETZEN_ROUTE)}`,
       '',
       `Verein: ${einzeilig(args.vereinsName)}`,
       '',
@@ -110,5 +113,7 @@ export function passwortVergessenMail(args: {
       'Freundliche Grüsse',
       'Ihr Vereinsportal',
     ].join('\n'),
+    // The outbox stores the token only encrypted and puts it in place of LINK_PLATZHALTER when sending.
+    linkToken: args.token,
   };
 }

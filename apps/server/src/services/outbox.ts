@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { OutboxMail } from '@vereinsportal/domain';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../context.js';
+import { linkVerschluesseln, textMitLink } from './mail-link.js';
 
 export interface MailInput {
   to: string;
@@ -11,6 +12,8 @@ export interface MailInput {
   text: string;
   /** Where answers go (a Rundmail's: the club's address); absent or null = the sender. */
   replyTo?: string | null;
+  /** A one-time link's token: `text` holds LINK_PLATZHALTER in its place; stored only encrypted (services/mail-link.ts). */
+  linkToken?: string;
 }
 
 /** Delivers one mail; throws on failure so the outbox can retry. */
@@ -45,9 +48,16 @@ export interface OutboxOptions {
   db: Kysely<Database>;
   clock: Clock;
   log: Logger;
-  /** SMTP transport when SMTP_URL is set; otherwise mails are printed and stay in the outbox. */
+  /** SMTP transport when SMTP_URL is set; otherwise mails are printed (demo) or wait (print null). */
   transport: MailTransport | null;
-  print: (mail: MailInput) => void;
+  /**
+   * Without SMTP: the demo prints each mail (its link included) and marks it 'console'. Null (production
+   * without SMTP_URL): a mail is logged once by recipient and subject, never its text, and waits
+   * ('wartend') until an instance with SMTP_URL runs.
+   */
+  print: ((mail: MailInput) => void) | null;
+  /** Key material for the links' tokens (config.serverSecret); default random, like an unset SERVER_SECRET. */
+  serverSecret?: string;
   retryIntervalMs?: number;
   /** Names this instance in its claims (`claimedBy`); default a random id. */
   instanceId?: string;
@@ -71,6 +81,7 @@ function faellig(eb: ExpressionBuilder<Database, 'outbox'>, nowIso: string) {
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, clock, log, transport, print } = options;
+  const serverSecret = options.serverSecret ?? randomBytes(32).toString('hex');
   const instanceId = options.instanceId ?? randomUUID();
   const leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
   let running: Promise<void> | null = null;
@@ -90,7 +101,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   /** Ends this instance's claim; a claim another instance took over after the lease is left alone. */
   async function release(
     mailId: number,
-    values: { state: string; lastError: string | null; nextAttemptAt?: string | null },
+    values: { state: string; lastError: string | null; nextAttemptAt?: string | null; LinkGeheimnis?: null },
   ): Promise<void> {
     await db
       .updateTable('outbox')
@@ -103,10 +114,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   /** Batch by batch until nothing is due: a Rundmail or an import to hundreds goes out in one run, not 50 per interval. */
   async function deliverDue(): Promise<void> {
+    // Mails that waited for SMTP (print null) go out once an instance has it.
+    if (transport) await db.updateTable('outbox').set({ state: 'pending', nextAttemptAt: null }).where('state', '=', 'wartend').execute();
     for (let runde = 0; runde < MAX_BATCHES_PRO_LAUF; runde++) {
       const due = await db
         .selectFrom('outbox')
-        .select(['MailId', 'to', 'subject', 'text', 'replyTo', 'attempts'])
+        .select(['MailId', 'to', 'subject', 'text', 'replyTo', 'attempts', 'LinkGeheimnis'])
         .where((eb) => faellig(eb, clock.now().toISOString()))
         .orderBy('MailId')
         .limit(BATCH)
@@ -118,24 +131,42 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function deliverBatch(
-    due: readonly { MailId: number; to: string; subject: string; text: string; replyTo: string | null; attempts: number }[],
+    due: readonly {
+      MailId: number;
+      to: string;
+      subject: string;
+      text: string;
+      replyTo: string | null;
+      attempts: number;
+      LinkGeheimnis: string | null;
+    }[],
   ): Promise<void> {
-    for (const mail of due) {
+    for (const row of due) {
+      // The link's token is filled in only here, on its way out; the row keeps the placeholder.
+      const { LinkGeheimnis, ...ohneGeheimnis } = row;
+      const mail = { ...ohneGeheimnis, text: textMitLink(serverSecret, row) };
       if (!(await claim(mail.MailId, mail.attempts))) continue;
       const attempts = mail.attempts + 1;
       if (attempts > MAX_ATTEMPTS) {
         // Claimed again and again after lease expiry: its senders died each time; stop trying.
-        await release(mail.MailId, { state: 'failed', lastError: 'delivery interrupted too often' });
+        await release(mail.MailId, { state: 'failed', lastError: 'delivery interrupted too often', LinkGeheimnis: null });
+        continue;
+      }
+      if (!transport && !print) {
+        // Production without SMTP_URL: whoever reads the log must not get the link (README «Im Echtbetrieb»).
+        log.warn({ mailId: mail.MailId, to: mail.to, subject: mail.subject }, 'E-Mail wartet: SMTP_URL ist nicht gesetzt');
+        await release(mail.MailId, { state: 'wartend', lastError: null });
         continue;
       }
       if (!transport) {
-        print(mail);
+        print?.(mail);
+        // Demo only: the encrypted token stays, so the demo outbox page shows a working link.
         await release(mail.MailId, { state: 'console', lastError: null });
         continue;
       }
       try {
         await transport(mail);
-        await release(mail.MailId, { state: 'sent', lastError: null });
+        await release(mail.MailId, { state: 'sent', lastError: null, LinkGeheimnis: null });
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         log.warn({ mailId: mail.MailId, attempts, err: reason }, 'mail delivery failed');
@@ -143,6 +174,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           lastError: reason.slice(0, 500),
           state: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
           nextAttemptAt: new Date(clock.now().getTime() + backoffMs(attempts)).toISOString(),
+          ...(attempts >= MAX_ATTEMPTS ? { LinkGeheimnis: null } : {}),
         });
       }
     }
@@ -167,6 +199,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     subject: mail.subject,
     text: mail.text,
     replyTo: mail.replyTo ?? null,
+    LinkGeheimnis: mail.linkToken ? linkVerschluesseln(serverSecret, mail.to, mail.linkToken) : null,
     createdAt,
     state: 'pending',
     attempts: 0,
@@ -180,7 +213,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     async addAll(mails, trx) {
       const createdAt = clock.now().toISOString();
-      // 9 columns x 500 rows stays far below SQLite's 32766 bound variables.
+      // 10 columns x 500 rows stays far below SQLite's 32766 bound variables.
       for (let i = 0; i < mails.length; i += 500) {
         await (trx ?? db)
           .insertInto('outbox')
@@ -192,11 +225,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async list(limit = 200) {
       const rows = await db
         .selectFrom('outbox')
-        .select(['to', 'subject', 'text', 'createdAt', 'replyTo'])
+        .select(['to', 'subject', 'text', 'createdAt', 'replyTo', 'LinkGeheimnis'])
         .orderBy('MailId', 'desc')
         .limit(limit)
         .execute();
-      return rows;
+      // The demo's outbox page shows the links as mailed (a delivered mail's token is gone).
+      return rows.map(({ LinkGeheimnis, ...mail }) => ({ ...mail, text: textMitLink(serverSecret, { ...mail, LinkGeheimnis }) }));
     },
     async stop() {
       clearInterval(timer);
