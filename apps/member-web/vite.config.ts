@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { APP_PFAD, SERVER_BASE_PATH } from '@vereinsportal/api-client';
+import { APP_PFAD, GERAETE_TOKEN_HEADER, SERVER_BASE_PATH } from '@vereinsportal/api-client';
 
 // Workspace libraries resolve to their sources through their private export condition (docs/architecture.md).
 // The server serves dist/ at /app/ and the API on one port; `vite dev` proxies API calls to VP_SERVER.
@@ -35,8 +35,10 @@ function serviceWorker(): Plugin {
         .replace("'__VERSION__'", JSON.stringify(hash.digest('hex').slice(0, 12)))
         .replace('[/* __SHELL__ */]', JSON.stringify(shell))
         // The member API's prefix, from the contract: the worker caches the answers below it.
-        .replace("'__API_PFAD__'", JSON.stringify(`${SERVER_BASE_PATH}${APP_PFAD}/`));
-      if (/__(VERSION|SHELL|API_PFAD)__/.test(quelle)) throw new Error('sw/sw.js: a placeholder was not filled in');
+        .replace("'__API_PFAD__'", JSON.stringify(`${SERVER_BASE_PATH}${APP_PFAD}/`))
+        // The device token's header, from the contract: the worker keeps one cache per device token.
+        .replace("'__TOKEN_HEADER__'", JSON.stringify(GERAETE_TOKEN_HEADER));
+      if (/__(VERSION|SHELL|API_PFAD|TOKEN_HEADER)__/.test(quelle)) throw new Error('sw/sw.js: a placeholder was not filled in');
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: quelle });
     },
   };

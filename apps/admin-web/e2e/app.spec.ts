@@ -198,7 +198,9 @@ test.describe('Mitglieder-App', () => {
     await expect(app).toHaveURL(/\/app\/$/);
     await expect(app.getByRole('heading', { name: `Junioren-Training ${kennung}` })).toBeVisible();
     await expect(app.getByText(`Vorstandssitzung ${kennung}`)).toHaveCount(0);
-    await expect(app.getByText(`${datumDe(isoTage(-1))} – ${datumDe(isoTage(14))}`).first()).toBeVisible();
+    // A news item shows its date, not its display window.
+    await expect(app.getByText(datumDe(isoTage(-1)), { exact: true }).first()).toBeVisible();
+    await expect(app.getByText(`${datumDe(isoTage(-1))} – ${datumDe(isoTage(14))}`)).toHaveCount(0);
     await bild(app, 'app-news');
     await expectNoA11yViolations(app);
     await app.getByRole('heading', { name: `Junioren-Training ${kennung}` }).click();
@@ -258,7 +260,7 @@ test.describe('Mitglieder-App', () => {
 
     // Mehr -> Verein, Profil.
     await tab(app, 'Mehr');
-    await expect(app.getByText(/^Angemeldet als/)).toBeVisible();
+    await expect(app.getByText(`Angemeldet als Jana Junior${kennung}, Turnverein Musterdorf`, { exact: true })).toBeVisible();
     await bild(app, 'app-mehr');
     await expectNoA11yViolations(app);
     await app.getByRole('button', { name: /^Verein/ }).click();

@@ -34,7 +34,7 @@ export function App() {
   return (
     <Suspense fallback={<Laden />}>
       {/* A new shell (and query cache) per member: nothing of one member's data survives into another's. */}
-      <Shell key={`${sitzung.vereinId}:${sitzung.emailadresse}`} sitzung={sitzung} route={route} />
+      <Shell key={`${sitzung.vereinId}:${sitzung.mitgliedId}`} sitzung={sitzung} route={route} />
     </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import { SnackbarProvider, closeSnackbar } from 'notistack';
 import './main.css';
 import { App } from './App';
 import { registriereServiceWorker } from './lib/serviceWorker';
+import { passwortGegenTokenTauschen } from './lib/umstellung';
 
 try {
   const el = document.getElementById('root');
@@ -15,7 +16,9 @@ try {
   createRoot(el).render(
     <StrictMode>
       <SnackbarProvider
-        maxSnack={3}
+        // One at a time: a new confirmation replaces the last, so they never pile up over the screen's buttons.
+        maxSnack={1}
+        preventDuplicate
         // Bottom, raised above the bottom navigation (main.css .vp-toasts), so its buttons stay usable.
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         classes={{ containerAnchorOriginBottomCenter: 'vp-toasts' }}
@@ -34,3 +37,5 @@ try {
 }
 
 if (import.meta.env.PROD) registriereServiceWorker();
+// An older app's stored password becomes a device token once (README "Die App").
+void passwortGegenTokenTauschen();

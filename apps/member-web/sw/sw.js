@@ -9,6 +9,7 @@ const SHELL = [/* __SHELL__ */];
 const SHELL_CACHE = `vp-shell-${VERSION}`;
 const API_CACHE_PREFIX = 'vp-api-';
 const API_PFAD = '__API_PFAD__';
+const TOKEN_HEADER = '__TOKEN_HEADER__';
 const OFFLINE_HEADER = 'X-Vereinsportal-Offline';
 const BASIS = new URL('./', self.registration.scope).pathname;
 
@@ -30,13 +31,14 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Cache name of the member who sent the request; null without sign-in headers. */
+/** Cache name of the device that sent the request (its token; an older app's three headers); null without sign-in. */
 async function apiCacheName(request) {
+  const token = request.headers.get(TOKEN_HEADER);
   const vereinId = request.headers.get('vereinid');
   const email = request.headers.get('emailadresse');
   const passwort = request.headers.get('passwort');
-  if (!vereinId || !email || !passwort) return null;
-  const daten = new TextEncoder().encode(`${vereinId}\n${email.toLowerCase()}\n${passwort}`);
+  if (!token && (!vereinId || !email || !passwort)) return null;
+  const daten = new TextEncoder().encode(token ? `token\n${token}` : `${vereinId}\n${email.toLowerCase()}\n${passwort}`);
   const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', daten));
   return API_CACHE_PREFIX + Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('');
 }

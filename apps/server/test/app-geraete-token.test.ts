@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geraeteTokenHash } from '../src/auth/geraete-token.js';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
 import { expectApiError } from './helpers/expect-error.js';
-import { startTestServer, TEST_DB, zugangUeberMail, type TestServer } from './helpers/test-server.js';
+import { readCredentialsMail, startTestServer, TEST_DB, zugangUeberMail, type TestServer } from './helpers/test-server.js';
 
 const env = { SERVER_SECRET: `geraete-${randomBytes(8).toString('hex')}` };
 
@@ -176,5 +176,27 @@ describe(`device tokens of the member app (${TEST_DB}, two instances)`, () => {
     await a.adminClient.mitgliedEndgueltigLoeschen({ params: { MitgliedId: m.id } });
     await expectApiError(g.client.getAppNews(), 401);
     expect(await a.db.selectFrom('geraet').select('GeraetId').where('TokenHash', '=', geraeteTokenHash(g.token)).execute()).toEqual([]);
+  });
+});
+
+describe(`the set-password page's link lookup (${TEST_DB})`, () => {
+  it('names the club and the e-mail of an open link, uses nothing up, and refuses a used link or a deleted member', async () => {
+    const m = await appMitglied(a, a.adminClient);
+    await a.adminClient.appZugangsDatenSenden({ body: { MitgliedId: m.id } });
+    const mail = (await a.deps.outbox.list()).find((x) => x.to === m.credentials.emailadresse);
+    const { token } = readCredentialsMail(mail!.text);
+    const verein = await a.adminClient.getVereinsKonto();
+    expect(await b.client().getPasswortLink({ body: { Token: token } })).toEqual({
+      VereinId: m.credentials.vereinId,
+      VereinsName: verein.VereinsName,
+      Emailadresse: m.credentials.emailadresse,
+    });
+    await a.client().passwortSetzen({ body: { Token: token, Passwort: 'Nach-Pruefung-gesetzt-1' } });
+    await expectApiError(b.client().getPasswortLink({ body: { Token: token } }), 404);
+
+    await a.adminClient.appZugangsDatenSenden({ body: { MitgliedId: m.id } });
+    const neu = readCredentialsMail((await a.deps.outbox.list()).find((x) => x.to === m.credentials.emailadresse)!.text).token;
+    await a.adminClient.updateMitgliedStatus({ params: { MitgliedId: m.id }, body: { Status: 'D' } });
+    await expectApiError(a.client().getPasswortLink({ body: { Token: neu } }), 404);
   });
 });

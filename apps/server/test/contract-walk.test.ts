@@ -173,6 +173,15 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     },
     fehler: { 404: async () => ({ eingabe: { body: { Token: 'A'.repeat(43), Passwort: 'Walk-Passwort-1' } }, client: s.client() }) },
   },
+  getPasswortLink: {
+    erfolg: async () => {
+      const id = await neuesMitgliedId();
+      await s.adminClient.appZugangsDatenSenden({ body: { MitgliedId: id } });
+      const mail = (await s.deps.outbox.list()).find((m) => m.text.includes('Link: '))!;
+      return { eingabe: { body: { Token: readCredentialsMail(mail.text).token } }, client: s.client() };
+    },
+    fehler: { 404: async () => ({ eingabe: { body: { Token: 'A'.repeat(43) } }, client: s.client() }) },
+  },
   getHealth: {
     erfolg: async () => ({}),
     fehler: {

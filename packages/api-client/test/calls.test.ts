@@ -112,6 +112,7 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   },
   changeAppPasswort: { body: { PasswortAlt: 'Altes Pässwort 1', PasswortNeu: 'Neues Pässwort 2' } },
   appAnmelden: { body: { GeraetId: 'a1b2c3d4-e5f6', Bezeichnung: 'Chrome auf Android' } },
+  getPasswortLink: { body: { Token: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJK_-0123' } },
   getAppGeraete: undefined,
   registerAppGeraet: { body: { GeraetId: 'a1b2c3d4-e5f6', Bezeichnung: 'Annas Telefon' } },
   // A text id in the path, percent-encoded like every other.

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { AN_ABMELDE_STATUS } from './entities.js';
 import { MAX } from './constants.js';
 import { flagFeld, objektMeldung, ohneSteuerzeichen, pflichtTextFeld, textFeld } from './schemas/fields.js';
-import { neuesPasswortFeld } from './schemas/passwort-setzen.js';
+import { neuesPasswortFeld, PASSWORT_TOKEN_MUSTER } from './schemas/passwort-setzen.js';
 import { MELDUNG } from './validation-messages.js';
 
 const flag = v.picklist([0, 1]);
@@ -176,6 +176,14 @@ export const appGeraetEntity = v.strictObject({
   DiesesGeraet: flag,
 });
 export type AppGeraet = v.InferOutput<typeof appGeraetEntity>;
+
+/** A mailed set-password link, looked up before the form (`getPasswortLink`): which club and e-mail it is for. */
+export const passwortLinkSchema = v.strictObject(
+  { Token: v.pipe(v.string(MELDUNG.passwortLinkUngueltig), v.regex(PASSWORT_TOKEN_MUSTER, MELDUNG.passwortLinkUngueltig)) },
+  objektMeldung,
+);
+export const passwortLinkEntity = v.strictObject({ VereinId: v.number(), VereinsName: v.string(), Emailadresse: v.string() });
+export type PasswortLink = v.InferOutput<typeof passwortLinkEntity>;
 
 /** 'Passwort vergessen': club number and e-mail; the answer never says whether they exist. */
 export const passwortVergessenSchema = v.strictObject(

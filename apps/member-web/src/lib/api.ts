@@ -1,18 +1,22 @@
 /**
- * The app's api-client instance: credentials from the stored session, fetch reporting network
- * failures and cached answers to lib/offline.ts.
+ * The app's api-client instance: the device token of the stored session (the password only while an
+ * older app's session awaits its exchange, lib/umstellung.ts), fetch reporting network failures and
+ * cached answers to lib/offline.ts.
  *
  *   import { api } from '../lib/api'; const news = await api.getAppNews();
  */
 import { createApiClient, SERVER_BASE_PATH } from '@vereinsportal/api-client';
-import { getSitzung } from './session';
+import { altesPasswort, getSitzung } from './session';
 import { createMeldenderFetch } from './offline';
 
 export const api = createApiClient({
   baseUrl: SERVER_BASE_PATH,
   credentials: () => {
     const s = getSitzung();
-    return s ? { vereinId: s.vereinId, emailadresse: s.emailadresse, passwort: s.passwort } : null;
+    if (!s) return null;
+    if (s.token) return { geraeteToken: s.token };
+    const passwort = altesPasswort();
+    return passwort === null ? null : { vereinId: s.vereinId, emailadresse: s.emailadresse, passwort };
   },
   fetch: createMeldenderFetch(),
 });

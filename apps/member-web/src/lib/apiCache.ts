@@ -1,7 +1,7 @@
 /**
  * The service worker keeps the member API's last answers in a cache per member (its name is
- * API_CACHE_PREFIX + a hash of club, e-mail and password, see sw/sw.js). The app deletes them at
- * sign-in of another member, at sign-out and after a password change.
+ * API_CACHE_PREFIX + a hash of the device token, see sw/sw.js). The app deletes them at sign-in and
+ * at sign-out.
  */
 export const API_CACHE_PREFIX = 'vp-api-';
 

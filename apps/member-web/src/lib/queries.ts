@@ -16,6 +16,7 @@ export const KEYS = {
   verein: ['app', 'verein'],
   profil: ['app', 'profil'],
   kalender: ['app', 'kalender'],
+  geraete: ['app', 'geraete'],
 } as const;
 
 /** Retry once, only where a retry can help (5xx); never a 4xx or a missing connection. */

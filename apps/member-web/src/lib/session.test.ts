@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getSitzung, loescheSitzung, SITZUNG_KEY, sitzungNeuLesen, speicherePasswort, speichereSitzung, type Sitzung } from './session';
+import { altesPasswort, getSitzung, loescheSitzung, SITZUNG_KEY, sitzungNeuLesen, speichereSitzung, type Sitzung } from './session';
 
 const JANA: Sitzung = {
   vereinId: 1000,
   emailadresse: 'jana@example.ch',
-  passwort: 'alt-passwort',
+  token: 'Z2VyYWV0ZXRva2VuLXZvbi1qYW5hLWZ1ZXItZGllLWFwcA',
+  geraetId: 'geraet-0001',
   vereinsName: 'TV',
   mitgliedId: 7,
   vorname: 'Jana',
@@ -12,19 +13,33 @@ const JANA: Sitzung = {
 };
 
 describe('session', () => {
-  it('is kept in localStorage (an installed app stays signed in) and cleared at sign-out', () => {
+  it('is kept in localStorage (an installed app stays signed in) with the device token, and cleared at sign-out', () => {
     speichereSitzung(JANA);
     sitzungNeuLesen();
     expect(getSitzung()).toEqual(JANA);
-    speicherePasswort('neu-passwort');
-    expect(JSON.parse(localStorage.getItem(SITZUNG_KEY) ?? '{}')).toMatchObject({ passwort: 'neu-passwort' });
+    expect(altesPasswort()).toBeNull();
     loescheSitzung();
     expect(getSitzung()).toBeNull();
     expect(localStorage.getItem(SITZUNG_KEY)).toBeNull();
   });
 
+  it("reads an older app's session with the password until it is exchanged; storing the token removes the password", () => {
+    const { token: _t, geraetId: _g, ...alt } = JANA;
+    localStorage.setItem(SITZUNG_KEY, JSON.stringify({ ...alt, passwort: 'alt-passwort' }));
+    sitzungNeuLesen();
+    expect(getSitzung()).toMatchObject({ mitgliedId: 7, token: null });
+    expect(altesPasswort()).toBe('alt-passwort');
+    speichereSitzung(JANA);
+    expect(altesPasswort()).toBeNull();
+    expect(localStorage.getItem(SITZUNG_KEY)).not.toContain('alt-passwort');
+    expect(JSON.parse(localStorage.getItem(SITZUNG_KEY) ?? '{}')).not.toHaveProperty('passwort');
+  });
+
   it('ignores stored garbage', () => {
     localStorage.setItem(SITZUNG_KEY, '{"vereinId":"x"}');
+    sitzungNeuLesen();
+    expect(getSitzung()).toBeNull();
+    localStorage.setItem(SITZUNG_KEY, JSON.stringify({ ...JANA, token: null }));
     sitzungNeuLesen();
     expect(getSitzung()).toBeNull();
     localStorage.setItem(SITZUNG_KEY, 'kein json');

@@ -1,15 +1,20 @@
 /**
- * The signed-in member, kept in localStorage so an installed app stays signed in.
+ * The signed-in member, kept in localStorage so an installed app stays signed in. The app keeps the
+ * device token of `appAnmelden`, never the password (README "Die App").
  *
  *   const sitzung = useSitzung();          // React: null when signed out
  *   getSitzung() / speichereSitzung(s) / loescheSitzung()   // outside React (api credentials)
+ *   altesPasswort()                        // a password an older app version stored (lib/umstellung.ts)
  */
 import { useSyncExternalStore } from 'react';
 
 export interface Sitzung {
   vereinId: number;
   emailadresse: string;
-  passwort: string;
+  /** The device token; null only while a session stored by an older app awaits its exchange. */
+  token: string | null;
+  /** This installation's id (lib/geraet.ts), as the server knows it. */
+  geraetId: string | null;
   vereinsName: string;
   mitgliedId: number;
   vorname: string | null;
@@ -19,27 +24,42 @@ export interface Sitzung {
 export const SITZUNG_KEY = 'vereinsportal.app.sitzung';
 
 const listeners = new Set<() => void>();
+let alt: string | null = null;
 let aktuell: Sitzung | null = lesen();
 
-function istSitzung(x: unknown): x is Sitzung {
-  if (typeof x !== 'object' || x === null) return false;
-  const s = x as Record<string, unknown>;
-  return (
-    typeof s.vereinId === 'number' &&
-    s.vereinId > 0 &&
-    typeof s.emailadresse === 'string' &&
-    typeof s.passwort === 'string' &&
-    typeof s.vereinsName === 'string' &&
-    typeof s.mitgliedId === 'number'
-  );
-}
-
 function lesen(): Sitzung | null {
+  alt = null;
   try {
     const roh = globalThis.localStorage?.getItem(SITZUNG_KEY);
     if (!roh) return null;
-    const wert: unknown = JSON.parse(roh);
-    return istSitzung(wert) ? { ...wert, vorname: wert.vorname ?? null, nachname: wert.nachname ?? null } : null;
+    const s: unknown = JSON.parse(roh);
+    if (typeof s !== 'object' || s === null) return null;
+    const w = s as Record<string, unknown>;
+    const token = typeof w.token === 'string' && w.token !== '' ? w.token : null;
+    // Apps before the device token stored the password: it is kept in memory only until it is exchanged.
+    if (token === null && typeof w.passwort === 'string') alt = w.passwort;
+    if (
+      typeof w.vereinId !== 'number' ||
+      w.vereinId <= 0 ||
+      typeof w.emailadresse !== 'string' ||
+      typeof w.vereinsName !== 'string' ||
+      typeof w.mitgliedId !== 'number' ||
+      (token === null && alt === null)
+    ) {
+      alt = null;
+      return null;
+    }
+    const text = (x: unknown) => (typeof x === 'string' ? x : null);
+    return {
+      vereinId: w.vereinId,
+      emailadresse: w.emailadresse,
+      token,
+      geraetId: text(w.geraetId),
+      vereinsName: w.vereinsName,
+      mitgliedId: w.mitgliedId,
+      vorname: text(w.vorname),
+      nachname: text(w.nachname),
+    };
   } catch {
     return null;
   }
@@ -53,19 +73,21 @@ export function getSitzung(): Sitzung | null {
   return aktuell;
 }
 
+/** The password an older app version stored with the session; null once exchanged for a token. */
+export function altesPasswort(): string | null {
+  return aktuell === null ? null : alt;
+}
+
 export function speichereSitzung(s: Sitzung): void {
   aktuell = { ...s };
+  alt = null;
   globalThis.localStorage?.setItem(SITZUNG_KEY, JSON.stringify(aktuell));
   melden();
 }
 
-/** Only the password changes (after 'Passwort ändern'). */
-export function speicherePasswort(passwort: string): void {
-  if (aktuell) speichereSitzung({ ...aktuell, passwort });
-}
-
 export function loescheSitzung(): void {
   aktuell = null;
+  alt = null;
   globalThis.localStorage?.removeItem(SITZUNG_KEY);
   melden();
 }

@@ -9,6 +9,21 @@ export const ERFOLG_APP = {
   abgemeldet: 'Sie haben sich abgemeldet.',
 } as const;
 
+/** 'Angemeldete Geräte' in the profile (components/Geraete.tsx). */
+export const GERAETE_TEXT = {
+  titel: 'Angemeldete Geräte',
+  erklaerung: 'Auf diesen Geräten ist die App mit Ihrem Konto angemeldet. Ein abgemeldetes Gerät braucht wieder Ihr Passwort.',
+  keine: 'Kein Gerät angemeldet.',
+  diesesGeraet: 'dieses Gerät',
+  zuletzt: 'Zuletzt benutzt:',
+  unbenannt: 'Unbekanntes Gerät',
+  abmelden: 'abmelden',
+  abbrechen: 'Abbrechen',
+  abgemeldet: 'Gerät abgemeldet',
+  frage: (name: string) => `«${name}» abmelden? Die App auf diesem Gerät ist danach sofort abgemeldet.`,
+  frageDiesesGeraet: 'Dieses Gerät abmelden? Sie melden sich damit hier ab.',
+} as const;
+
 /** A part of the app could not be loaded (offline before it was ever cached). */
 export const LADEFEHLER = 'Die App konnte nicht vollständig geladen werden. Bitte prüfen Sie die Internetverbindung.';
 

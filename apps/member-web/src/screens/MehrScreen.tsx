@@ -13,14 +13,13 @@ import PersonIcon from '@mui/icons-material/Person';
 import { abmelden } from '../lib/anmeldung';
 import { navigate, pfadVon } from '../lib/router';
 import type { Sitzung } from '../lib/session';
-import { name } from '../lib/format';
 
 export default function MehrScreen({ sitzung }: { sitzung: Sitzung }) {
   const [laeuft, setLaeuft] = useState(false);
   return (
     <>
       <Typography sx={{ mb: 2 }} color="text.secondary">
-        Angemeldet als {name({ Vorname: sitzung.vorname, Nachname: sitzung.nachname })} ({sitzung.emailadresse}), Verein {sitzung.vereinId}.
+        Angemeldet als {[sitzung.vorname, sitzung.nachname].filter(Boolean).join(' ')}, {sitzung.vereinsName}
       </Typography>
       <Card>
         <List disablePadding component="div">

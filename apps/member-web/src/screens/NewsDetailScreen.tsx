@@ -22,7 +22,7 @@ export default function NewsDetailScreen({ id }: { id: number }) {
                 {n.Titel}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {formatDatumDe(n.AnzeigenVon)} – {formatDatumDe(n.AnzeigenBis)}
+                {formatDatumDe(n.AnzeigenVon)}
               </Typography>
               <HtmlInhalt html={n.Html} />
             </CardContent>

@@ -1,4 +1,4 @@
-/** News list: title and display dates; a tap opens the item. */
+/** News list: title and date (the first day it shows, not its display window); a tap opens the item. */
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -25,7 +25,7 @@ export default function NewsScreen() {
                       {n.Titel}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {formatDatumDe(n.AnzeigenVon)} – {formatDatumDe(n.AnzeigenBis)}
+                      {formatDatumDe(n.AnzeigenVon)}
                     </Typography>
                   </CardContent>
                 </CardActionArea>

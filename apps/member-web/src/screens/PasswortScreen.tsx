@@ -1,9 +1,11 @@
 /**
  * Set a new password (/app/passwort#<token>): the link of the credentials mail and of 'Passwort
- * vergessen'. The token is in the URL fragment (never sent to a server). After saving, the member is
+ * vergessen'. The token is in the URL fragment (never in an address a server logs); the page first asks
+ * which club and e-mail the link is for (`getPasswortLink`) and names both. After saving, the member is
  * signed in directly with the club and e-mail of the answer and the password just typed.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { PasswortLink } from '@vereinsportal/domain';
 import { APP_BASIS, ERFOLG, MELDUNG, PASSWORT_MIN_LAENGE, passwortFormularFehler, passwortTokenAusFragment } from '@vereinsportal/domain';
 import { navigate } from '../lib/router';
 import { Feld, Hinweis, Karte, Knopf } from '../components/Formular';
@@ -18,7 +20,31 @@ export default function PasswortScreen() {
   const [laeuft, setLaeuft] = useState(false);
   // Set when the password is saved but the direct sign-in failed: the sign-in form takes over.
   const [anmeldung, setAnmeldung] = useState<AnmeldeVorgabe | null>(null);
+  const [link, setLink] = useState<PasswortLink | null>(null);
   const errors = passwortFormularFehler(passwort, wiederholung);
+
+  useEffect(() => {
+    if (!token) return;
+    let aktiv = true;
+    void (async () => {
+      const vorgang = await ladeVorgang();
+      if (!vorgang || !aktiv) return;
+      try {
+        const antwort = await vorgang.api.getPasswortLink({ body: { Token: token } });
+        if (aktiv) setLink(antwort);
+      } catch (error) {
+        if (!aktiv) return;
+        // An unknown or used link: said at once, not only after typing a password.
+        if (vorgang.isApiError(error) && error.status === 404 && typeof error.body === 'string') {
+          setLinkFehler(error.body);
+          setToken(null);
+        }
+      }
+    })();
+    return () => {
+      aktiv = false;
+    };
+  }, [token]);
 
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,11 +86,16 @@ export default function PasswortScreen() {
       <form noValidate onSubmit={absenden}>
         {token ? (
           <>
+            {link ? (
+              <p className="vp-text-2" data-testid="passwort-fuer">
+                Für <strong>{link.Emailadresse}</strong> im Verein <strong>{link.VereinsName}</strong> (Vereinsnummer {link.VereinId}).
+              </p>
+            ) : null}
             <p className="vp-text-2">
               Wählen Sie Ihr eigenes Passwort (mindestens {PASSWORT_MIN_LAENGE} Zeichen). Danach sind Sie in der App angemeldet.
             </p>
             {/* Lets password managers store the new password under the right account. */}
-            <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
+            <input type="text" name="username" autoComplete="username" hidden readOnly value={link?.Emailadresse ?? ''} />
             <Feld
               label="Neues Passwort"
               type="password"

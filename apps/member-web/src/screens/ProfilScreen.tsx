@@ -1,7 +1,7 @@
 /**
  * The member's own profile: address and phone numbers (domain appProfilSchema), whether other
  * members see phone and e-mail, 'Kalender abonnieren' (components/KalenderAbo.tsx), 'Passwort ändern'
- * (the stored password follows), and 'Abmelden'.
+ * (signs out the member's other devices), 'Angemeldete Geräte' (components/Geraete.tsx), and 'Abmelden'.
  */
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
@@ -23,15 +23,14 @@ import {
 } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { abmelden } from '../lib/anmeldung';
-import { apiCachesLoeschen } from '../lib/apiCache';
 import { name } from '../lib/format';
 import { zeigeErfolg, zeigeFehler } from '../lib/notify';
 import { KEYS, useAppQuery } from '../lib/queries';
-import { speicherePasswort } from '../lib/session';
 import { ERFOLG_APP } from '../lib/texte';
 import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
 import { Zustand } from '../components/Zustand';
 import { KalenderAbo } from '../components/KalenderAbo';
+import { Geraete } from '../components/Geraete';
 
 type Formular = Pick<AppProfil, 'Strasse' | 'Postleitzahl' | 'Ort' | 'Telefonnummer1' | 'Telefonnummer2' | 'KontaktSichtbar'>;
 
@@ -138,6 +137,7 @@ function ProfilFormular({ profil }: { profil: AppProfil }) {
 }
 
 function PasswortAendern() {
+  const queryClient = useQueryClient();
   const [alt, setAlt] = useState<string | null>(null);
   const [neu, setNeu] = useState<string | null>(null);
   const [wiederholung, setWiederholung] = useState<string | null>(null);
@@ -147,10 +147,9 @@ function PasswortAendern() {
   const errors: FieldErrors | null = alt === null ? { ...neuFehler, PasswortAlt: [MELDUNG.leer('PasswortAlt')] } : neuFehler;
   const aendern = useMutation({
     mutationFn: (werte: { PasswortAlt: string; PasswortNeu: string }) => api.changeAppPasswort({ body: werte }),
-    onSuccess: (_antwort, werte) => {
-      // Later calls sign in with the new password; answers cached under the old one are dropped.
-      speicherePasswort(werte.PasswortNeu);
-      void apiCachesLoeschen();
+    onSuccess: () => {
+      // This device keeps its token; the member's other devices are signed out (their list reloads).
+      void queryClient.invalidateQueries({ queryKey: KEYS.geraete });
       zeigeErfolg(ERFOLG_APP.passwortGeaendert);
       setAlt(null);
       setNeu(null);
@@ -221,6 +220,7 @@ export default function ProfilScreen() {
       <Zustand query={query}>{(profil) => <ProfilFormular key={JSON.stringify(profil)} profil={profil} />}</Zustand>
       <KalenderAbo />
       <PasswortAendern />
+      <Geraete />
       <Button
         variant="outlined"
         color="error"

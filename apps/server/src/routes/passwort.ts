@@ -48,6 +48,20 @@ export function passwortHandlers(deps: AppDeps) {
       };
     },
 
+    getPasswortLink: async (request) => {
+      const mitglied = await mitgliedZumLink(deps.db, request.body.Token, deps.clock.now());
+      // As passwortSetzen would refuse it: a member deleted or without access since the mail was sent.
+      if (!mitglied || mitglied.Status !== 'A' || mitglied.HatSystemZugriff !== 1 || !mitglied.Emailadresse) {
+        throw notFound(SERVER_MELDUNG.passwortLinkUngueltig);
+      }
+      const verein = await deps.db
+        .selectFrom('verein')
+        .select('VereinsName')
+        .where('VereinId', '=', mitglied.VereinId)
+        .executeTakeFirstOrThrow();
+      return { VereinId: mitglied.VereinId, VereinsName: verein.VereinsName, Emailadresse: mitglied.Emailadresse };
+    },
+
     passwortVergessen: async (request) => {
       const { VereinId, Emailadresse, Ziel } = request.body;
       const jetzt = deps.clock.now();

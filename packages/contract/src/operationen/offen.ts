@@ -5,6 +5,8 @@ import {
   outboxMailEntity,
   leereAntwort,
   passwortGesetztEntity,
+  passwortLinkEntity,
+  passwortLinkSchema,
   passwortVergessenSchema,
   passwortSetzenSchema,
   recordIdEntity,
@@ -72,6 +74,19 @@ export const offeneOperationen = {
     fehlerTitel: FEHLER_TITEL.passwortSetzen,
     bereich: 'Anmeldung',
     beschreibung: 'Eigenes Passwort mit dem Einmal-Link aus der Zugangsdaten-Mail setzen (gültig 7 Tage, einmal verwendbar)',
+  }),
+  getPasswortLink: operation({
+    methode: 'POST',
+    pfad: '/api/passwortLink',
+    body: passwortLinkSchema,
+    antwort: passwortLinkEntity,
+    zugang: 'offen',
+    // 404: the link is unknown, used or expired.
+    fehler: [404],
+    fehlerTitel: FEHLER_TITEL.passwortSetzen,
+    bereich: 'Anmeldung',
+    beschreibung:
+      'Für welchen Verein und welche E-Mail-Adresse ein Passwort-Link gilt (die Seite «Passwort festlegen» nennt beide); ändert nichts',
   }),
   passwortVergessen: operation({
     methode: 'POST',
