@@ -165,7 +165,9 @@ function eintragLesen(ntry: unknown, buchung: number, nachrichtId: string): Camt
   const betrag = betragVon(kind(ntry, 'Amt'), buchung);
   if (betrag === null) throw new CamtFehler(CAMT_MELDUNG.betrag(buchung, ''));
   const cdtDbt = text(kind(ntry, 'CdtDbtInd'));
-  const storno = text(kind(ntry, 'RvslInd')) === 'true';
+  // xs:boolean: 'true' or '1'.
+  const rvsl = text(kind(ntry, 'RvslInd'));
+  const storno = rvsl === 'true' || rvsl === '1';
   // v04: <Sts>BOOK</Sts>; from v05: <Sts><Cd>BOOK</Cd></Sts>.
   const status = text(kind(ntry, 'Sts', 'Cd')) ?? text(kind(ntry, 'Sts'));
   const gebucht = status === null || status === 'BOOK';

@@ -197,6 +197,17 @@ describe('camtLesen: files that cannot be read give a German error', () => {
     expect(datei('camt054-anderes-konto.xml').konto).toBe('CH9300762011623852957');
   });
 
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['false', false],
+  ])('RvslInd %s -> storno %s', (wert, storno) => {
+    const xml = fixture('camt054-anderes-konto.xml').replace('<Sts>BOOK</Sts>', `<RvslInd>${wert}</RvslInd><Sts>BOOK</Sts>`);
+    const d = camtLesen(xml);
+    if ('fehler' in d) throw new Error(d.fehler);
+    expect(d.zahlungen.map((z) => z.storno)).toEqual([storno]);
+  });
+
   it('pending entries are marked as not booked', () => {
     const xml = fixture('camt054-anderes-konto.xml').replace('<Sts>BOOK</Sts>', '<Sts>PDNG</Sts>');
     const d = camtLesen(xml);

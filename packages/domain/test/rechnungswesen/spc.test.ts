@@ -98,6 +98,8 @@ describe('spcLesen', () => {
     ['QRR (SIX)', SIX_QRR],
     ['SCOR (SIX)', SIX_SCOR],
     ['NON, EUR, no street on the creditor', OHNE_REFERENZ],
+    ['bill information without a message', { ...SIX_QRR, mitteilung: undefined }],
+    ['no amount, no debtor, QRR', { ...SIX_QRR, betragCents: undefined, zahlungspflichtiger: undefined }],
   ])('%s round-trips', (_name, daten) => expect(spcLesen(spcPayload(daten))).toEqual(daten));
 
   it('reads CR LF and ignores the alternative schemes', () => {
