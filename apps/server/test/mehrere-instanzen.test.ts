@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dokumentTeile, isApiError, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
+import { createApiClient, dokumentTeile, isApiError, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
 import type { Mitglied } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
@@ -174,6 +174,28 @@ describe(`two server processes on one PostgreSQL database (${TEST_DB})`, () => {
       body: { ...ohneZugriff.mitglied, HatSystemZugriff: 0 },
     });
     await expectApiError(klient(B, ohneZugriff.credentials).getAppBenutzer(), 401);
+  });
+
+  it("the app's device token from A signs in on B; signed out on A (sign-out, another device's password change), B refuses it at once", async () => {
+    const { credentials } = await mitgliedMitPasswort();
+    const geraet = async (GeraetId: string) => {
+      const { Token } = await klient(A, null).appAnmelden({ body: { GeraetId, Bezeichnung: 'Instanz-Test' } }, { credentials });
+      return {
+        GeraetId,
+        aufA: createApiClient({ baseUrl: A.apiBase, credentials: () => ({ geraeteToken: Token }) }),
+        aufB: createApiClient({ baseUrl: B.apiBase, credentials: () => ({ geraeteToken: Token }) }),
+      };
+    };
+    const eins = await geraet('instanz-geraet-1');
+    const zwei = await geraet('instanz-geraet-2');
+    const drei = await geraet('instanz-geraet-3');
+    for (const g of [eins, zwei, drei]) expect((await g.aufB.getAppBenutzer()).Emailadresse).toBe(credentials.emailadresse);
+
+    await eins.aufA.deleteAppGeraet({ params: { GeraetId: eins.GeraetId } });
+    expect(await expectApiError(eins.aufB.getAppBenutzer(), 401)).toBe(SERVER_MELDUNG.appAnmeldungFalsch);
+    await zwei.aufA.changeAppPasswort({ body: { PasswortAlt: credentials.passwort, PasswortNeu: 'Token-Instanz-Passwort-3' } });
+    await expectApiError(drei.aufB.getAppBenutzer(), 401);
+    await zwei.aufB.getAppBenutzer();
   });
 
   it('wrong passwords of one client split over A and B are blocked at the same count as on one instance', async () => {
