@@ -1,6 +1,7 @@
 /**
  * Operator command line: set a club's contract, list clubs, change the subscription article, back up
- * and restore the SQLite database (with the stored documents, which live in it).
+ * and restore the SQLite database (with the stored documents, which live in it), read the bank's payment
+ * files, list invoices and send payment reminders.
  *   pnpm --filter @vereinsportal/server cli <befehl> [optionen]
  *   (development: tsx --conditions=@vereinsportal/source src/cli.ts <befehl>)
  * Reads the same environment as the server (DATA_DIR, DATABASE_URL, TZ_CLUB, ...). Every command takes
@@ -24,7 +25,8 @@ import {
   type VertragsArt,
 } from '@vereinsportal/domain';
 import SqliteDatabase from 'better-sqlite3';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import pino from 'pino';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -32,6 +34,13 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Clock } from './context.js';
 import { createDb, type DbHandle } from './db/create-db.js';
 import { migrate, migrationProvider } from './db/migrate.js';
+import { betreiberFehltMeldung, type Betreiber } from './config-betreiber.js';
+import { createOutbox } from './services/outbox.js';
+import { MAHNSTUFE_KURZ } from './services/rechnungen/rechnung-pdf.js';
+import { mahnungenSenden } from './services/rechnungen/mahnungen-senden.js';
+import { alleRechnungen } from './services/rechnungen/rechnungen-auflisten.js';
+import { BANKDATEI_MAX_BYTES, EINLESE_MELDUNG, EinleseFehler, zahlungenEinlesen } from './services/rechnungen/zahlungen-einlesen.js';
+import { createSmtpTransport } from './services/smtp.js';
 import { anzahlMitSystemZugriff, heute, vertragsStand } from './services/vertrag.js';
 
 const SQLITE_DATEI = 'vereinsportal.sqlite';
@@ -73,6 +82,22 @@ Befehle:
       Wiederherstellen (alle Server gestoppt):
                        ${PG_RESTORE}
 
+  zahlungen-einlesen --datei <auszug.xml> [--von <name>] [--probe]
+      Liest eine Bankdatei (camt.054 Gutschriftsanzeige oder camt.053 Kontoauszug) und verbucht die
+      Zahlungen nach ihrer Referenz: genauer Betrag -> bezahlt, weniger -> teilweise bezahlt, mehr ->
+      bezahlt mit Überzahlung; unbekannte Referenz -> nicht zugeordnet (mit Vorschlägen); ein Storno
+      macht seine Zahlung rückgängig. Dieselbe Datei zweimal verbucht nichts doppelt. Nur Dateien des
+      Kontos BETREIBER_IBAN (oder BETREIBER_KONTO_IBAN), höchstens ${BANKDATEI_MAX_BYTES / 1024 / 1024} MB. Bei einem Fehler wird nichts verbucht.
+      --von: wer einliest (Standard: der Benutzername). --probe: zeigt, was verbucht würde, verbucht nichts.
+
+  rechnungen [--offen]
+      Listet die Rechnungen aller Vereine: Nummer, Verein, Datum, Betrag, bezahlt, offen, fällig,
+      Status und Mahnstufe. --offen: nur nicht vollständig bezahlte.
+
+  mahnungen-senden
+      Verschickt jetzt die fälligen Zahlungserinnerungen und 2. Mahnungen (sonst stündlich durch den
+      Server): MAHNUNG_TAGE Tage nach Fälligkeit bzw. nach der Erinnerung, jede Stufe genau einmal.
+
   help
       Zeigt diese Hilfe.
 
@@ -98,6 +123,8 @@ interface Umgebung {
   config: Config;
   aus: Ausgabe;
   clock: Clock;
+  /** The environment (the operator's name for an import record). */
+  env: Record<string, string | undefined>;
 }
 
 /**
@@ -401,6 +428,95 @@ async function restore({ config, aus, clock }: Umgebung, optionen: Optionen): Pr
   }
 }
 
+function betreiberVon(config: Config): Betreiber {
+  if (!config.betreiber) throw new ConfigError(betreiberFehltMeldung(config.betreiberFehlt));
+  return config.betreiber;
+}
+
+async function zahlungenEinlesenBefehl({ config, aus, clock, env }: Umgebung, optionen: Optionen): Promise<void> {
+  const datei = text(optionen, 'datei');
+  if (!datei) throw new Nutzungsfehler('zahlungen-einlesen braucht --datei <auszug.xml>.');
+  const betreiber = betreiberVon(config);
+  let groesse: number;
+  try {
+    groesse = statSync(datei).size;
+  } catch {
+    throw new Nutzungsfehler(`Die Datei ${datei} gibt es nicht oder sie ist nicht lesbar.`);
+  }
+  // Refused before reading: a huge file never reaches memory.
+  if (groesse > BANKDATEI_MAX_BYTES) throw new EinleseFehler(EINLESE_MELDUNG.zuGross(groesse));
+  const probe = optionen.probe === true;
+  const von = text(optionen, 'von') ?? env.USER ?? env.USERNAME ?? 'Kommandozeile';
+  await mitDatenbank(config, async (db) => {
+    const e = await zahlungenEinlesen(
+      { db, betreiber, jetzt: clock.now() },
+      { name: path.basename(datei), bytes: readFileSync(datei) },
+      { von, probe },
+    );
+    aus.out(
+      `Bankdatei ${path.basename(datei)}: ${e.datei.art}, Konto ${e.datei.konto}${e.datei.nachrichtId ? `, Nachricht ${e.datei.nachrichtId}` : ''}\n`,
+    );
+    for (const zeile of e.bericht) aus.out(`${zeile}\n`);
+    aus.out(probe ? 'Probe: nichts wurde verbucht.\n' : `Verbucht als Import ${e.importId} (von ${von}).\n`);
+  });
+}
+
+async function rechnungenBefehl({ config, aus, clock }: Umgebung, optionen: Optionen): Promise<void> {
+  const tag = heute({ config, clock });
+  await mitDatenbank(config, async (db) => {
+    const liste = await alleRechnungen(db, tag, optionen.offen === true);
+    if (liste.length === 0) {
+      aus.out(optionen.offen === true ? 'Keine offenen Rechnungen.\n' : 'Keine Rechnungen.\n');
+      return;
+    }
+    aus.out(
+      'Nr.     Verein                          Datum       Betrag         Bezahlt        Offen          Fällig      Status             Mahnstufe\n',
+    );
+    let offenSumme = 0;
+    for (const { rechnung: r, vereinsName, status } of liste) {
+      const offen = Math.max(0, r.TotalCents - r.BezahltCents);
+      offenSumme += offen;
+      const name = `${vereinsName} (${r.VereinId})`;
+      const zeile = [
+        String(r.RechnungId).padEnd(7),
+        (name.length > 31 ? `${name.slice(0, 30)}…` : name).padEnd(31),
+        r.Rechnungsdatum.padEnd(11),
+        formatBetrag(r.TotalCents, r.WaehrungISOCode).padStart(14),
+        formatBetrag(r.BezahltCents, r.WaehrungISOCode).padStart(14),
+        formatBetrag(offen, r.WaehrungISOCode).padStart(14),
+        r.FaelligAm.padEnd(11),
+        status.padEnd(18),
+        MAHNSTUFE_KURZ[r.Mahnstufe] ?? String(r.Mahnstufe),
+      ];
+      aus.out(`${zeile.join(' ')}\n`);
+    }
+    aus.out(`${liste.length} Rechnung(en), offen insgesamt ${formatBetrag(offenSumme, 'CHF')}\n`);
+  });
+}
+
+async function mahnungenSendenBefehl({ config, aus, clock }: Umgebung): Promise<void> {
+  betreiberVon(config);
+  const transport = config.smtpUrl ? await createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
+  await mitDatenbank(config, async (db) => {
+    const outbox = createOutbox({
+      db,
+      clock,
+      log: pino({ level: 'silent' }),
+      transport,
+      print: null,
+      serverSecret: config.serverSecret,
+    });
+    try {
+      const anzahl = await mahnungenSenden({ db, config, clock, outbox }, heute({ config, clock }));
+      // With SMTP the mails go out now; without, the running server's outbox delivers (or shows) them.
+      if (transport) await outbox.flush();
+      aus.out(`${anzahl} Zahlungserinnerung(en)/Mahnung(en) in den Postausgang gestellt.\n`);
+    } finally {
+      await outbox.stop();
+    }
+  });
+}
+
 const WERT = { type: 'string' } as const;
 const FLAG = { type: 'boolean' } as const;
 
@@ -411,6 +527,9 @@ const BEFEHLE: Record<string, { optionen: OptionenDefinition; ausfuehren(umgebun
   'artikel-setzen': { optionen: { preis: WERT, mwst: WERT, 'mwst-bezeichnung': WERT, waehrung: WERT }, ausfuehren: artikelSetzen },
   backup: { optionen: { ziel: WERT, ueberschreiben: FLAG }, ausfuehren: backup },
   restore: { optionen: { quelle: WERT }, ausfuehren: restore },
+  'zahlungen-einlesen': { optionen: { datei: WERT, von: WERT, probe: FLAG }, ausfuehren: zahlungenEinlesenBefehl },
+  rechnungen: { optionen: { offen: FLAG }, ausfuehren: rechnungenBefehl },
+  'mahnungen-senden': { optionen: {}, ausfuehren: (umgebung) => mahnungenSendenBefehl(umgebung) },
 };
 
 /** Runs one command at the time `clock` gives; returns the exit code (0 ok, 1 failure, 2 wrong usage). */
@@ -424,7 +543,7 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
     const config = loadConfig(env);
     const eintrag = Object.hasOwn(BEFEHLE, befehl) ? BEFEHLE[befehl] : undefined;
     if (!eintrag) throw new Nutzungsfehler(`Unbekannter Befehl: ${befehl}. "help" zeigt alle Befehle.`);
-    await eintrag.ausfuehren({ config, aus, clock }, leseOptionen(rest, eintrag.optionen));
+    await eintrag.ausfuehren({ config, aus, clock, env }, leseOptionen(rest, eintrag.optionen));
     return 0;
   } catch (error) {
     if (error instanceof Nutzungsfehler) {

@@ -14,6 +14,7 @@ export const BETREIBER_ENV = {
   BETREIBER_ORT: v.optional(v.string()),
   BETREIBER_LAND: v.optional(v.string(), 'CH'),
   BETREIBER_IBAN: v.optional(v.string()),
+  BETREIBER_KONTO_IBAN: v.optional(v.string()),
   BETREIBER_UID: v.optional(v.string()),
   BETREIBER_EMAIL: v.optional(v.string()),
 };
@@ -30,6 +31,11 @@ export interface Betreiber {
   iban: string;
   /** A QR-IBAN: invoices carry a QR reference (QRR), else a creditor reference (SCOR). */
   qrIban: boolean;
+  /**
+   * The IBANs a bank file of this account may name: BETREIBER_IBAN and BETREIBER_KONTO_IBAN (a QR-IBAN's
+   * account appears in camt files under its ordinary IBAN).
+   */
+  kontoIbans: string[];
   uid: string | null;
   email: string | null;
 }
@@ -45,6 +51,7 @@ export const DEMO_BETREIBER = {
   BETREIBER_PLZ: '3000',
   BETREIBER_ORT: 'Bern',
   BETREIBER_IBAN: 'CH44 3199 9123 0008 8901 2',
+  BETREIBER_KONTO_IBAN: 'CH58 0079 1123 0008 8901 2',
   BETREIBER_UID: 'CHE-109.322.551 MWST',
   BETREIBER_EMAIL: 'rechnungen@vereinsportal.ch',
 } as const;
@@ -85,6 +92,17 @@ export function betreiberLesen(e: BetreiberEnv, demo: boolean): { betreiber: Bet
     if (pruefung.ok) konto = pruefung;
     else fehler.push(`BETREIBER_IBAN: ${pruefung.meldung}`);
   }
+  let kontoIban: string | null = null;
+  // The demo's account IBAN belongs to the demo's QR-IBAN only.
+  const kontoText = e.BETREIBER_IBAN?.trim() ? e.BETREIBER_KONTO_IBAN?.trim() : w('BETREIBER_KONTO_IBAN');
+  if (kontoText) {
+    const pruefung = ibanPruefen(kontoText, { nurChLi: true });
+    if (pruefung.ok && !pruefung.qrIban) kontoIban = pruefung.iban;
+    else
+      fehler.push(
+        `BETREIBER_KONTO_IBAN: ${pruefung.ok ? 'erwartet die gewöhnliche IBAN des Kontos, keine QR-IBAN (expected the ordinary IBAN)' : pruefung.meldung}`,
+      );
+  }
   let uid: string | null = null;
   const uidText = w('BETREIBER_UID');
   if (uidText) {
@@ -95,7 +113,12 @@ export function betreiberLesen(e: BetreiberEnv, demo: boolean): { betreiber: Bet
   const email = w('BETREIBER_EMAIL') ?? null;
   if (email && !isValidEmail(email)) fehler.push('BETREIBER_EMAIL: erwartet eine E-Mail-Adresse (expected an e-mail address)');
   if (fehler.length > 0 || !name || !plz || !ort || !konto) return { betreiber: null, fehlt, fehler };
-  return { betreiber: { name, strasse, hausnummer, plz, ort, land, iban: konto.iban, qrIban: konto.qrIban, uid, email }, fehlt, fehler };
+  const kontoIbans = [konto.iban, ...(kontoIban && kontoIban !== konto.iban ? [kontoIban] : [])];
+  return {
+    betreiber: { name, strasse, hausnummer, plz, ort, land, iban: konto.iban, qrIban: konto.qrIban, kontoIbans, uid, email },
+    fehlt,
+    fehler,
+  };
 }
 
 /** The start's refusal in production without the operator's data (one line naming the variables). */

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { betreiberFehltMeldung } from './config-betreiber.js';
 import { createDeps } from './deps.js';
 import { DEMO, seedDemo } from './seed/demo.js';
+import { startMahnungJob } from './services/rechnungen/mahnungen-senden.js';
 import { startReminderJob } from './services/reminder.js';
 
 /** After SIGTERM: connections still open are cut after this, and the process exits by the second (10 s in all). */
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   if (config.demo && (await seedDemo(deps))) deps.log.info({ vereinId: DEMO.vereinId }, 'demo club seeded');
   const app = await buildApp(deps);
   const reminder = startReminderJob(deps);
+  const mahnungen = startMahnungJob(deps);
   await app.listen({ port: config.port, host: config.host });
   void deps.outbox.flush();
 
@@ -62,7 +64,7 @@ async function main(): Promise<void> {
       process.exit(0);
     }, DRAIN_EXIT_MS);
     notausgang.unref();
-    const reminderGestoppt = reminder.stop();
+    const reminderGestoppt = Promise.all([reminder.stop(), mahnungen.stop()]);
     const abbruch = setTimeout(() => app.server.closeAllConnections(), DRAIN_CUT_MS);
     abbruch.unref();
     await app.close();

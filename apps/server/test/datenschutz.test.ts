@@ -7,7 +7,7 @@
  */
 import type { News, Termin } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VEREINS_TABELLEN } from '../src/services/datenschutz.js';
+import { BUCHHALTUNG_TABELLEN, VEREINS_TABELLEN } from '../src/services/datenschutz.js';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { neuesDokument, neuesMitglied } from './helpers/fixtures.js';
@@ -107,7 +107,7 @@ describe(`data protection (${TEST_DB})`, () => {
       .filter((t) => t.columns.some((c) => c.name === 'VereinId') && t.name !== 'verein_geschlossen')
       .map((t) => t.name)
       .sort();
-    expect(mitVerein).toEqual([...VEREINS_TABELLEN].sort());
+    expect(mitVerein).toEqual([...VEREINS_TABELLEN, ...BUCHHALTUNG_TABELLEN].sort());
   });
 
   it('the information holds everything about the member, without password hash, and nothing of others', async () => {
@@ -226,6 +226,10 @@ describe(`data protection (${TEST_DB})`, () => {
     expect(daten.Vereinsnummer).toBe(s.verein.vereinId);
     const anzahl = await anzahlZeilen(s.verein.vereinId);
     for (const tabelle of VEREINS_TABELLEN) expect(daten.Tabellen[tabelle]?.length, tabelle).toBe(anzahl[tabelle]);
+    // The club's invoices are part of its data too.
+    expect(daten.Tabellen.rechnung).toHaveLength(
+      (await s.db.selectFrom('rechnung').select('RechnungId').where('VereinId', '=', s.verein.vereinId).execute()).length,
+    );
     for (const tabelle of [
       'verein',
       'vertrag',
@@ -257,6 +261,10 @@ describe(`data protection (${TEST_DB})`, () => {
     const schluessel = (
       await s.db.selectFrom('dokument').select('DateiSchluessel').where('VereinId', '=', zu.vereinId).executeTakeFirstOrThrow()
     ).DateiSchluessel!;
+    // An invoice: the operator's books, which the closing keeps (OR 958f).
+    await zu.client.abonnementAbschliessen({ body: { AnzahlMitglieder: 10 } });
+    const rechnungenVorher = await s.db.selectFrom('rechnung').selectAll().where('VereinId', '=', zu.vereinId).execute();
+    expect(rechnungenVorher).toHaveLength(1);
     const andereVorher = { haupt: await anzahlZeilen(s.verein.vereinId), fremd: await anzahlZeilen(fremd.vereinId) };
 
     const falsch = await expectApiError(zu.client.vereinSchliessen({ body: { Vereinsnummer: s.verein.vereinId } }), 400);
@@ -266,6 +274,7 @@ describe(`data protection (${TEST_DB})`, () => {
 
     await zu.client.vereinSchliessen({ body: { Vereinsnummer: zu.vereinId } });
     expect(Object.values(await anzahlZeilen(zu.vereinId))).toEqual(VEREINS_TABELLEN.map(() => 0));
+    expect(await s.db.selectFrom('rechnung').selectAll().where('VereinId', '=', zu.vereinId).execute()).toEqual(rechnungenVorher);
     expect(await s.db.selectFrom('datei').select('Schluessel').where('Schluessel', '=', schluessel).execute()).toEqual([]);
     expect(await s.db.selectFrom('outbox').select('MailId').where('to', '=', m.credentials.emailadresse).execute()).toEqual([]);
     expect({ haupt: await anzahlZeilen(s.verein.vereinId), fremd: await anzahlZeilen(fremd.vereinId) }).toEqual(andereVorher);

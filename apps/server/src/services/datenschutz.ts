@@ -239,11 +239,10 @@ export async function mitgliedAnonymisieren(
 /** Columns never exported: password hashes, set-password links, calendar secrets. */
 const GEHEIM = /passwort|hash|geheimnis/i;
 
-/** The tables holding a club's rows (column VereinId), in the order they are exported. */
+/** The tables holding a club's rows (column VereinId), in the order they are exported; deleted at closing. */
 export const VEREINS_TABELLEN = [
   'verein',
   'vertrag',
-  'rechnung',
   'mitglied',
   'geraet',
   'news',
@@ -256,6 +255,12 @@ export const VEREINS_TABELLEN = [
   'aenderungsprotokoll',
 ] as const satisfies readonly (keyof Database)[];
 
+/**
+ * The operator's books about the club (its invoices and their payments): exported with the club's data, but
+ * kept when the club closes, for the 10 years Swiss law requires (OR 958f, docs/produkt.md "Rechnungen").
+ */
+export const BUCHHALTUNG_TABELLEN = ['rechnung', 'zahlung'] as const satisfies readonly (keyof Database)[];
+
 export interface VereinsdatenDatei {
   DokumentId: number;
   OriginalDateiName: string | null;
@@ -267,7 +272,7 @@ export interface VereinsdatenDatei {
 /** Every row of the club by table (secrets left out), and the documents' PDFs within a total limit. */
 export async function vereinsdaten(deps: AppDeps, vereinId: number) {
   const tabellen: Record<string, Record<string, unknown>[]> = {};
-  for (const tabelle of VEREINS_TABELLEN) {
+  for (const tabelle of [...VEREINS_TABELLEN, ...BUCHHALTUNG_TABELLEN]) {
     const rows = (await deps.db.selectFrom(tabelle).selectAll().where('VereinId', '=', vereinId).execute()) as unknown as Record<
       string,
       unknown

@@ -68,8 +68,3 @@ export async function anhangLaden(db: Db, mailId: number, nr: number): Promise<M
     .executeTakeFirst();
   return r && { dateiname: r.Dateiname, contentType: r.ContentType, bytes: new Uint8Array(r.Bytes) };
 }
-
-/** The console's line per attachment: listed, never dumped. */
-export function anhaengeZeilen(anhaenge: readonly MailAnhang[] | undefined): string {
-  return (anhaenge ?? []).map((a) => `Anhang: ${a.dateiname} (${a.contentType}, ${a.bytes.byteLength} Bytes)\n`).join('');
-}

@@ -4,7 +4,7 @@
  * receipt on the bottom 105 mm (drawn by the maintained swissqrbill package). The same page, titled
  * 'Zahlungserinnerung' or '2. Mahnung', is a reminder: it bills the amount still open.
  */
-import { formatBetrag, formatDatumDe, referenzFormatiert } from '@vereinsportal/domain';
+import { formatBetrag, formatDatumDe, MAHNSTUFE_TEXT, referenzFormatiert } from '@vereinsportal/domain';
 import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import type { Data } from 'swissqrbill/types';
@@ -14,7 +14,10 @@ import type { RechnungZeile } from './rechnung-schreiben.js';
 /** 0: the invoice, 1: first reminder, 2: second reminder. */
 export type Mahnstufe = 0 | 1 | 2;
 
-export const PDF_TITEL: Record<Mahnstufe, string> = { 0: 'Rechnung', 1: 'Zahlungserinnerung', 2: '2. Mahnung' };
+export const PDF_TITEL: Record<Mahnstufe, string> = { 0: 'Rechnung', ...MAHNSTUFE_TEXT };
+
+/** The reminder level in lists (cli.ts rechnungen). */
+export const MAHNSTUFE_KURZ: Record<number, string> = { 0: '-', ...MAHNSTUFE_TEXT };
 
 export const ART_TEXT: Record<string, string> = {
   abschluss: 'Abschluss Jahresabonnement',

@@ -1,0 +1,88 @@
+/**
+ * Payment reminders (docs/produkt.md "Rechnungen"): an invoice still open MAHNUNG_TAGE days after its due
+ * date gets a 'Zahlungserinnerung' with its PDF again, another MAHNUNG_TAGE days later a '2. Mahnung'. Each
+ * level is sent once across runs and server instances: it is claimed by a conditional UPDATE (Mahnstufe
+ * still the old value, invoice still open), and the mail goes to the outbox in the same transaction, like
+ * the contract-end reminder (services/reminder.ts). Invoices from before the bank-file import
+ * (ReferenzTyp null, migration 015) are never reminded: their payments were never recorded here.
+ */
+import { addDays, mahnstufeFaellig } from '@vereinsportal/domain';
+import type { AppDeps } from '../../context.js';
+import { heute as heuteFuer } from '../vertrag.js';
+import { rechnungMail } from './rechnung-mail.js';
+
+/** How often the job looks; the work is daily, the claim makes extra runs harmless. */
+export const MAHNUNG_INTERVALL_MS = 60 * 60 * 1000;
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'outbox'>;
+
+/** Sends every reminder due on `heute` (YYYY-MM-DD); returns how many this run sent. */
+export async function mahnungenSenden(deps: Deps, heute: string): Promise<number> {
+  const betreiber = deps.config.betreiber;
+  if (!betreiber) return 0;
+  const tage = deps.config.mahnungTage;
+  const kandidaten = await deps.db
+    .selectFrom('rechnung')
+    .leftJoin('verein', 'verein.VereinId', 'rechnung.VereinId')
+    .selectAll('rechnung')
+    .select('verein.Emailadresse as VereinEmail')
+    .where('rechnung.ReferenzTyp', 'is not', null)
+    .where('rechnung.Mahnstufe', '<', 2)
+    .where('rechnung.FaelligAm', '<=', addDays(heute, -tage))
+    .whereRef('rechnung.BezahltCents', '<', 'rechnung.TotalCents')
+    .orderBy('rechnung.RechnungId')
+    .execute();
+
+  let gesendet = 0;
+  for (const { VereinEmail, ...r } of kandidaten) {
+    const alt = r.Mahnstufe === 1 ? 1 : 0;
+    const stufe = mahnstufeFaellig({ faelligAm: r.FaelligAm, heute, mahnstufe: alt, letzteMahnungAm: r.LetzteMahnungAm, tage });
+    if (stufe === null) continue;
+    // The club's current address; the invoice's when the club has none (or is closed).
+    const an = VereinEmail || r.Emailadresse;
+    if (!an) continue;
+    // Rendered before the transaction: a write lock is not held while the PDF is drawn.
+    const mail = await rechnungMail(betreiber, { ...r, Emailadresse: an, Mahnstufe: stufe, LetzteMahnungAm: heute }, stufe);
+    const gewonnen = await deps.db.transaction().execute(async (trx) => {
+      const claim = await trx
+        .updateTable('rechnung')
+        .set({ Mahnstufe: stufe, LetzteMahnungAm: heute })
+        .where('RechnungId', '=', r.RechnungId)
+        .where('Mahnstufe', '=', alt)
+        .whereRef('BezahltCents', '<', 'TotalCents')
+        .executeTakeFirst();
+      if (Number(claim.numUpdatedRows) !== 1) return false;
+      await deps.outbox.add(mail, trx);
+      return true;
+    });
+    if (gewonnen) gesendet++;
+  }
+  if (gesendet > 0) void deps.outbox.flush();
+  return gesendet;
+}
+
+/** Runs now and then every hour; `stop()` (shutdown) resolves when a run in progress has ended. */
+export function startMahnungJob(deps: AppDeps): { stop(): Promise<void> } {
+  let laufend: Promise<unknown> | null = null;
+  const lauf = () => {
+    if (laufend) return;
+    laufend = mahnungenSenden(deps, heuteFuer(deps))
+      .then((n) => {
+        if (n > 0) deps.log.info({ anzahl: n }, 'Zahlungserinnerungen und Mahnungen versendet');
+      })
+      .catch((err: unknown) => deps.log.error({ err }, 'Mahnungs-Job fehlgeschlagen'))
+      .finally(() => {
+        laufend = null;
+      });
+  };
+  lauf();
+  const timer = setInterval(lauf, MAHNUNG_INTERVALL_MS);
+  // The timer must not keep a stopping process alive.
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await laufend;
+    },
+  };
+}
