@@ -199,6 +199,9 @@ describe(`production without SMTP_URL (${TEST_DB})`, () => {
       .executeTakeFirstOrThrow();
     expect(wartend.state).toBe('wartend');
     expect(wartend.LinkGeheimnis).not.toBeNull();
+    // The member's data report names it as not yet sent.
+    const auskunft = await s.adminClient.getMitgliedDatenauskunft({ params: { MitgliedId: RecordId } });
+    expect(auskunft.Mails.map((x) => x.Status)).toEqual(['noch nicht versendet']);
     // Another run of the same instance does not log the waiting mail again.
     await s.deps.outbox.flush();
     expect(log.zeilen.filter((z) => z.includes(m.Emailadresse!))).toHaveLength(1);

@@ -276,7 +276,11 @@ export const DATENSCHUTZ_TEXT = {
   zurStartseite: 'Zur Startseite',
   /** The outbox state of a mail, as the information names it. */
   mailStatus: (state: string) =>
-    state === 'pending' || state === 'sending' ? 'noch nicht versendet' : state === 'failed' ? 'Versand fehlgeschlagen' : 'versendet',
+    state === 'pending' || state === 'sending' || state === 'wartend'
+      ? 'noch nicht versendet'
+      : state === 'failed'
+        ? 'Versand fehlgeschlagen'
+        : 'versendet',
 } as const;
 
 /** The account's invoice list and the home banner's link (docs/produkt.md "Rechnungen"). */
