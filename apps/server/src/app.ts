@@ -20,6 +20,7 @@ import { appMitgliedHandlers } from './routes/app-mitglied.js';
 import { artikelHandlers } from './routes/artikel.js';
 import { benutzerHandlers } from './routes/benutzer.js';
 import { datenschutzHandlers } from './routes/datenschutz.js';
+import { rechnungenHandlers } from './routes/rechnungen.js';
 import { dokumentHandlers } from './routes/dokument.js';
 import { kalenderHandlers } from './routes/kalender.js';
 import { mitgliedHandlers } from './routes/mitglied.js';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...kalenderHandlers(deps),
     ...rundmailHandlers(deps),
     ...datenschutzHandlers(deps),
+    ...rechnungenHandlers(deps),
   };
   await registerOperationen(app, handlers, {
     demo: deps.config.demo,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STANDARD_AGB_URL, STANDARD_DATENSCHUTZ_URL, STANDARD_ZEITZONE } from '@vereinsportal/domain';
 import * as v from 'valibot';
+import { BETREIBER_ENV, betreiberLesen, type Betreiber } from './config-betreiber.js';
 
 /** Default web dist folder: apps/admin-web/dist, resolved from this package (works from src/ and dist/). */
 function defaultWebDistDir(): string {
@@ -155,6 +156,9 @@ export const envSchema = v.object({
     ),
     v.transform(Number),
   ),
+  ...BETREIBER_ENV,
+  /** Days after the due date (and between reminders) until an open invoice is reminded. */
+  MAHNUNG_TAGE: int('MAHNUNG_TAGE', 10, 1, 365),
 });
 
 export interface Config {
@@ -185,6 +189,11 @@ export interface Config {
   registrationMaxPerClientDay: number;
   registrationMaxPerAddressDay: number;
   passwordHashCost: number;
+  /** The operator as seller and payee of invoices (config-betreiber.ts); null in production until it is set. */
+  betreiber: Betreiber | null;
+  /** Required operator variables that are missing (production only): main.ts refuses to start. */
+  betreiberFehlt: string[];
+  mahnungTage: number;
 }
 
 /** Thrown for a bad environment; main prints `message` (one line) and exits. */
@@ -215,6 +224,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `HOST: Der Demobetrieb (DEMO=1) zeigt alle E-Mails unter /outbox und läuft deshalb nur auf 127.0.0.1, ::1 oder localhost; für den Betrieb im Netz DEMO=0 setzen (demo mode is loopback only).`,
     );
   }
+  const betreiber = betreiberLesen(e, e.DEMO);
+  if (betreiber.fehler.length > 0) throw new ConfigError(betreiber.fehler.join('\n'));
   return {
     port,
     host,
@@ -241,5 +252,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registrationMaxPerClientDay: e.REGISTRATION_MAX_PER_CLIENT_DAY,
     registrationMaxPerAddressDay: e.REGISTRATION_MAX_PER_ADDRESS_DAY,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    betreiber: betreiber.betreiber,
+    betreiberFehlt: betreiber.fehlt,
+    mahnungTage: e.MAHNUNG_TAGE,
   };
 }

@@ -102,6 +102,13 @@ const neuesDokument = async (client = s.adminClient) =>
   (await client.createDokument({ body: dokumentTeile(dokument(), pdf(), 'walk.pdf') })).RecordId;
 const neuesMitgliedId = async () => (await s.adminClient.createMitglied({ body: neuesMitglied() })).RecordId;
 
+/** A fresh club that bought a subscription: it has an invoice, mailed with its PDF. */
+const rechnungsVerein = async (): Promise<TestVerein> => {
+  const v = await verein();
+  await v.client.abonnementAbschliessen({ body: { AnzahlMitglieder: 10 } });
+  return v;
+};
+
 /** The member app's club (a large subscription: the walk adds many members) and one of its members. */
 let appVerein: TestVerein;
 let mitglied: AppMitglied;
@@ -195,6 +202,23 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     },
   },
   getOutbox: { erfolg: async () => ({}) },
+  getOutboxAnhang: {
+    erfolg: async () => {
+      await rechnungsVerein();
+      const mail = (await s.deps.outbox.list()).find((m) => m.Anhaenge.length > 0)!;
+      return { eingabe: { params: { MailId: mail.MailId, Nr: 1 } }, client: s.client() };
+    },
+    // A mail without such an attachment (outside the demo the route is not there at all).
+    fehler: { 404: async () => ({ eingabe: { params: { MailId: 999_999_999, Nr: 1 } }, client: s.client() }) },
+  },
+  getRechnungen: { erfolg: async () => ({ client: (await rechnungsVerein()).client }) },
+  getRechnungPdf: {
+    erfolg: async () => {
+      const v = await rechnungsVerein();
+      const [rechnung] = await v.client.getRechnungen();
+      return { eingabe: { params: { RechnungId: rechnung!.RechnungId } }, client: v.client };
+    },
+  },
   getBenutzerinfo: {
     erfolg: async () => ({}),
     fehler: {

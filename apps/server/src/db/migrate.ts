@@ -13,6 +13,7 @@ import * as kalender from './migrations/011_kalender.js';
 import * as aenderungsprotokoll from './migrations/012_aenderungsprotokoll.js';
 import * as warteliste from './migrations/013_warteliste.js';
 import * as vereinGeschlossen from './migrations/014_verein_geschlossen.js';
+import * as rechnungen from './migrations/015_rechnungen.js';
 import * as outboxLink from './migrations/016_outbox_link.js';
 import * as geraeteToken from './migrations/017_geraete_token.js';
 import * as zugangsmail from './migrations/018_zugangsmail.js';
@@ -35,6 +36,7 @@ export const migrationProvider: MigrationProvider = {
       '012_aenderungsprotokoll': aenderungsprotokoll,
       '013_warteliste': warteliste,
       '014_verein_geschlossen': vereinGeschlossen,
+      '015_rechnungen': rechnungen,
       '016_outbox_link': outboxLink,
       '017_geraete_token': geraeteToken,
       '018_zugangsmail': zugangsmail,

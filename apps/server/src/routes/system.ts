@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../context.js';
 import { DATENBANK_RETRY_AFTER_S } from '../http/error-handler.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { laender } from '../services/laender.js';
+import { anhangLaden } from '../services/outbox-anhaenge.js';
 
 /** How long health waits for the database's answer. */
 export const HEALTH_DB_TIMEOUT_MS = 2_000;
@@ -48,6 +49,13 @@ export function systemHandlers(deps: AppDeps) {
     getOutbox: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return deps.outbox.list();
+    },
+
+    getOutboxAnhang: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const anhang = await anhangLaden(deps.db, request.params.MailId, request.params.Nr);
+      if (!anhang) throw notFound();
+      return { bytes: anhang.bytes, dateiName: anhang.dateiname };
     },
   } satisfies HandlerTeil;
 }

@@ -4,6 +4,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../context.js';
+import { anhaengeLaden, anhaengeListe, anhaengeSpeichern, type MailAnhang } from './outbox-anhaenge.js';
 import { linkVerschluesseln, textMitLink } from './mail-link.js';
 
 export interface MailInput {
@@ -12,6 +13,8 @@ export interface MailInput {
   text: string;
   /** Where answers go (a Rundmail's: the club's address); absent or null = the sender. */
   replyTo?: string | null;
+  /** Files sent with the mail (an invoice's PDF), stored with it in the same transaction. */
+  anhaenge?: readonly MailAnhang[];
   /** A one-time link's token: `text` holds LINK_PLATZHALTER in its place; stored only encrypted (services/mail-link.ts). */
   linkToken?: string;
 }
@@ -159,13 +162,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
         continue;
       }
       if (!transport) {
-        print?.(mail);
+        print?.({ ...mail, anhaenge: await anhaengeLaden(db, mail.MailId) });
         // Demo only: the encrypted token stays, so the demo outbox page shows a working link.
         await release(mail.MailId, { state: 'console', lastError: null });
         continue;
       }
       try {
-        await transport(mail);
+        await transport({ ...mail, anhaenge: await anhaengeLaden(db, mail.MailId) });
         await release(mail.MailId, { state: 'sent', lastError: null, LinkGeheimnis: null });
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
@@ -209,9 +212,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   return {
     async add(mail, trx) {
-      await (trx ?? db).insertInto('outbox').values(zeile(mail, clock.now().toISOString())).execute();
+      const ziel = trx ?? db;
+      const { MailId } = await ziel
+        .insertInto('outbox')
+        .values(zeile(mail, clock.now().toISOString()))
+        .returning('MailId')
+        .executeTakeFirstOrThrow();
+      await anhaengeSpeichern(ziel, MailId, mail.anhaenge ?? []);
     },
     async addAll(mails, trx) {
+      // Mails with attachments need their ids; the batch insert is for the many plain mails.
+      if (mails.some((m) => m.anhaenge?.length)) {
+        for (const m of mails) await this.add(m, trx);
+        return;
+      }
       const createdAt = clock.now().toISOString();
       // 10 columns x 500 rows stays far below SQLite's 32766 bound variables.
       for (let i = 0; i < mails.length; i += 500) {
@@ -225,12 +239,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async list(limit = 200) {
       const rows = await db
         .selectFrom('outbox')
-        .select(['to', 'subject', 'text', 'createdAt', 'replyTo', 'LinkGeheimnis'])
+        .select(['MailId', 'to', 'subject', 'text', 'createdAt', 'replyTo', 'LinkGeheimnis'])
         .orderBy('MailId', 'desc')
         .limit(limit)
         .execute();
       // The demo's outbox page shows the links as mailed (a delivered mail's token is gone).
-      return rows.map(({ LinkGeheimnis, ...mail }) => ({ ...mail, text: textMitLink(serverSecret, { ...mail, LinkGeheimnis }) }));
+      const anhaenge = await anhaengeListe(
+        db,
+        rows.map((r) => r.MailId),
+      );
+      return rows.map(({ LinkGeheimnis, ...mail }) => ({
+        ...mail,
+        text: textMitLink(serverSecret, { ...mail, LinkGeheimnis }),
+        Anhaenge: anhaenge.get(mail.MailId) ?? [],
+      }));
     },
     async stop() {
       clearInterval(timer);
