@@ -25,10 +25,12 @@ test.describe('Home', () => {
     for (const t of ['Vereinsinfo', 'News', 'Termine', 'Mitglieder', 'Dokumente', 'Vereinskonto']) {
       await expect(page.getByRole('heading', { level: 3, name: t, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: 'Android' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /iOS/ })).toBeVisible();
-    await expect(page.locator('ol li', { hasText: `Vereinsnummer ${DEMO.vereinId}` })).toHaveCount(2);
-    await expect(page.locator('ol li', { hasText: DEMO.email })).toHaveCount(2);
+    // The members' web app: its address, the home-screen steps for Android and iPhone, the sign-in data.
+    const app = page.getByRole('region', { name: 'App einrichten' });
+    await expect(app.getByRole('link', { name: /\/app\/$/ })).toBeVisible();
+    await expect(app.getByRole('heading', { name: 'Android' })).toBeVisible();
+    await expect(app.getByRole('heading', { name: 'iPhone' })).toBeVisible();
+    await expect(app.getByText(`Vereinsnummer ${DEMO.vereinId}, E-Mail-Adresse ${DEMO.email}`)).toBeVisible();
     // The trial's end date shows from its first day, so the admin knows when to subscribe (docs/produkt.md §2).
     await expect(page.getByRole('alert')).toHaveCount(1);
     await expect(page.getByRole('alert')).toHaveText(

@@ -55,8 +55,12 @@ test.describe('Passwort vergessen (Portal)', () => {
     await page.getByLabel('Neues Passwort').fill('Neues-Passwort-2');
     await page.getByLabel('Passwort wiederholen').fill('Neues-Passwort-2');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
-    await expect(page.getByRole('heading', { name: 'Passwort gespeichert' })).toBeVisible();
-    await page.getByRole('button', { name: 'Zur Anmeldung' }).click();
+    // Signed in at once with the new password.
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen Vera Vergesslich' })).toBeVisible();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.goto('/anmeldung');
+    await page.getByLabel('Vereinsnummer').fill(String(DEMO.vereinId));
+    await page.getByLabel('E-Mail-Adresse').fill(email);
     await page.getByLabel('Passwort').fill('Altes-Passwort-1');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByText(/Benutzer Anmeldung fehlgeschlagen!/).first()).toBeVisible();

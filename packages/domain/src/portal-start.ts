@@ -60,7 +60,7 @@ export const ERSTE_SCHRITTE_TEXT = {
 export const APP_EINRICHTEN = {
   titel: 'App einrichten',
   einleitung:
-    'Die Vereins-App läuft im Browser des Smartphones, ohne App Store. Ihre Mitglieder öffnen sie unter dieser Adresse oder scannen den QR-Code mit der Kamera ihres Telefons:',
+    'Die Vereins-App läuft im Browser des Smartphones und wird nicht aus einem Store installiert. Ihre Mitglieder öffnen sie unter dieser Adresse oder scannen den QR-Code mit der Kamera ihres Telefons:',
   qrAlt: 'QR-Code mit der Adresse der Vereins-App',
   mailTitel: 'Was Ihre Mitglieder per E-Mail erhalten',
   mail: [
@@ -79,8 +79,8 @@ export const APP_EINRICHTEN = {
     titel: 'iPhone',
     schritte: ['Öffnen Sie die Adresse in Safari.', 'Tippen Sie auf das Teilen-Symbol und wählen Sie «Zum Home-Bildschirm».'],
   },
-  anmelden: (vereinId: number): string =>
-    `Angemeldet wird mit der Vereinsnummer ${vereinId}, der eigenen E-Mail-Adresse und dem Passwort. Sie selbst melden sich in der App mit denselben Angaben an wie im Portal.`,
+  anmelden: (vereinId: number, email: string): string =>
+    `Angemeldet wird mit der Vereinsnummer ${vereinId}, der eigenen E-Mail-Adresse und dem Passwort. Sie selbst melden sich in der App wie im Portal an: Vereinsnummer ${vereinId}, E-Mail-Adresse ${email} und Ihr Passwort.`,
 } as const;
 
 /** The next action an empty list names, with its button (news and events: the list without past ones). */

@@ -1,7 +1,9 @@
 /**
  * Set one's own password (/passwortsetzen#<token>): the page a credentials mail links to. The token
- * comes in the URL fragment, which the browser never sends to a server. An administrator goes on to
- * the sign-in with club number and e-mail filled in; a member is told to sign in in the app.
+ * comes in the URL fragment, which the browser never sends to a server. An administrator is signed in at
+ * once with the new password and lands on the home page, as the app does for its members (should that
+ * sign-in fail, e.g. a bot check is asked for, the page offers the sign-in with club number and e-mail filled
+ * in); a member is told to sign in in the app.
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
@@ -24,6 +26,17 @@ import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
 import { useSpeichern } from '../common/useSpeichern';
 import { SpeichernButton } from '../common/SpeichernButton';
 
+/** Signs the administrator in with the new password; on a failure (its toast says why) the page offers the sign-in. */
+async function sofortAnmelden(g: PasswortGesetzt, passwort: string): Promise<boolean> {
+  try {
+    const { anmelden } = await import('./anmeldeVorgang');
+    await anmelden({ vereinId: g.VereinId, emailadresse: g.Emailadresse, passwort }, null);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export default function PasswortSetzenScreen() {
   const navigate = useNavigate();
   const [token, setToken] = useState(() => passwortTokenAusFragment(window.location.hash));
@@ -37,9 +50,13 @@ export default function PasswortSetzenScreen() {
   const speichern = useSpeichern({
     aufruf: (body: { Token: string; Passwort: string }) => api.passwortSetzen({ body }),
     erfolg: 'passwortGesetzt',
-    danach: (antwort) => {
+    danach: async (antwort, body) => {
       // The link is used up: drop it from the address bar and the history entry.
       window.history.replaceState(null, '', window.location.pathname);
+      if (antwort.IstVereinsAdministrator === 1 && (await sofortAnmelden(antwort, body.Passwort))) {
+        await navigate({ to: '/' });
+        return;
+      }
       setGesetzt(antwort);
     },
     beiFehler: (error) => {

@@ -16,6 +16,7 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useApiQuery } from './useApiCall';
 import { ListenTabelle } from './LazyListenTabelle';
 import { aktionenSpalte, loeschenUndBearbeiten } from './aktionen';
+import { LeereListe } from './LeereListe';
 import { Seitenkopf } from './Seitenkopf';
 import { useZeileLoeschen } from './useZeileLoeschen';
 import type { ErfolgKey } from './notify';
@@ -41,6 +42,11 @@ export interface ListenSeiteProps<R extends GridValidRowModel> {
   spalten: GridColDef<R>[];
   /** The fields a phone shows (ListenTabelle `schmal`): the date first. */
   schmal?: readonly string[];
+  /**
+   * An empty list (without the filter) names the next action with its button instead of an empty table
+   * (docs/produkt.md §2 "Erste Schritte").
+   */
+  leer?: { text: string; knopf: ReactNode };
 }
 
 export function ListenSeite<R extends GridValidRowModel>(p: ListenSeiteProps<R>) {
@@ -78,15 +84,19 @@ export function ListenSeite<R extends GridValidRowModel>(p: ListenSeiteProps<R>)
       {p.filterLabel ? (
         <FormControlLabel control={<Checkbox checked={filter} onChange={(e) => setFilter(e.target.checked)} />} label={p.filterLabel} />
       ) : null}
-      <ListenTabelle
-        label={p.titel}
-        rows={zeilen as R[]}
-        columns={columns}
-        schmal={p.schmal}
-        getRowId={p.zeilenId}
-        loading={isFetching && zeilen.length === 0}
-        ersteDatenDa={data !== undefined || isError}
-      />
+      {p.leer && !filter && data?.length === 0 ? (
+        <LeereListe text={p.leer.text}>{p.leer.knopf}</LeereListe>
+      ) : (
+        <ListenTabelle
+          label={p.titel}
+          rows={zeilen as R[]}
+          columns={columns}
+          schmal={p.schmal}
+          getRowId={p.zeilenId}
+          loading={isFetching && zeilen.length === 0}
+          ersteDatenDa={data !== undefined || isError}
+        />
+      )}
       {dialog}
     </>
   );

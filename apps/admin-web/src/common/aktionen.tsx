@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 
-/** One icon button of a row's action column; the label is its accessible name. */
-export function ZeilenAktion(props: { icon: ReactNode; label: string; onClick: () => void }) {
+/**
+ * One icon button of a row's action column: the label ('Anna Muster löschen') is its accessible name, the
+ * tooltip on hover and keyboard focus says the action ('Löschen'), so an icon never has to be guessed.
+ */
+export function ZeilenAktion(props: { icon: ReactNode; label: string; tooltip: string; onClick: () => void }) {
   return (
-    <IconButton size="small" aria-label={props.label} title={props.label} onClick={props.onClick}>
-      {props.icon}
-    </IconButton>
+    <Tooltip title={props.tooltip} describeChild>
+      <IconButton size="small" aria-label={props.label} onClick={props.onClick}>
+        {props.icon}
+      </IconButton>
+    </Tooltip>
   );
 }
 
@@ -38,7 +44,7 @@ export function aktionenSpalte<R extends GridValidRowModel>(width: number, aktio
 /** The delete and edit buttons of a row; `name` names the row in their labels ('{name} löschen'). */
 export function loeschenUndBearbeiten(name: string, loeschen: () => void, bearbeiten: () => void): ReactNode[] {
   return [
-    <ZeilenAktion key="del" icon={<DeleteIcon />} label={`${name} löschen`} onClick={loeschen} />,
-    <ZeilenAktion key="edit" icon={<EditIcon />} label={`${name} bearbeiten`} onClick={bearbeiten} />,
+    <ZeilenAktion key="del" icon={<DeleteIcon />} label={`${name} löschen`} tooltip="Löschen" onClick={loeschen} />,
+    <ZeilenAktion key="edit" icon={<EditIcon />} label={`${name} bearbeiten`} tooltip="Bearbeiten" onClick={bearbeiten} />,
   ];
 }

@@ -3,13 +3,14 @@
  * (DateField, TimeField); import those, not this file.
  */
 import { useState } from 'react';
-import { format, isValid, parse } from 'date-fns';
+import { format, isValid, parse, setYear } from 'date-fns';
 import { de } from 'date-fns/locale/de';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { deDE } from '@mui/x-date-pickers/locales';
+import { jahrVierstellig } from '@vereinsportal/domain';
 import { feldFehler } from '@vereinsportal/web-ui/trimmedText';
 // Type only: forms.tsx loads this module lazily, a value import back would make a cycle.
 import type { DatumFeldProps } from './forms';
@@ -24,7 +25,12 @@ const texte = schweizerDeutsch(deDE.components.MuiLocalizationProvider.defaultPr
  * The parent only sees complete values (ISO text) or null; outside changes of the value replace the
  * local Date.
  */
-function usePickerProps(props: DatumFeldProps, lesen: (s: string | null | undefined) => Date | null, schreiben: (d: Date) => string) {
+function usePickerProps(
+  props: DatumFeldProps,
+  lesen: (s: string | null | undefined) => Date | null,
+  schreiben: (d: Date) => string,
+  korrigieren: (d: Date) => Date = (d) => d,
+) {
   const [beruehrt, setBeruehrt] = useState(false);
   const fehler = props.zeigeFehler || beruehrt ? feldFehler(props.errors, props.feld) : undefined;
   const [lokal, setLokal] = useState<Date | null>(() => lesen(props.value));
@@ -42,7 +48,7 @@ function usePickerProps(props: DatumFeldProps, lesen: (s: string | null | undefi
     onChange: (d: Date | null) => {
       setBeruehrt(true);
       setLokal(d);
-      const neu = d && isValid(d) ? schreiben(d) : null;
+      const neu = d && isValid(d) ? schreiben(korrigieren(d)) : null;
       if (neu !== (props.value ?? null)) props.onChange(neu);
     },
     slotProps: {
@@ -52,13 +58,19 @@ function usePickerProps(props: DatumFeldProps, lesen: (s: string | null | undefi
         required: props.required,
         error: Boolean(fehler),
         helperText: fehler,
-        onBlur: () => setBeruehrt(true),
+        onBlur: () => {
+          setBeruehrt(true);
+          // Show what the parent got: a typed '26' becomes 2026 in the field too.
+          if (lokal && isValid(lokal) && korrigieren(lokal).getTime() !== lokal.getTime()) setLokal(korrigieren(lokal));
+        },
       },
     },
   };
 }
 
 const alsIso = (d: Date) => format(d, 'yyyy-MM-dd');
+/** 'dd.MM.yy' is read as 20yy (the field would take '26' as the year 0026). */
+const jahrKorrigieren = (d: Date) => (d.getFullYear() < 100 ? setYear(d, jahrVierstellig(d.getFullYear())) : d);
 const alsZeit = (d: Date) => format(d, 'HH:mm');
 
 export function isoZuDatum(iso: string | null | undefined): Date | null {
@@ -74,7 +86,7 @@ export function zeitZuDatum(zeit: string | null | undefined): Date | null {
 }
 
 export function DatePickerField(props: DatumFeldProps) {
-  const pickerProps = usePickerProps(props, isoZuDatum, alsIso);
+  const pickerProps = usePickerProps(props, isoZuDatum, alsIso, jahrKorrigieren);
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={de} localeText={texte}>
       <DatePicker format="dd.MM.yyyy" {...pickerProps} />

@@ -8,6 +8,8 @@ export const QUERY_KEYS = {
   vereinsInfo: ['vereinsInfo'],
   vereinsKonto: ['vereinsKonto'],
   vereinsUebersicht: ['vereinsUebersicht'],
+  /** The home page's first steps and app address (home/HomeScreen.tsx). */
+  startseite: ['startseite'],
   kategorien: ['mitgliederkategorien'],
   outbox: ['outbox'],
   /** The server's settings for the screens (common/einstellungen.ts). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { GridColDef } from '@mui/x-data-grid';
-import { TEXT, type Dokument } from '@vereinsportal/domain';
+import { TEXT, type Dokument, LEERE_LISTE } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { ButtonLink } from '../common/links';
 import { ListenSeite } from '../common/ListenSeite';
@@ -53,6 +53,14 @@ export default function DokumentListePage() {
       aktionenBreite={100}
       spalten={SPALTEN}
       schmal={SCHMAL}
+      leer={{
+        text: LEERE_LISTE.dokumente,
+        knopf: (
+          <ButtonLink to="/dokumentbearbeiten/$dokumentId" params={{ dokumentId: '0' }} variant="contained">
+            Dokument erfassen
+          </ButtonLink>
+        ),
+      }}
     />
   );
 }

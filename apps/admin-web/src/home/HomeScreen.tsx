@@ -1,17 +1,22 @@
 /**
- * Home (/, docs/produkt.md §2): contract banners and the overdue-invoice banner, welcome, six area cards and the numbered setup steps for
- * the Android and iOS apps with the club number and the signed-in e-mail.
+ * Home (/, docs/produkt.md §2): contract banners and the overdue-invoice banner, welcome, the first steps of a new
+ * club, six area cards, and how members get the app (its address with a QR code, home-screen steps, the mail).
  */
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { APP_BASIS } from '@vereinsportal/domain';
 import { useSession } from '../common/session';
 import { useVereinsKonto, VOM_LOADER } from '../common/queries';
 import { ButtonLink } from '../common/links';
 import { VertragsBanner } from '../abo/VertragsBanner';
+import { api } from '../common/api';
+import { QUERY_KEYS } from '../common/queryKeys';
+import { useApiQuery } from '../common/useApiCall';
+import { AppEinrichten } from './AppEinrichten';
+import { ErsteSchritte } from './ErsteSchritte';
 import { UeberfaelligBanner } from '../rechnungen/UeberfaelligBanner';
 
 const BEREICHE = [
@@ -43,32 +48,12 @@ const BEREICHE = [
   },
 ] as const;
 
-function Einrichtung({ plattform, store, vereinId, email }: { plattform: string; store: string; vereinId: number; email: string }) {
-  return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h3" component="h3" gutterBottom>
-          {plattform}
-        </Typography>
-        <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1 } }}>
-          <li>Installieren Sie die App «Vereinsportal» aus dem {store}.</li>
-          <li>
-            Öffnen Sie die App und geben Sie die Vereinsnummer <strong>{vereinId}</strong> ein.
-          </li>
-          <li>
-            Geben Sie Ihre E-Mail-Adresse <strong>{email}</strong> und Ihr Passwort ein.
-          </li>
-          <li>Tippen Sie auf «Anmelden». Die App zeigt nun News, Termine, Mitglieder und Dokumente Ihres Vereins.</li>
-        </Box>
-      </CardContent>
-    </Card>
-  );
-}
-
 export default function HomeScreen() {
   const { user } = useSession();
   // Fetched by the route's loader before this shows (router.tsx), so the banners never arrive late.
   const { data: konto } = useVereinsKonto(VOM_LOADER);
+  // The first steps and the app's address (as the mails give it); until it is there, this page's own origin.
+  const { data: start } = useApiQuery({ queryKey: QUERY_KEYS.startseite, queryFn: () => api.getStartseite() });
 
   return (
     <>
@@ -80,6 +65,8 @@ export default function HomeScreen() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Im Vereinsportal verwalten Sie die Inhalte der App von {user.vereinsName || 'Ihrem Verein'}.
       </Typography>
+
+      <ErsteSchritte vereinId={user.vereinId} stand={start} />
 
       <Typography variant="h2" gutterBottom>
         Bereiche
@@ -104,17 +91,11 @@ export default function HomeScreen() {
         ))}
       </Grid>
 
-      <Typography variant="h2" gutterBottom>
-        App einrichten
-      </Typography>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Einrichtung plattform="Android" store="Google Play Store" vereinId={user.vereinId} email={user.emailadresse} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Einrichtung plattform="iOS (iPhone, iPad)" store="App Store" vereinId={user.vereinId} email={user.emailadresse} />
-        </Grid>
-      </Grid>
+      <AppEinrichten
+        adresse={start?.AppAdresse ?? `${window.location.origin}${APP_BASIS}/`}
+        vereinId={user.vereinId}
+        email={user.emailadresse}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { joinKategorien, MAX, MELDUNG, splitKategorien, TEXT } from '@vereinsportal/domain';
+import { joinKategorien, LEERE_LISTE, MAX, MELDUNG, splitKategorien, TEXT } from '@vereinsportal/domain';
 import { useKategorien } from './useKategorien';
 
 /** Maximum length of the joined category text (docs/produkt.md §5). */
@@ -44,7 +44,7 @@ export function KategorienDialog(props: { value: string | null; onClose: (value:
       <DialogTitle>{props.title ?? 'Mitgliederkategorien'}</DialogTitle>
       <DialogContent dividers>
         {alle.length === 0 ? (
-          <Typography color="text.secondary">Es sind noch keine Kategorien vorhanden.</Typography>
+          <Typography color="text.secondary">{LEERE_LISTE.kategorien}</Typography>
         ) : (
           <FormGroup>
             {alle.map((name) => (

@@ -20,6 +20,7 @@ import { Seitenkopf } from '../common/Seitenkopf';
 import { mitgliedFehler } from './mitgliedRegeln';
 import { QUERY_KEYS } from '../common/queryKeys';
 import { DatenauskunftButtons, EndgueltigLoeschenButton } from '../datenschutz/DatenschutzAktionen';
+import { ZugangsdatenSendenButton } from './ZugangsdatenSendenButton';
 
 /** Defaults of a new member (docs/produkt.md §3). */
 const NEUES_MITGLIED: Mitglied = {
@@ -189,6 +190,7 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
           <ButtonLink to="/mitgliederliste" variant="outlined">
             Zur Mitgliederliste
           </ButtonLink>
+          <ZugangsdatenSendenButton mitglied={initial} />
           {istNeu ? null : <DatenauskunftButtons mitglied={initial} />}
           {geloescht ? <EndgueltigLoeschenButton mitglied={initial} /> : null}
         </Box>

@@ -12,7 +12,15 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { IMPORT_HEADER, IMPORT_MELDUNG, importVorlageCsv, istCsvDateiname, TEXT, type Mitglied } from '@vereinsportal/domain';
+import {
+  IMPORT_HEADER,
+  IMPORT_MELDUNG,
+  importVorlageCsv,
+  importZugangsmailsText,
+  istCsvDateiname,
+  TEXT,
+  type Mitglied,
+} from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { useApiQuery } from '../common/useApiCall';
 import { useSpeichern } from '../common/useSpeichern';
@@ -44,6 +52,7 @@ export default function MitgliederImportierenPage() {
   const [schritt, setSchritt] = useState(0);
   const [datei, setDatei] = useState<File | null>(null);
   const [anzahlImportiert, setAnzahlImportiert] = useState<number | null>(null);
+  const [anzahlZugangsmails, setAnzahlZugangsmails] = useState<number | null>(null);
   const { stand, starten, zuruecksetzen } = useImportPruefung();
   const { data: uebersicht } = useVereinsUebersicht();
   // Duplicate check compares with every member, deleted ones included (docs/produkt.md §5).
@@ -75,6 +84,7 @@ export default function MitgliederImportierenPage() {
     erfolg: 'mitgliederImportiert',
     danach: async (ergebnis) => {
       setAnzahlImportiert(ergebnis.AnzahlImportierteMitglider);
+      setAnzahlZugangsmails(ergebnis.AnzahlZugangsmails);
       setSchritt(3);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle }),
@@ -213,6 +223,11 @@ export default function MitgliederImportierenPage() {
             <Alert severity="success" sx={{ mb: 2 }} data-testid="import-ergebnis">
               Es wurden {anzahlImportiert ?? 0} Mitglieder importiert.
             </Alert>
+            {anzahlZugangsmails !== null && (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="import-zugangsmails">
+                {importZugangsmailsText(anzahlZugangsmails)}
+              </Alert>
+            )}
             <Button variant="contained" onClick={() => void navigate({ to: '/mitgliederliste' })}>
               Zur Mitgliederliste
             </Button>

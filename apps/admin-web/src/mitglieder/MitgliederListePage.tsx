@@ -10,7 +10,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { TEXT, type Mitglied } from '@vereinsportal/domain';
+import { LEERE_LISTE, TEXT, zugangsStatus, type MitgliedListenEintrag as Mitglied } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { useApiQuery } from '../common/useApiCall';
 import { useSpeichern } from '../common/useSpeichern';
@@ -20,6 +20,7 @@ import { ButtonLink } from '../common/links';
 import { ListenTabelle } from '../common/LazyListenTabelle';
 import { aktionenSpalte, ZeilenAktion, ZeilenAktionPlatz } from '../common/aktionen';
 import { Seitenkopf } from '../common/Seitenkopf';
+import { LeereListe } from '../common/LeereListe';
 import { hakenText } from '../common/format';
 import { mitgliederListeOptionen } from './mitgliederListeQuery';
 import { QUERY_KEYS } from '../common/queryKeys';
@@ -65,8 +66,10 @@ export default function MitgliederListePage() {
     danach: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle }),
   });
   const senden = useSpeichern({
-    aufruf: (m: Mitglied) => api.appZugangsDatenSenden({ body: m }),
+    aufruf: (m: Mitglied) => api.appZugangsDatenSenden({ body: { MitgliedId: m.MitgliedId } }),
     erfolg: 'appZugangsDatenVersendet',
+    // The list's Systemzugriff column shows the new invitation date.
+    danach: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle }),
   });
 
   const columns = useMemo<GridColDef<Mitglied>[]>(
@@ -80,6 +83,7 @@ export default function MitgliederListePage() {
               key="del"
               icon={<DeleteIcon />}
               label={`${name(row)} löschen`}
+              tooltip="Löschen"
               onClick={() => setAktion({ art: 'loeschen', mitglied: row })}
             />,
           );
@@ -91,6 +95,7 @@ export default function MitgliederListePage() {
             key="edit"
             icon={<EditIcon />}
             label={`${name(row)} bearbeiten`}
+            tooltip="Bearbeiten"
             onClick={() => navigate({ to: '/mitgliedbearbeiten/$mitgliedId', params: { mitgliedId: String(row.MitgliedId) } })}
           />,
         );
@@ -100,6 +105,7 @@ export default function MitgliederListePage() {
               key="send"
               icon={<SendIcon />}
               label={`App Zugangsdaten an ${name(row)} senden`}
+              tooltip="App Zugangsdaten senden"
               onClick={() => setAktion({ art: 'senden', mitglied: row })}
             />,
           );
@@ -113,7 +119,14 @@ export default function MitgliederListePage() {
       { field: 'Postleitzahl', headerName: 'PLZ', width: 70 },
       { field: 'Ort', headerName: 'Ort', flex: 1, minWidth: 90 },
       { field: 'Mitgliedschaftsart', headerName: 'Mitgliederkategorien', flex: 1, minWidth: 185 },
-      { field: 'HatSystemZugriff', headerName: 'Systemzugriff', width: 130, valueFormatter: (v) => hakenText(v as number) },
+      // With the app access state, so the administrator knows whom to remind (docs/produkt.md §2): '✓ eingeladen am …'
+      // until the member has set a password. One column: a second one would not fit at 1366 px.
+      {
+        field: 'HatSystemZugriff',
+        headerName: 'Systemzugriff',
+        width: 200,
+        valueGetter: (_v, row) => [hakenText(row.HatSystemZugriff), zugangsStatus(row)].filter(Boolean).join(' '),
+      },
       { field: 'AnzahlGeraete', headerName: 'App-Installationen', type: 'number', width: 160 },
       { field: 'IstVereinsAdministrator', headerName: 'Vereinsadministrator', width: 180, valueFormatter: (v) => hakenText(v as number) },
     ],
@@ -140,6 +153,16 @@ export default function MitgliederListePage() {
         control={<Checkbox checked={auchGeloeschte} onChange={(e) => setAuchGeloeschte(e.target.checked)} />}
         label="Auch gelöschte Mitglieder anzeigen"
       />
+      {data?.length === 1 && data[0]?.MitgliedId === user.userMitgliedId && (
+        <LeereListe text={LEERE_LISTE.mitglieder}>
+          <ButtonLink to="/mitgliederimportieren" variant="outlined">
+            Mitglieder importieren
+          </ButtonLink>
+          <ButtonLink to="/mitgliedbearbeiten/$mitgliedId" params={{ mitgliedId: '0' }} variant="contained">
+            Mitglied erfassen
+          </ButtonLink>
+        </LeereListe>
+      )}
       <ListenTabelle
         label="Mitgliederliste"
         rows={mitglieder}

@@ -8,9 +8,10 @@ import type { VorschauZeile } from './importProtokoll';
  * view (plus a few) are in the DOM, whether the file has 10 rows or 10,000, and it mounts in a few ms;
  * the data grid's setup alone blocked the page for far longer than 100 ms right when the check finished.
  * A row's messages stand one per line, so every row's height is known without measuring.
- * Columns: the line, the file's 12 columns as read, then the messages. The messages come last because
- * they are as wide as the longest one (up to 900 px) and pushed the file's columns out of view; the line
- * number of a row with messages is red, and the list above the table repeats every message.
+ * Columns: the line, the file's 12 columns as read, then the messages. The messages column sticks to the
+ * table's right edge (at most MELDUNGEN_MAX_PX wide, the full text on hover), so it is in view at 1366 px
+ * while the file's columns scroll beneath it; the line number of a row with messages is red, and the list
+ * above the table repeats every message in full.
  */
 
 type Schluessel = 'zeilenNr' | 'meldungen' | ImportSpalte;
@@ -25,6 +26,7 @@ const ZEILE_PX = 20;
 const RAND_PX = 8;
 const KOPF_PX = 38;
 const UEBERHANG = 6;
+const MELDUNGEN_MAX_PX = 480;
 
 const BREITEN: Partial<Record<ImportSpalte, number>> = {
   Emailadresse: 230,
@@ -65,7 +67,7 @@ export function VorschauTabelle({ zeilen, label, hoehe = 480 }: { zeilen: Vorsch
     let laengste = 0;
     for (const z of zeilen) for (const m of z.meldungen) laengste = Math.max(laengste, m.length);
     // Messages are not wrapped: the column is as wide as the longest one (about 7.5 px a character).
-    const meldungenBreite = Math.min(900, Math.max(160, Math.ceil(laengste * 7.5) + 24));
+    const meldungenBreite = Math.min(MELDUNGEN_MAX_PX, Math.max(160, Math.ceil(laengste * 7.5) + 24));
     return [
       { schluessel: 'zeilenNr', titel: 'Zeile', breite: 72 },
       ...TEXT_SPALTEN,
@@ -100,8 +102,15 @@ export function VorschauTabelle({ zeilen, label, hoehe = 480 }: { zeilen: Vorsch
       <div
         key={sp.schluessel}
         role="gridcell"
-        className={sp.schluessel === 'zeilenNr' && z.meldungen.length > 0 ? 'vt-zelle vt-fehlerhaft' : 'vt-zelle'}
+        className={
+          sp.schluessel === 'meldungen'
+            ? 'vt-zelle vt-rechts'
+            : sp.schluessel === 'zeilenNr' && z.meldungen.length > 0
+              ? 'vt-zelle vt-fehlerhaft'
+              : 'vt-zelle'
+        }
         style={{ width: sp.breite }}
+        title={sp.schluessel === 'meldungen' && z.meldungen.length > 0 ? z.meldungen.join('\n') : undefined}
       >
         {sp.schluessel === 'meldungen' ? <div className="vt-meldungen">{z.meldungen.join('\n')}</div> : z[sp.schluessel]}
       </div>
@@ -152,7 +161,9 @@ export function VorschauTabelle({ zeilen, label, hoehe = 480 }: { zeilen: Vorsch
         },
         '& .vt-zelle': { py: `${RAND_PX}px`, lineHeight: `${ZEILE_PX}px` },
         '& .vt-spaltenkopf': { height: KOPF_PX, display: 'flex', alignItems: 'center' },
-        '& .vt-meldungen': { color: 'error.main', whiteSpace: 'pre' },
+        '& .vt-meldungen': { color: 'error.main', whiteSpace: 'pre', overflow: 'hidden', textOverflow: 'ellipsis' },
+        // The messages stay in view at the right edge; the file's columns scroll beneath them.
+        '& .vt-rechts': { position: 'sticky', right: 0, bgcolor: 'background.paper', borderLeft: 1, borderColor: 'divider' },
         '& .vt-fehlerhaft': { color: 'error.main', fontWeight: 700 },
         '& .vt-sortieren': {
           font: 'inherit',
@@ -177,7 +188,7 @@ export function VorschauTabelle({ zeilen, label, hoehe = 480 }: { zeilen: Vorsch
                 key={sp.schluessel}
                 role="columnheader"
                 aria-sort={richtung === 'asc' ? 'ascending' : richtung === 'desc' ? 'descending' : 'none'}
-                className="vt-spaltenkopf"
+                className={sp.schluessel === 'meldungen' ? 'vt-spaltenkopf vt-rechts' : 'vt-spaltenkopf'}
                 style={{ width: sp.breite }}
               >
                 <button type="button" className="vt-sortieren" onClick={() => sortieren(sp.schluessel)}>

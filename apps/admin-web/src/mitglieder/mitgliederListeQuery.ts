@@ -6,7 +6,7 @@
  *   page:       const { data } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
  * Every member change invalidates QUERY_KEYS.mitglieder.alle, so the short staleTime never shows own changes late.
  */
-import type { Mitglied } from '@vereinsportal/domain';
+import type { MitgliedListenEintrag } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { queryClient } from '../common/queryClient';
 import { API_QUERY_META } from '../common/useApiCall';
@@ -16,7 +16,7 @@ import { QUERY_KEYS } from '../common/queryKeys';
 export function mitgliederListeOptionen(auchGeloeschte: boolean) {
   return {
     queryKey: QUERY_KEYS.mitglieder.liste(auchGeloeschte),
-    queryFn: (): Promise<Mitglied[]> => api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: auchGeloeschte } }),
+    queryFn: (): Promise<MitgliedListenEintrag[]> => api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: auchGeloeschte } }),
     // Thousands of members: comparing old and new lists field by field costs more than it saves.
     structuralSharing: false,
     // The page mounts right after the route loader fetched the list: no second request for it.

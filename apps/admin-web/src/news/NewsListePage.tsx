@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { GridColDef } from '@mui/x-data-grid';
-import { TEXT, type News } from '@vereinsportal/domain';
+import { TEXT, type News, LEERE_LISTE } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { ButtonLink } from '../common/links';
 import { ListenSeite } from '../common/ListenSeite';
@@ -54,6 +54,14 @@ export default function NewsListePage() {
       aktionenBreite={100}
       spalten={SPALTEN}
       schmal={SCHMAL}
+      leer={{
+        text: LEERE_LISTE.news,
+        knopf: (
+          <ButtonLink to="/newsbearbeiten/$newsId" params={{ newsId: '0' }} variant="contained">
+            News erfassen
+          </ButtonLink>
+        ),
+      }}
     />
   );
 }

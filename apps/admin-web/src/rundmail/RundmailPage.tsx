@@ -55,6 +55,9 @@ export default function RundmailPage() {
   const [modus, setModus] = useState<Modus>('alle');
   const [gewaehlt, setGewaehlt] = useState<string[]>([]);
   const [frageOffen, setFrageOffen] = useState(false);
+  // A new number after each send remounts the fields: their 'touched' state goes with the sent text, so the empty
+  // form does not greet the next Rundmail with 'darf nicht leer sein'.
+  const [formularNr, setFormularNr] = useState(0);
   const zeitzone = useZeitzone();
 
   const { data: kategorien = [], isPending: kategorienLaden } = useKategorien();
@@ -91,6 +94,7 @@ export default function RundmailPage() {
     danach: async () => {
       setBetreff(null);
       setText(null);
+      setFormularNr((n) => n + 1);
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.rundmail.alle });
     },
   });
@@ -107,7 +111,7 @@ export default function RundmailPage() {
     <>
       <Seitenkopf titel="Rundmail" />
       <Card>
-        <CardContent component="form" noValidate onSubmit={absenden} aria-label="Rundmail schreiben">
+        <CardContent key={formularNr} component="form" noValidate onSubmit={absenden} aria-label="Rundmail schreiben">
           <TextField
             label="Betreff"
             required

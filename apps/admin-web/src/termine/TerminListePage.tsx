@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { TEXT, type Termin } from '@vereinsportal/domain';
+import { TEXT, type Termin, LEERE_LISTE } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { ButtonLink } from '../common/links';
 import { ListenSeite } from '../common/ListenSeite';
@@ -52,6 +52,7 @@ export default function TerminListePage() {
               key="anab"
               icon={<HowToRegIcon />}
               label={`An-/Abmeldungen von ${terminName(t)} anzeigen`}
+              tooltip="An-/Abmeldungen"
               onClick={() => navigate({ to: '/terminanabmeldungen/$terminId', params: { terminId: String(t.TerminId) } })}
             />,
           ]
@@ -79,6 +80,14 @@ export default function TerminListePage() {
       aktionenBreite={130}
       spalten={SPALTEN}
       schmal={SCHMAL}
+      leer={{
+        text: LEERE_LISTE.termine,
+        knopf: (
+          <ButtonLink to="/terminbearbeiten/$terminId" params={{ terminId: '0' }} variant="contained">
+            Termin erfassen
+          </ButtonLink>
+        ),
+      }}
     />
   );
 }
