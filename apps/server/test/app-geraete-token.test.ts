@@ -4,7 +4,7 @@
  * instance on the same database that served the token just before.
  */
 import { randomBytes } from 'node:crypto';
-import { createApiClient, type ApiClient } from '@vereinsportal/api-client';
+import { createApiClient, GERAETE_TOKEN_HEADER, type ApiClient } from '@vereinsportal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geraeteTokenHash } from '../src/auth/geraete-token.js';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
@@ -176,6 +176,22 @@ describe(`device tokens of the member app (${TEST_DB}, two instances)`, () => {
     await a.adminClient.mitgliedEndgueltigLoeschen({ params: { MitgliedId: m.id } });
     await expectApiError(g.client.getAppNews(), 401);
     expect(await a.db.selectFrom('geraet').select('GeraetId').where('TokenHash', '=', geraeteTokenHash(g.token)).execute()).toEqual([]);
+  });
+});
+
+describe('the device token in the API documentation', () => {
+  it('documents the token header as the alternative sign-in of the member operations, not of the sign-in itself', async () => {
+    const doc = (await (await fetch(`${a.apiBase}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(doc.components.securitySchemes[GERAETE_TOKEN_HEADER]).toEqual({ type: 'apiKey', in: 'header', name: GERAETE_TOKEN_HEADER });
+    const news = doc.paths['/vereinsportalServer/api/app/news']?.get?.security;
+    expect(news).toContainEqual({ [GERAETE_TOKEN_HEADER]: [] });
+    expect(JSON.stringify(doc.paths['/vereinsportalServer/api/app/anmelden']?.post?.security)).not.toContain(GERAETE_TOKEN_HEADER);
+    expect(JSON.stringify(doc.paths['/vereinsportalServer/api/adminPortal/mitglied']?.get?.security ?? null)).not.toContain(
+      GERAETE_TOKEN_HEADER,
+    );
   });
 });
 

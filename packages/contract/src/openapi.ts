@@ -5,7 +5,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { istIdParam } from './parameter.js';
-import { BOTCHECK_HEADER, BOTCHECK_VERLANGT } from './header.js';
+import { BOTCHECK_HEADER, BOTCHECK_VERLANGT, GERAETE_TOKEN_HEADER } from './header.js';
 import { istDateiAntwort, istMultipart, fehlerStatus, type FehlerStatus, type Operation } from './operation.js';
 import { operationenListe } from './operationen/index.js';
 import { SERVER_BASE_PATH } from './pfade.js';
@@ -108,7 +108,15 @@ export function openApiDokument(): Json {
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(o.body ? { requestBody: requestBody(o) } : {}),
       responses: antworten(o),
-      ...(o.zugang !== 'offen' ? { security: [{ vereinid: [], emailadresse: [], passwort: [] }] } : {}),
+      // The member app's operations also take its device token instead of the three headers (not its sign-in).
+      ...(o.zugang === 'offen'
+        ? {}
+        : {
+            security:
+              o.zugang === 'mitglied' && name !== 'appAnmelden'
+                ? [{ vereinid: [], emailadresse: [], passwort: [] }, { [GERAETE_TOKEN_HEADER]: [] }]
+                : [{ vereinid: [], emailadresse: [], passwort: [] }],
+          }),
     };
     const methoden = (paths[`${SERVER_BASE_PATH}${pfad}`] ??= {});
     methoden[o.methode.toLowerCase()] = eintrag;
@@ -129,6 +137,7 @@ export function openApiDokument(): Json {
         vereinid: { type: 'apiKey', in: 'header', name: 'vereinid' },
         emailadresse: { type: 'apiKey', in: 'header', name: 'emailadresse' },
         passwort: { type: 'apiKey', in: 'header', name: 'passwort' },
+        [GERAETE_TOKEN_HEADER]: { type: 'apiKey', in: 'header', name: GERAETE_TOKEN_HEADER },
       },
     },
   };
