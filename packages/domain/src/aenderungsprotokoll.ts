@@ -178,7 +178,7 @@ export function feldText(f: FeldAenderung, aktion: Aenderung['Aktion']): string 
 }
 
 /** A logged value as the screens show it: dates as dd.MM.yyyy, 0/1 as Nein/Ja, a member's status in words, nothing as '(leer)'. */
-export function wertText(feld: string, wert: string | null | undefined): string {
+function wertText(feld: string, wert: string | null | undefined): string {
   if (wert === null || wert === undefined || wert === '') return '(leer)';
   if (JA_NEIN_FELDER.has(feld) && (wert === '0' || wert === '1')) return wert === '1' ? DATENSCHUTZ_TEXT.ja : DATENSCHUTZ_TEXT.nein;
   if (feld === 'Status' && STATUS_TEXT[wert]) return STATUS_TEXT[wert];

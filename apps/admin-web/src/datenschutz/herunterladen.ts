@@ -1,5 +1,6 @@
 /** A file answer of the server (a Blob) saved under a name the browser offers as download. */
-import { toIsoDate } from '@vereinsportal/domain';
+import { heuteInZeitzone } from '@vereinsportal/domain';
+import { vereinsZeitzone } from '../common/einstellungen';
 
 export function herunterladen(blob: Blob, dateiname: string): void {
   const url = URL.createObjectURL(blob);
@@ -10,8 +11,7 @@ export function herunterladen(blob: Blob, dateiname: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Today in the browser's time zone, as the administrator reads the date on the file. */
+/** Today in the club's time zone (TZ_CLUB), the date on the file like every date the portal shows. */
 export function heuteIso(): string {
-  const d = new Date();
-  return toIsoDate(d.getFullYear(), d.getMonth() + 1, d.getDate());
+  return heuteInZeitzone(vereinsZeitzone());
 }

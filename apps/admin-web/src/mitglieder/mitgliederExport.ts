@@ -3,26 +3,12 @@
  * the list shows. Loaded only on an export click, with the Excel writer loaded only for an Excel export, so
  * the list's first load stays as small as before.
  */
-import { exportCsv, exportDateiname, exportTabelle, toIsoDate, type ExportMitglied } from '@vereinsportal/domain';
+import { exportCsv, exportDateiname, exportTabelle, type ExportMitglied } from '@vereinsportal/domain';
+import { herunterladen, heuteIso } from '../datenschutz/herunterladen';
 
 export interface ExportVerein {
   vereinsName: string;
   vereinId: number;
-}
-
-/** Today in the browser's time zone, as the administrator reads the date on the file. */
-function heuteIso(): string {
-  const d = new Date();
-  return toIsoDate(d.getFullYear(), d.getMonth() + 1, d.getDate());
-}
-
-function herunterladen(blob: Blob, dateiname: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = dateiname;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Downloads the members as import CSV (with BOM, so Excel reads the umlauts). */
