@@ -21,10 +21,11 @@ export function statusZusatz(r: RechnungListenEintrag): string | null {
   return null;
 }
 
-export function RechnungStatus({ rechnung }: { rechnung: RechnungListenEintrag }) {
+/** `rechts`: right-aligned, as at the top right of an invoice's block on a phone. */
+export function RechnungStatus({ rechnung, rechts = false }: { rechnung: RechnungListenEintrag; rechts?: boolean }) {
   const zusatz = statusZusatz(rechnung);
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+    <Stack spacing={0.5} sx={{ alignItems: rechts ? 'flex-end' : 'flex-start', textAlign: rechts ? 'right' : 'left' }}>
       <Chip
         size="small"
         label={rechnung.Status}

@@ -121,9 +121,9 @@ function RechnungenBloecke({ rechnungen }: { rechnungen: RechnungListenEintrag[]
             <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>
               {RECHNUNGSLISTE_TEXT.rechnungNr(r.RechnungId)}
             </Typography>
-            <RechnungStatus rechnung={r} />
+            <RechnungStatus rechnung={r} rechts />
           </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1.5 }}>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '6rem 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1.5 }}>
             {[
               [s.datum, formatDatumDe(r.Rechnungsdatum)],
               [s.leistung, r.Leistung],
@@ -148,10 +148,11 @@ function RechnungenBloecke({ rechnungen }: { rechnungen: RechnungListenEintrag[]
   );
 }
 
+// Read out, not shown (the PDF column's header). Pixel strings: a bare 1 in sx would mean 100%.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

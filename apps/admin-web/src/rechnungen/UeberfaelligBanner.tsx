@@ -3,6 +3,7 @@
  * ueberfaelligBanner), with a link to the invoices in the account.
  */
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { RECHNUNGSLISTE_TEXT, ueberfaelligBanner } from '@vereinsportal/domain';
 import { ButtonLink } from '../common/links';
@@ -14,18 +15,12 @@ export function UeberfaelligBanner() {
   const text = rechnungen ? ueberfaelligBanner(rechnungen) : null;
   if (!text) return null;
   return (
-    <Alert
-      severity="error"
-      variant="filled"
-      data-banner="rechnungUeberfaellig"
-      sx={{ mb: 3, flexWrap: 'wrap' }}
-      action={
-        <ButtonLink to="/vereinskonto" hash={RECHNUNGEN_ANKER} color="inherit" size="small" variant="outlined">
-          {RECHNUNGSLISTE_TEXT.zuDenRechnungen}
-        </ButtonLink>
-      }
-    >
-      {text}
+    // The link sits under the text (not as the alert's action), so a long text keeps its width on a phone.
+    <Alert severity="error" variant="filled" data-banner="rechnungUeberfaellig" sx={{ mb: 3 }}>
+      <Box>{text}</Box>
+      <ButtonLink to="/vereinskonto" hash={RECHNUNGEN_ANKER} color="inherit" size="small" variant="outlined" sx={{ mt: 1 }}>
+        {RECHNUNGSLISTE_TEXT.zuDenRechnungen}
+      </ButtonLink>
     </Alert>
   );
 }

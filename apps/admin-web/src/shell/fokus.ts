@@ -17,7 +17,9 @@ export function ueberschriftFokussieren(): boolean {
   const h1 = document.getElementById(INHALT_ID)?.querySelector('h1');
   if (!h1) return false;
   if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
-  h1.focus();
+  // The router has placed the page already (at the top, or at the element an address's #anchor names, e.g.
+  // /vereinskonto#rechnungen): the focus must not scroll it back to the heading.
+  h1.focus({ preventScroll: true });
   return document.activeElement === h1;
 }
 
