@@ -66,7 +66,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const spalten = sql.join(ALTE_SPALTEN.map((s) => sql.id(s)));
     await sql`insert into rechnung_neu (${spalten}) select ${spalten} from rechnung`.execute(db);
     // Numbers once given stay given (an invoice number names one invoice for good).
-    await sql`insert into sqlite_sequence (name, seq) select 'rechnung_neu', seq from sqlite_sequence where name = 'rechnung'`.execute(db);
+    // (The copy made a sequence row of its own, up to the highest id left; the old row may be higher.)
+    await sql`update sqlite_sequence set seq = (select seq from sqlite_sequence where name = 'rechnung')
+      where name = 'rechnung_neu' and exists (select 1 from sqlite_sequence where name = 'rechnung')`.execute(db);
+    await sql`insert into sqlite_sequence (name, seq) select 'rechnung_neu', seq from sqlite_sequence
+      where name = 'rechnung' and not exists (select 1 from sqlite_sequence where name = 'rechnung_neu')`.execute(db);
     await db.schema.dropTable('rechnung').execute();
     await sql`alter table rechnung_neu rename to rechnung`.execute(db);
     await db.schema.createIndex('rechnung_verein').ifNotExists().on('rechnung').columns(['VereinId']).execute();
