@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geraeteTokenHash } from '../src/auth/geraete-token.js';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
 import { expectApiError } from './helpers/expect-error.js';
-import { readCredentialsMail, startTestServer, TEST_DB, zugangUeberMail, type TestServer } from './helpers/test-server.js';
+import { readCredentialsMail, startTestServer, TEST_DB, TestClock, zugangUeberMail, type TestServer } from './helpers/test-server.js';
 
 const env = { SERVER_SECRET: `geraete-${randomBytes(8).toString('hex')}` };
 
@@ -176,6 +176,28 @@ describe(`device tokens of the member app (${TEST_DB}, two instances)`, () => {
     await a.adminClient.mitgliedEndgueltigLoeschen({ params: { MitgliedId: m.id } });
     await expectApiError(g.client.getAppNews(), 401);
     expect(await a.db.selectFrom('geraet').select('GeraetId').where('TokenHash', '=', geraeteTokenHash(g.token)).execute()).toEqual([]);
+  });
+});
+
+describe(`a device's last use (${TEST_DB})`, () => {
+  it("is what the profile's list shows, refreshed by the token's use at most hourly", async () => {
+    const clock = new TestClock('2026-06-01T08:00:00Z');
+    const s = await startTestServer({ clock });
+    try {
+      const m = await appMitglied(s, s.adminClient);
+      const { Token } = await s
+        .client()
+        .appAnmelden({ body: { GeraetId: 'uhr-geraet-1', Bezeichnung: null } }, { credentials: m.credentials });
+      const c = tokenClient(s, Token);
+      const zuletzt = async () => (await c.getAppGeraete())[0]?.ZuletztAm;
+      expect(await zuletzt()).toBe('2026-06-01T08:00:00.000Z');
+      clock.set('2026-06-01T08:59:00Z');
+      expect(await zuletzt()).toBe('2026-06-01T08:00:00.000Z');
+      clock.set('2026-06-01T09:30:00Z');
+      expect(await zuletzt()).toBe('2026-06-01T09:30:00.000Z');
+    } finally {
+      await s.close();
+    }
   });
 });
 

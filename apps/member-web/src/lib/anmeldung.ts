@@ -50,7 +50,9 @@ export async function passwortUmstellen(creds: ApiCredentials): Promise<void> {
 
 /** Sign-out: this device is signed out on the server first (while its token still works), then forgotten. */
 export async function abmelden(): Promise<void> {
-  const id = getSitzung()?.geraetId;
+  // An older app's session knows no device id yet: it is this installation's.
+  const sitzung = getSitzung();
+  const id = sitzung ? (sitzung.geraetId ?? geraetId()) : null;
   try {
     if (id) await api.deleteAppGeraet({ params: { GeraetId: id } });
   } catch (error) {

@@ -3,7 +3,8 @@
  *
  *   zeigeFehler(error)          // red toast: the failed operation's title (contract) + the server's text
  *   zeigeErfolg('Profil gespeichert')
- * A 401 (or a demanded bot check) on any call but the sign-in check signs the member out.
+ * A 401 (or a demanded bot check) on any call but the sign-in signs the member out (e.g. this device was
+ * signed out in another device's profile).
  */
 import { createElement } from 'react';
 import { enqueueSnackbar } from 'notistack';
@@ -44,7 +45,8 @@ export function zeigeFehler(error: unknown): void {
     return;
   }
   zeigeFehlerToast(fehlerTitel(error) ?? FEHLER_TITEL.allgemein, text);
-  if ((error.status === 401 || botcheckVerlangt(error)) && error.call !== 'getAppBenutzer') abmeldenLokal();
+  // Not a failed sign-in itself (the form says why), only a call of a signed-in member.
+  if ((error.status === 401 || botcheckVerlangt(error)) && error.call !== 'getAppBenutzer' && error.call !== 'appAnmelden') abmeldenLokal();
 }
 
 export function zeigeErfolg(text: string): void {
