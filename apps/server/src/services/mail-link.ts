@@ -43,17 +43,18 @@ export function linkEntschluesseln(serverSecret: string, an: string, wert: strin
   }
 }
 
+// The link line as mail-texts.ts writes it; a placeholder anywhere else (say, typed into a Rundmail) is left alone.
+const LINK_ZEILE = new RegExp(`^Link: \\S*#${LINK_PLATZHALTER.replace(/[[\]]/g, '\\$&')}$`, 'm');
+
 /**
- * The text as sent: the placeholder replaced by the decrypted token, or its whole line by
- * LINK_NICHT_VERFUEGBAR when the token is gone or unreadable. Only the first placeholder counts: the link
- * line comes before anything a sender typed (services/mail-texts.ts).
+ * The text as sent: the placeholder replaced by the decrypted token, or its whole line by LINK_NICHT_VERFUEGBAR
+ * when the token is gone or unreadable. Only the first link line counts: it comes before anything a sender
+ * typed (services/mail-texts.ts).
  */
 export function textMitLink(serverSecret: string, mail: { to: string; text: string; LinkGeheimnis: string | null }): string {
-  const stelle = mail.text.indexOf(LINK_PLATZHALTER);
-  if (stelle < 0) return mail.text;
+  const zeile = LINK_ZEILE.exec(mail.text);
+  if (!zeile) return mail.text;
   const token = mail.LinkGeheimnis === null ? null : linkEntschluesseln(serverSecret, mail.to, mail.LinkGeheimnis);
-  if (token !== null) return mail.text.slice(0, stelle) + token + mail.text.slice(stelle + LINK_PLATZHALTER.length);
-  const anfang = mail.text.lastIndexOf('\n', stelle) + 1;
-  const ende = mail.text.indexOf('\n', stelle);
-  return mail.text.slice(0, anfang) + LINK_NICHT_VERFUEGBAR + (ende < 0 ? '' : mail.text.slice(ende));
+  const neu = token === null ? LINK_NICHT_VERFUEGBAR : zeile[0].slice(0, -LINK_PLATZHALTER.length) + token;
+  return mail.text.slice(0, zeile.index) + neu + mail.text.slice(zeile.index + zeile[0].length);
 }

@@ -14,7 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   for (const mail of alt.rows) {
-    const text = mail.text.replace(/^(Link: \S+#)[A-Za-z0-9_-]+$/gm, `$1${LINK_PLATZHALTER}`);
+    // Only the set-password pages' links (PASSWORT_SETZEN_ROUTE, APP_PASSWORT_ROUTE) with a 43-character token.
+    const text = mail.text.replace(/^(Link: \S+(?:\/passwortsetzen|\/app\/passwort)#)[A-Za-z0-9_-]{43}$/gm, `$1${LINK_PLATZHALTER}`);
     if (text !== mail.text) await sql`update "outbox" set "text" = ${text} where "MailId" = ${mail.MailId}`.execute(db);
   }
 }
