@@ -60,6 +60,8 @@ function angemeldet(ids: DemoIds) {
     { name: 'dokument-erfassen', pfad: '/dokumentbearbeiten/0' },
     { name: 'dokument-bearbeiten', pfad: `/dokumentbearbeiten/${ids.dokumentId}` },
     { name: 'vereinskonto', pfad: '/vereinskonto' },
+    // The account's invoices, opened as the home banner's link does (scrolled to the section).
+    { name: 'vereinskonto-rechnungen', pfad: '/vereinskonto#rechnungen' },
     { name: 'vereinskontobearbeiten', pfad: '/vereinskontobearbeiten' },
     { name: 'aboabschluss', pfad: '/aboabschluss' },
     { name: 'aboanpassung', pfad: '/aboanpassung' },
