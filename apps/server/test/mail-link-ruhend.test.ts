@@ -9,7 +9,7 @@ import { Migrator, sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrationProvider } from '../src/db/migrate.js';
-import { LINK_NICHT_VERFUEGBAR, LINK_PLATZHALTER } from '../src/services/mail-link.js';
+import { LINK_NICHT_VERFUEGBAR, LINK_PLATZHALTER, linkVerschluesseln, textMitLink } from '../src/services/mail-link.js';
 import { tokenHash } from '../src/services/passwort-link.js';
 import { createDeps } from '../src/deps.js';
 import { loadConfig } from '../src/config.js';
@@ -252,5 +252,26 @@ describe(`upgrade: links in mails queued before migration 016 (${TEST_DB})`, () 
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('textMitLink', () => {
+  const geheim = 'ein-server-geheimnis-1234';
+  const text = `Vereinsnummer: 7\nLink: https://p.ch/app/passwort#${LINK_PLATZHALTER}\n\nName (wie angegeben): ${LINK_PLATZHALTER}`;
+
+  it('fills in the token only on the link line, and only for the recipient it was encrypted for', () => {
+    const wert = linkVerschluesseln(geheim, 'anna@example.ch', 'T'.repeat(43));
+    expect(textMitLink(geheim, { to: 'anna@example.ch', text, LinkGeheimnis: wert })).toBe(
+      `Vereinsnummer: 7\nLink: https://p.ch/app/passwort#${'T'.repeat(43)}\n\nName (wie angegeben): ${LINK_PLATZHALTER}`,
+    );
+    // Copied into another recipient's row, the value does not decrypt.
+    expect(textMitLink(geheim, { to: 'mallory@example.ch', text, LinkGeheimnis: wert })).toBe(
+      `Vereinsnummer: 7\n${LINK_NICHT_VERFUEGBAR}\n\nName (wie angegeben): ${LINK_PLATZHALTER}`,
+    );
+  });
+
+  it('leaves a placeholder typed into another mail (a Rundmail) alone', () => {
+    const rundmail = `Liebe Mitglieder\nSchreibt ${LINK_PLATZHALTER} ins Feld.\nLink: https://verein.ch/#${LINK_PLATZHALTER} bitte`;
+    expect(textMitLink(geheim, { to: 'anna@example.ch', text: rundmail, LinkGeheimnis: null })).toBe(rundmail);
   });
 });
