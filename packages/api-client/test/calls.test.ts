@@ -42,6 +42,7 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   passwortSetzen: { body: { Token: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJK_-0123', Passwort: 'Mein Pässwort 1' } },
   getHealth: undefined,
   getOutbox: undefined,
+  getOutboxAnhang: { params: { MailId: 3, Nr: 1 } },
   getBenutzerinfo: undefined,
   getVereinsUebersicht: undefined,
   getVereinsKonto: undefined,
@@ -128,6 +129,8 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   mitgliedEndgueltigLoeschen: { params: { MitgliedId: 7 } },
   getVereinsdaten: undefined,
   vereinSchliessen: { body: { Vereinsnummer: 1001 } },
+  getRechnungen: undefined,
+  getRechnungPdf: { params: { RechnungId: 7 } },
 };
 
 /** A sample as the generic checks below read it. */
