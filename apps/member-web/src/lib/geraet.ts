@@ -1,6 +1,7 @@
 /**
- * This app installation: a random id kept in localStorage (sent with registerAppGeraet at sign-in
- * and deleteAppGeraet at sign-out) and a label the member recognises, from the user agent.
+ * This app installation: a random id kept in localStorage (sent with appAnmelden at sign-in, which keys
+ * the device's row and token by it, and deleteAppGeraet at sign-out) and a label the member recognises,
+ * from the user agent.
  */
 export const GERAET_KEY = 'vereinsportal.app.geraetId';
 
