@@ -220,6 +220,14 @@ test.describe('Die erste Stunde eines neuen Vereins', () => {
       }).toPass();
     }
 
+    // The editor's icons too.
+    await page.goto('/newsbearbeiten/0');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Aufzählung' }).hover();
+      await expect(page.getByRole('tooltip', { name: 'Aufzählung' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await page.goto('/mitgliederliste');
+    await page.getByRole('searchbox').fill('Erinnern');
     await zeile.getByRole('button', { name: 'Rita Erinnern bearbeiten' }).click();
     await page.getByRole('button', { name: 'App Zugangsdaten senden' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Senden' }).click();

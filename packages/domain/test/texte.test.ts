@@ -28,6 +28,7 @@ type Zeile = readonly [modul: string, schluessel: string, ist: unknown, soll: st
 
 const fehlerTitel: Zeile[] = [
   ['FEHLER_TITEL', 'vereinsUebersichtLaden', FEHLER_TITEL.vereinsUebersichtLaden, 'Laden der Vereinsübersicht Daten fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'startseiteLaden', FEHLER_TITEL.startseiteLaden, 'Laden der Startseite fehlgeschlagen!'],
   ['FEHLER_TITEL', 'vereinsInfoLaden', FEHLER_TITEL.vereinsInfoLaden, 'Laden der Vereinsinfo Daten fehlgeschlagen!'],
   ['FEHLER_TITEL', 'vereinsInfoSpeichern', FEHLER_TITEL.vereinsInfoSpeichern, 'Vereinsinfo Daten Speicherung fehlgeschlagen!'],
   ['FEHLER_TITEL', 'vereinsKontoLaden', FEHLER_TITEL.vereinsKontoLaden, 'Laden der Vereinskonto Daten fehlgeschlagen!'],
@@ -287,6 +288,12 @@ const meldung: Zeile[] = [
   ['MELDUNG', 'maxLaenge', MELDUNG.maxLaenge('Vorname', 35), 'Vorname darf maximal 35 Zeichen enthalten.'],
   ['MELDUNG', 'ungueltig', MELDUNG.ungueltig('Status'), 'Status hat einen ungültigen Wert.'],
   ['MELDUNG', 'keinDatum', MELDUNG.keinDatum('AnzeigenVon'), 'Anzeigen von ist kein gültiges Datum (JJJJ-MM-TT).'],
+  [
+    'MELDUNG',
+    'datumVorMinJahr',
+    MELDUNG.datumVorMinJahr('Datum', 1900),
+    'Datum liegt vor dem Jahr 1900. Bitte geben Sie das Jahr vierstellig ein.',
+  ],
   ['MELDUNG', 'keineZeit', MELDUNG.keineZeit('ZeitBis'), 'Zeit bis ist keine gültige Uhrzeit (HH:mm).'],
   ['MELDUNG', 'keineZahl', MELDUNG.keineZahl('AnzahlMitglieder'), 'Anzahl Mitglieder muss eine ganze Zahl sein.'],
   ['MELDUNG', 'keinFlag', MELDUNG.keinFlag('HatSystemZugriff'), 'Systemzugriff muss 0 oder 1 sein.'],

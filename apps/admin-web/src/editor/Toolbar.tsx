@@ -159,30 +159,46 @@ export function Toolbar(props: { disabled: boolean }) {
         </Tooltip>
       ))}
       <Divider orientation="vertical" flexItem />
-      <IconButton
-        size="small"
-        aria-label="Aufzählung"
-        aria-pressed={blockType === 'bullet'}
-        disabled={d}
-        onClick={() => setBlock('bullet')}
-      >
-        <FormatListBulletedIcon />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label="Nummerierung"
-        aria-pressed={blockType === 'number'}
-        disabled={d}
-        onClick={() => setBlock('number')}
-      >
-        <FormatListNumberedIcon />
-      </IconButton>
-      <IconButton size="small" aria-label="Link" aria-pressed={isLink} disabled={d} onClick={() => setLinkDialogOpen(true)}>
-        <LinkIcon />
-      </IconButton>
-      <IconButton size="small" aria-label="Bild einfügen" disabled={d} onClick={() => fileInput.current?.click()}>
-        <ImageIcon />
-      </IconButton>
+      <Tooltip describeChild title="Aufzählung">
+        <span>
+          <IconButton
+            size="small"
+            aria-label="Aufzählung"
+            aria-pressed={blockType === 'bullet'}
+            disabled={d}
+            onClick={() => setBlock('bullet')}
+          >
+            <FormatListBulletedIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip describeChild title="Nummerierung">
+        <span>
+          <IconButton
+            size="small"
+            aria-label="Nummerierung"
+            aria-pressed={blockType === 'number'}
+            disabled={d}
+            onClick={() => setBlock('number')}
+          >
+            <FormatListNumberedIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip describeChild title="Link">
+        <span>
+          <IconButton size="small" aria-label="Link" aria-pressed={isLink} disabled={d} onClick={() => setLinkDialogOpen(true)}>
+            <LinkIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip describeChild title="Bild einfügen">
+        <span>
+          <IconButton size="small" aria-label="Bild einfügen" disabled={d} onClick={() => fileInput.current?.click()}>
+            <ImageIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
       <input
         ref={fileInput}
         type="file"
@@ -198,33 +214,44 @@ export function Toolbar(props: { disabled: boolean }) {
       />
       <Divider orientation="vertical" flexItem />
       {ALIGNS.map((a) => (
-        <IconButton
-          key={a.align}
-          size="small"
-          aria-label={a.label}
-          disabled={d}
-          onClick={() => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, a.align)}
-        >
-          {a.icon}
-        </IconButton>
+        <Tooltip key={a.align} describeChild title={a.label}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={a.label}
+              disabled={d}
+              onClick={() => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, a.align)}
+            >
+              {a.icon}
+            </IconButton>
+          </span>
+        </Tooltip>
       ))}
       <Divider orientation="vertical" flexItem />
-      <IconButton
-        size="small"
-        aria-label="Rückgängig"
-        disabled={d || !canUndo}
-        onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
-      >
-        <UndoIcon />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label="Wiederholen"
-        disabled={d || !canRedo}
-        onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
-      >
-        <RedoIcon />
-      </IconButton>
+      <Tooltip describeChild title="Rückgängig">
+        <span>
+          <IconButton
+            size="small"
+            aria-label="Rückgängig"
+            disabled={d || !canUndo}
+            onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
+          >
+            <UndoIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip describeChild title="Wiederholen">
+        <span>
+          <IconButton
+            size="small"
+            aria-label="Wiederholen"
+            disabled={d || !canRedo}
+            onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
+          >
+            <RedoIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
       {linkDialogOpen && (
         <LinkDialog
           initialUrl={isLink ? '' : 'https://'}

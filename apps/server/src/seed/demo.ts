@@ -134,6 +134,8 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
             // Half of them show their phone and e-mail to the other members in the app.
             KontaktSichtbar: i % 2 === 0 ? (1 as const) : (0 as const),
             PasswortHash: null,
+            // The member list's access column shows them as invited (they got their credentials mail at the seed).
+            ZugangsmailAm: hatZugriff ? deps.clock.now().toISOString() : null,
           };
         });
         const angelegte = await trx.insertInto('mitglied').values(rows).returning(['MitgliedId', 'AnzahlGeraete']).execute();
