@@ -15,7 +15,15 @@ export const LINK_PLATZHALTER = '[einmal-link]';
 export const LINK_NICHT_VERFUEGBAR =
   'Link: (nicht mehr verfügbar) Bitte fordern Sie über «Passwort vergessen» auf der Anmeldeseite einen neuen Link an.';
 
-const schluessel = (serverSecret: string): Buffer => Buffer.from(hkdfSync('sha256', serverSecret, 'vereinsportal', 'outbox-link', 32));
+// Derived once per secret: an import encrypts thousands of tokens in one request.
+const schluessel = (() => {
+  const cache = new Map<string, Buffer>();
+  return (serverSecret: string): Buffer => {
+    let key = cache.get(serverSecret);
+    if (!key) cache.set(serverSecret, (key = Buffer.from(hkdfSync('sha256', serverSecret, 'vereinsportal', 'outbox-link', 32))));
+    return key;
+  };
+})();
 
 /**
  * Encrypts the token for the mail to `an`. The recipient is authenticated with the ciphertext, so a value
