@@ -5,7 +5,7 @@
  * twice; another account's file and broken files are refused with nothing booked. The club sees the result
  * in its invoice list. The files are the domain's fixtures (packages/domain/test/rechnungswesen/fixtures).
  */
-import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -232,6 +232,18 @@ describe(`zahlungen-einlesen: bank files book payments (${TEST_DB})`, () => {
     expect(r.code).toBe(1);
     expect(r.err).toMatch(meldung);
     expect(r.out).toBe('');
+    expect(await stand()).toEqual(vorher);
+  });
+
+  it('a negative amount refuses the whole file, nothing booked', async () => {
+    const ordner = mkdtempSync(path.join(tmpdir(), 'vp-bank-'));
+    const datei = path.join(ordner, 'negativ.xml');
+    const xml = readFileSync(fixture('camt054-sammelbuchung.xml'), 'utf8');
+    writeFileSync(datei, xml.replace('<Amt Ccy="CHF">250.00</Amt>', '<Amt Ccy="CHF">-250.00</Amt>'));
+    const vorher = await stand();
+    const r = await cli('zahlungen-einlesen', '--datei', datei);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/Der Betrag «-250\.00» ist keine Zahl.*Nichts wurde verbucht\./);
     expect(await stand()).toEqual(vorher);
   });
 
