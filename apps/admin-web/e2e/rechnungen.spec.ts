@@ -115,6 +115,14 @@ async function ohneSeitlichesScrollen(page: Page, name: string): Promise<void> {
   expect(breite.scroll, `${name} scrolls sideways`).toBeLessThanOrEqual(breite.client);
 }
 
+/** The operator reads a bank file paying `betrag` CHF with the invoice's reference (the CLI, as in the README). */
+async function zahlungEinlesen(server: TestServer, r: RechnungListenEintrag, betrag: number): Promise<void> {
+  const datei = path.join(mkdtempSync(path.join(tmpdir(), 'vp-camt-')), 'camt054.xml');
+  const datum = isoTage(0);
+  writeFileSync(datei, camt054({ iban: BETREIBER_KONTO, referenz: r.Zahlungsreferenz, betrag, datum, eintrag: `E2E-${r.RechnungId}` }));
+  await cli(server, 'zahlungen-einlesen', '--datei', datei);
+}
+
 async function downloadBytes(download: Download): Promise<Buffer> {
   const datei = await download.path();
   return readFileSync(datei);
@@ -149,23 +157,20 @@ test.describe('Rechnungen', () => {
     expect((await downloadBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // The operator downloads the bank's notification and reads it in.
-    const ordner = mkdtempSync(path.join(tmpdir(), 'vp-camt-'));
-    const datei = path.join(ordner, 'camt054.xml');
-    writeFileSync(
-      datei,
-      camt054({
-        iban: BETREIBER_KONTO,
-        referenz: rechnung.Zahlungsreferenz,
-        betrag: rechnung.Total,
-        datum: isoTage(0),
-        eintrag: `E2E-${rechnung.RechnungId}`,
-      }),
-    );
-    await cli(server, 'zahlungen-einlesen', '--datei', datei);
-
+    await zahlungEinlesen(server, rechnung, rechnung.Total);
     await page.reload();
     await expect(reihe.locator('[data-status]')).toHaveText('bezahlt');
     await expect(reihe).toContainText(RECHNUNGSLISTE_TEXT.bezahltAm(datumDe(isoTage(0))));
+  });
+
+  test('a partial payment shows teilweise bezahlt with what is still open', async ({ page }) => {
+    await signIn(page, DEMO);
+    const rechnung = await erhoehen(page, server);
+    await zahlungEinlesen(server, rechnung, 4);
+    await page.reload();
+    const reihe = zeile(page, rechnung);
+    await expect(reihe.locator('[data-status]')).toHaveText('teilweise bezahlt');
+    await expect(reihe).toContainText(RECHNUNGSLISTE_TEXT.nochOffen('6.00 CHF'));
   });
 
   test('overdue: home banner, reminder level in the list, reminder mail with the PDF in the outbox', async ({ page }) => {
@@ -211,6 +216,14 @@ test.describe('Rechnungen', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), anhang.click()]);
     expect(download.suggestedFilename()).toBe(pdf.Dateiname);
     expect((await downloadBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Another 10 days without payment: the '2. Mahnung'.
+    mitDatenbank(server, (db) =>
+      db.prepare('UPDATE rechnung SET "LetzteMahnungAm" = ? WHERE "RechnungId" = ?').run(isoTage(-10), rechnung.RechnungId),
+    );
+    await cli(server, 'mahnungen-senden');
+    await page.goto('/vereinskonto');
+    await expect(zeile(page, rechnung).locator('[data-spalte="mahnstufe"]')).toHaveText(MAHNSTUFE_TEXT[2]);
   });
 
   test('390 px phone: the invoices and the outbox attachment without sideways scrolling', async ({ page }) => {
