@@ -48,6 +48,8 @@ const fehlerTitel: Zeile[] = [
   ['FEHLER_TITEL', 'appProfilSpeichern', FEHLER_TITEL.appProfilSpeichern, 'Profil Speicherung fehlgeschlagen!'],
   ['FEHLER_TITEL', 'appPasswortAendern', FEHLER_TITEL.appPasswortAendern, 'Passwort Änderung fehlgeschlagen!'],
   ['FEHLER_TITEL', 'appGeraet', FEHLER_TITEL.appGeraet, 'Gerät Registrierung fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'appGeraeteLaden', FEHLER_TITEL.appGeraeteLaden, 'Laden der angemeldeten Geräte fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'appGeraetAbmelden', FEHLER_TITEL.appGeraetAbmelden, 'Abmelden des Geräts fehlgeschlagen!'],
   // Kept as the specification words it; only its two evident typos below are corrected.
   ['FEHLER_TITEL', 'artikelLaden', FEHLER_TITEL.artikelLaden, 'Abrufen des Artikel fehlgeschlagen!'],
   ['FEHLER_TITEL', 'aboAbschliessen', FEHLER_TITEL.aboAbschliessen, 'Abonnement Abschluss fehlgeschlagen!'],
