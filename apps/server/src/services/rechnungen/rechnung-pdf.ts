@@ -4,7 +4,7 @@
  * receipt on the bottom 105 mm (drawn by the maintained swissqrbill package). The same page, titled
  * 'Zahlungserinnerung' or '2. Mahnung', is a reminder: it bills the amount still open.
  */
-import { formatBetrag, formatDatumDe, MAHNSTUFE_TEXT, referenzFormatiert } from '@vereinsportal/domain';
+import { formatBetrag, formatDatumDe, MAHNSTUFE_TEXT, QR_MAX, qrUnerlaubteZeichen, referenzFormatiert } from '@vereinsportal/domain';
 import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import type { Data } from 'swissqrbill/types';
@@ -56,6 +56,34 @@ export function kundeDerRechnung(r: RechnungZeile, verein?: Kunde): Kunde {
   return verein ?? { name: `Verein ${r.VereinId}`, vertreter: null, strasse: null, plz: null, ort: null, land: null };
 }
 
+/**
+ * Text the PDF's standard font (Helvetica, WinAnsi: the Latin-1 letters) can show: a letter beyond it loses its
+ * accent where that helps ('ź' -> 'z'), anything else becomes '?', so no line prints as garbage.
+ */
+function druckbar(s: string): string;
+function druckbar(s: string | null): string | null;
+function druckbar(s: string | null): string | null {
+  if (s === null) return null;
+  let text = '';
+  for (const zeichen of s) {
+    if (zeichen.codePointAt(0)! <= 0xff) text += zeichen;
+    else {
+      const basis = zeichen.normalize('NFD')[0]!;
+      text += basis.codePointAt(0)! <= 0xff ? basis : '?';
+    }
+  }
+  return text;
+}
+
+const druckbarerKunde = (k: Kunde): Kunde => ({
+  name: druckbar(k.name),
+  vertreter: druckbar(k.vertreter),
+  strasse: druckbar(k.strasse),
+  plz: druckbar(k.plz),
+  ort: druckbar(k.ort),
+  land: k.land,
+});
+
 /** The payment part's data: creditor = operator, debtor = club (when its address is complete), the open amount. */
 export function qrDaten(betreiber: Betreiber, r: RechnungZeile, kunde: Kunde, betragCents: number): Data {
   const data: Data = {
@@ -75,10 +103,24 @@ export function qrDaten(betreiber: Betreiber, r: RechnungZeile, kunde: Kunde, be
   // Only the references this account can carry; an old 'VP-…' reference stays in the message.
   if (r.ReferenzTyp === 'QRR' || r.ReferenzTyp === 'SCOR') data.reference = r.Zahlungsreferenz;
   else data.message = `Rechnung ${r.RechnungId} ${r.Zahlungsreferenz}`.trim();
-  if (kunde.plz && kunde.ort && kunde.land) {
-    data.debtor = { name: kunde.name.slice(0, 70), address: kunde.strasse ?? '', zip: kunde.plz, city: kunde.ort, country: kunde.land };
+  const name = qrText(kunde.name, QR_MAX.name);
+  const plz = qrText(kunde.plz, QR_MAX.plz);
+  const ort = qrText(kunde.ort, QR_MAX.ort);
+  if (name && plz && ort && kunde.land && /^[A-Z]{2}$/.test(kunde.land)) {
+    data.debtor = { name, address: qrText(kunde.strasse, QR_MAX.strasse), zip: plz, city: ort, country: kunde.land };
   }
   return data;
+}
+
+/**
+ * A club's text as a QR-bill may carry it: characters outside the Swiss Payment Standards' set (an emoji, a
+ * line break) dropped, cut to the field's length. The club's data is typed freely; the bill must still render.
+ */
+function qrText(s: string | null, max: number): string {
+  if (!s) return '';
+  let text = s;
+  for (const zeichen of qrUnerlaubteZeichen(s)) text = text.split(zeichen === '↵' ? /\r?\n|\r/ : zeichen).join(' ');
+  return text.replace(/\s+/g, ' ').trim().slice(0, max).trim();
 }
 
 const MM = 72 / 25.4;
@@ -91,7 +133,7 @@ export async function rechnungPdf(
   optionen: { stufe?: Mahnstufe; kunde?: Kunde } = {},
 ): Promise<Uint8Array> {
   const stufe = optionen.stufe ?? 0;
-  const kunde = kundeDerRechnung(r, optionen.kunde);
+  const kunde = druckbarerKunde(kundeDerRechnung(r, optionen.kunde));
   const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: `${PDF_TITEL[stufe]} ${r.RechnungId}`, Author: betreiber.name } });
   const teile: Buffer[] = [];
   doc.on('data', (teil: Buffer) => teile.push(teil));
