@@ -95,6 +95,21 @@ describe(`invoice PDF with QR-bill (${TEST_DB})`, () => {
     expect(rfGueltig(daten.referenz!)).toBe(true);
   });
 
+  it('a club name the QR-bill cannot carry (emoji, line break, too long) still gives a payable PDF', async () => {
+    const v = await s.createVerein();
+    await v.client.abonnementAbschliessen({ body: { AnzahlMitglieder: 10 } });
+    const [r] = await v.client.getRechnungen();
+    await s.db
+      .updateTable('rechnung')
+      .set({ KundeName: `FC Łódź 😀\nZwei ${'x'.repeat(80)}`, KundeStrasse: `Strasse ${'y'.repeat(80)}` })
+      .where('RechnungId', '=', r!.RechnungId)
+      .execute();
+    const { daten } = await qrDaten((await pdfVon(v)).bytes);
+    expect(daten.zahlungspflichtiger!.name).toMatch(/^FC \?ódz \? Zwei x+$/);
+    expect(daten.zahlungspflichtiger!.name.length).toBeLessThanOrEqual(70);
+    expect(daten.zahlungspflichtiger!.strasse!.length).toBeLessThanOrEqual(70);
+  });
+
   it("another club's invoice and a missing one are 404; the list shows only the club's own", async () => {
     const fremd = await s.createVerein();
     const [eigene] = await verein.client.getRechnungen();
