@@ -64,7 +64,7 @@ describe('RechnungenKarte', () => {
     expect(within(block(12)).getByText('bezahlt am 20.11.2026')).toBeTruthy();
   });
 
-  it("saves the PDF fetched by the signed-in client as 'Rechnung-<nr>.pdf'", async () => {
+  it("saves the PDF fetched by the signed-in client as 'Rechnung-<nr>.pdf', once per double click", async () => {
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     getRechnungPdf.mockResolvedValue(pdf);
     const createObjectURL = vi.fn(() => 'blob:rechnung');
@@ -74,8 +74,12 @@ describe('RechnungenKarte', () => {
       gespeichert.push(this.download);
     });
     zeigen([basis]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Rechnung 12 als PDF herunterladen' }));
+    const knopf = await screen.findByRole('button', { name: 'Rechnung 12 als PDF herunterladen' });
+    // A double click fetches and saves the file once.
+    fireEvent.click(knopf);
+    fireEvent.click(knopf);
     await waitFor(() => expect(gespeichert).toEqual(['Rechnung-12.pdf']));
+    expect(getRechnungPdf).toHaveBeenCalledTimes(1);
     expect(getRechnungPdf).toHaveBeenCalledWith({ params: { RechnungId: 12 } });
     expect(createObjectURL).toHaveBeenCalledWith(pdf);
     klick.mockRestore();

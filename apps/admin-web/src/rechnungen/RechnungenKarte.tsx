@@ -35,13 +35,22 @@ const mahnstufe = (r: RechnungListenEintrag) => (r.Mahnstufe === 1 || r.Mahnstuf
 
 function PdfKnopf({ rechnung, breit = false }: { rechnung: RechnungListenEintrag; breit?: boolean }) {
   const [laeuft, setLaeuft] = useState(false);
+  // The ref sees a second click of the same moment, before the state has re-rendered.
+  const laeuftRef = useRef(false);
   const name = RECHNUNGSLISTE_TEXT.pdfHerunterladen(rechnung.RechnungId);
   const laden = () => {
+    // A second click while the file comes is ignored. Not `disabled`: that would take the button out of the
+    // keyboard order under the user's focus and silence its tooltip.
+    if (laeuftRef.current) return;
+    laeuftRef.current = true;
     setLaeuft(true);
     // A failure has shown its toast (apiCall); the button is ready for another try.
     rechnungPdfHerunterladen(rechnung.RechnungId)
       .catch(() => undefined)
-      .finally(() => setLaeuft(false));
+      .finally(() => {
+        laeuftRef.current = false;
+        setLaeuft(false);
+      });
   };
   return (
     <Tooltip title={name}>
@@ -50,7 +59,7 @@ function PdfKnopf({ rechnung, breit = false }: { rechnung: RechnungListenEintrag
         variant="outlined"
         startIcon={<DownloadIcon />}
         aria-label={name}
-        disabled={laeuft}
+        aria-busy={laeuft}
         onClick={laden}
         fullWidth={breit}
         sx={{ whiteSpace: 'nowrap' }}
