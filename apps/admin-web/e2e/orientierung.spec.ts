@@ -142,7 +142,7 @@ test.describe("every time in the club's time zone (TZ_CLUB)", () => {
     }
   });
 
-  test("the zone is the server's: another TZ_CLUB shows that zone's times", async ({ page, baseURL }) => {
+  test("the zone is the server's: another TZ_CLUB shows that zone's times and dates", async ({ page, baseURL }) => {
     await page.route('**/api/einstellungen', async (route) => {
       const antwort = await route.fetch();
       await route.fulfill({ response: antwort, json: { ...(await antwort.json()), Zeitzone: 'Asia/Tokyo' } });
@@ -150,6 +150,20 @@ test.describe("every time in the club's time zone (TZ_CLUB)", () => {
     const mail = (await readOutbox(baseURL!))[0]!;
     await page.goto('/outbox');
     await expect(page.getByText(`An: ${mail.to} · ${zeitpunkt(mail.createdAt, 'Asia/Tokyo')}`).first()).toBeVisible();
+
+    // An invitation sent at 21:00 in Zurich was sent on the next day in Tokyo.
+    await page.route(/\/api\/adminPortal\/mitglied\?/, async (route) => {
+      const antwort = await route.fetch();
+      const liste = (await antwort.json()) as { HatSystemZugriff: number; PasswortGesetzt: number; ZugangsmailAm: string | null }[];
+      const eingeladen = liste.map((m) =>
+        m.HatSystemZugriff === 1 ? { ...m, PasswortGesetzt: 0, ZugangsmailAm: '2026-03-14T20:00:00.000Z' } : m,
+      );
+      await route.fulfill({ response: antwort, json: eingeladen });
+    });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, DEMO);
+    await page.goto('/mitgliederliste');
+    await expect(page.getByRole('gridcell', { name: '✓ eingeladen am 15.03.2026' }).first()).toBeVisible();
   });
 });
 

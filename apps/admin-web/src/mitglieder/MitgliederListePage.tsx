@@ -22,6 +22,7 @@ import { aktionenSpalte, ZeilenAktion, ZeilenAktionPlatz } from '../common/aktio
 import { Seitenkopf } from '../common/Seitenkopf';
 import { LeereListe } from '../common/LeereListe';
 import { hakenText } from '../common/format';
+import { useZeitzone } from '../common/einstellungen';
 import { mitgliederListeOptionen } from './mitgliederListeQuery';
 import { QUERY_KEYS } from '../common/queryKeys';
 import { fehlerText, zeigeFehlerToast } from '../common/notify';
@@ -38,6 +39,7 @@ const zeilenKlasse = ({ row }: GridRowClassNameParams<Mitglied>) => (row.Status 
 /** /mitgliederliste (docs/produkt.md §2): members with the deleted filter and row actions. */
 export default function MitgliederListePage() {
   const navigate = useNavigate();
+  const zeitzone = useZeitzone();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [auchGeloeschte, setAuchGeloeschte] = useState(false);
@@ -125,12 +127,12 @@ export default function MitgliederListePage() {
         field: 'HatSystemZugriff',
         headerName: 'Systemzugriff',
         width: 200,
-        valueGetter: (_v, row) => [hakenText(row.HatSystemZugriff), zugangsStatus(row)].filter(Boolean).join(' '),
+        valueGetter: (_v, row) => [hakenText(row.HatSystemZugriff), zugangsStatus(row, zeitzone)].filter(Boolean).join(' '),
       },
       { field: 'AnzahlGeraete', headerName: 'App-Installationen', type: 'number', width: 160 },
       { field: 'IstVereinsAdministrator', headerName: 'Vereinsadministrator', width: 180, valueFormatter: (v) => hakenText(v as number) },
     ],
-    [navigate, user.userMitgliedId],
+    [navigate, user.userMitgliedId, zeitzone],
   );
 
   return (
