@@ -39,6 +39,7 @@ import { createOutbox } from './services/outbox.js';
 import { MAHNSTUFE_KURZ } from './services/rechnungen/rechnung-pdf.js';
 import { mahnungenSenden } from './services/rechnungen/mahnungen-senden.js';
 import { alleRechnungen } from './services/rechnungen/rechnungen-auflisten.js';
+import { nichtZugeordneteZahlungen, zahlungZuordnen } from './services/rechnungen/zahlung-zuordnen.js';
 import { BANKDATEI_MAX_BYTES, EINLESE_MELDUNG, EinleseFehler, zahlungenEinlesen } from './services/rechnungen/zahlungen-einlesen.js';
 import { createSmtpTransport } from './services/smtp.js';
 import { anzahlMitSystemZugriff, heute, vertragsStand } from './services/vertrag.js';
@@ -92,7 +93,12 @@ Befehle:
 
   rechnungen [--offen]
       Listet die Rechnungen aller Vereine: Nummer, Verein, Datum, Betrag, bezahlt, offen, fällig,
-      Status und Mahnstufe. --offen: nur nicht vollständig bezahlte.
+      Status und Mahnstufe. --offen: nur nicht vollständig bezahlte. Danach die Zahlungen, die keiner
+      Rechnung zugeordnet werden konnten, mit ihrem Buchungsschlüssel.
+
+  zahlung-zuordnen --eintrag <Buchungsschlüssel> --rechnung <nr>
+      Ordnet eine nicht zugeordnete Zahlung von Hand einer Rechnung zu (z.B. einem Vorschlag von
+      zahlungen-einlesen); die Rechnung gilt danach als bezahlt oder teilweise bezahlt.
 
   mahnungen-senden
       Verschickt jetzt die fälligen Zahlungserinnerungen und 2. Mahnungen (sonst stündlich durch den
@@ -465,13 +471,11 @@ async function rechnungenBefehl({ config, aus, clock }: Umgebung, optionen: Opti
   const tag = heute({ config, clock });
   await mitDatenbank(config, async (db) => {
     const liste = await alleRechnungen(db, tag, optionen.offen === true);
-    if (liste.length === 0) {
-      aus.out(optionen.offen === true ? 'Keine offenen Rechnungen.\n' : 'Keine Rechnungen.\n');
-      return;
-    }
-    aus.out(
-      'Nr.     Verein                          Datum       Betrag         Bezahlt        Offen          Fällig      Status             Mahnstufe\n',
-    );
+    if (liste.length === 0) aus.out(optionen.offen === true ? 'Keine offenen Rechnungen.\n' : 'Keine Rechnungen.\n');
+    else
+      aus.out(
+        'Nr.     Verein                          Datum       Betrag         Bezahlt        Offen          Fällig      Status             Mahnstufe\n',
+      );
     let offenSumme = 0;
     for (const { rechnung: r, vereinsName, status } of liste) {
       const offen = Math.max(0, r.TotalCents - r.BezahltCents);
@@ -490,8 +494,27 @@ async function rechnungenBefehl({ config, aus, clock }: Umgebung, optionen: Opti
       ];
       aus.out(`${zeile.join(' ')}\n`);
     }
-    aus.out(`${liste.length} Rechnung(en), offen insgesamt ${formatBetrag(offenSumme, 'CHF')}\n`);
+    if (liste.length > 0) aus.out(`${liste.length} Rechnung(en), offen insgesamt ${formatBetrag(offenSumme, 'CHF')}\n`);
+    const ohne = await nichtZugeordneteZahlungen(db);
+    if (ohne.length === 0) return;
+    aus.out(`\nNicht zugeordnete Zahlungen (zahlung-zuordnen --eintrag <Buchungsschlüssel> --rechnung <nr>):\n`);
+    for (const z of ohne) {
+      const teile = [
+        z.ZahlerName ? `von ${z.ZahlerName}` : null,
+        z.Referenz ? `Referenz ${z.Referenz}` : null,
+        z.Mitteilung ? `«${z.Mitteilung}»` : null,
+      ];
+      aus.out(`${z.EintragSchluessel}  ${z.Datum}  ${formatBetrag(z.BetragCents, 'CHF')}  ${teile.filter(Boolean).join(', ')}\n`);
+    }
   });
+}
+
+async function zahlungZuordnenBefehl({ config, aus }: Umgebung, optionen: Optionen): Promise<void> {
+  const eintrag = text(optionen, 'eintrag');
+  const rechnung = ganzzahl(optionen, 'rechnung');
+  if (!eintrag || rechnung === undefined)
+    throw new Nutzungsfehler('zahlung-zuordnen braucht --eintrag <Buchungsschlüssel> und --rechnung <nr>.');
+  await mitDatenbank(config, async (db) => aus.out(`${await zahlungZuordnen(db, eintrag, rechnung)}\n`));
 }
 
 async function mahnungenSendenBefehl({ config, aus, clock }: Umgebung): Promise<void> {
@@ -529,6 +552,7 @@ const BEFEHLE: Record<string, { optionen: OptionenDefinition; ausfuehren(umgebun
   restore: { optionen: { quelle: WERT }, ausfuehren: restore },
   'zahlungen-einlesen': { optionen: { datei: WERT, von: WERT, probe: FLAG }, ausfuehren: zahlungenEinlesenBefehl },
   rechnungen: { optionen: { offen: FLAG }, ausfuehren: rechnungenBefehl },
+  'zahlung-zuordnen': { optionen: { eintrag: WERT, rechnung: WERT }, ausfuehren: zahlungZuordnenBefehl },
   'mahnungen-senden': { optionen: {}, ausfuehren: (umgebung) => mahnungenSendenBefehl(umgebung) },
 };
 

@@ -271,8 +271,34 @@ describe(`zahlungen-einlesen: bank files book payments (${TEST_DB})`, () => {
     expect(zeilen[0]).toMatch(/^Nr\.\s+Verein\s+Datum\s+Betrag\s+Bezahlt\s+Offen\s+Fällig\s+Status\s+Mahnstufe$/);
     expect(zeilen.filter((z) => /^\d+\s{2,}/.test(z)).map((z) => Number(z.split(' ')[0]))).toEqual([6]);
     expect(r.out).toMatch(/^6\s+Jodlerklub Echo \(\d+\)\s+2026-11-01\s+75\.00 CHF\s+0\.00 CHF\s+75\.00 CHF\s+2026-12-31\s+offen\s+-$/m);
-    expect(zeilen.at(-1)).toBe('1 Rechnung(en), offen insgesamt 75.00 CHF');
+    expect(zeilen).toContain('1 Rechnung(en), offen insgesamt 75.00 CHF');
     const alle = await cli('rechnungen');
     expect(alle.out).toMatch(/^4\s+.*80\.00 CHF\s+0\.00 CHF\s+2026-12-31\s+bezahlt/m);
+  });
+
+  it('zahlung-zuordnen books an unassigned payment to the suggested invoice, once', async () => {
+    const offen = await cli('rechnungen', '--offen');
+    expect(offen.out).toContain('Nicht zugeordnete Zahlungen');
+    expect(offen.out).toMatch(/^ZV20261125\/000001\/05\s+2026-11-25\s+120\.00 CHF\s+von Turnverein Muster/m);
+    // Invoice 5 was paid by the camt.053 meanwhile; invoice 6 (75.00 open) takes it: paid with 45.00 over.
+    const r = await cli('zahlung-zuordnen', '--eintrag', 'ZV20261125/000001/05', '--rechnung', '6');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('Rechnung 6: 120.00 CHF vom 25.11.2026 zugeordnet – bezahlt, Überzahlung 45.00 CHF\n');
+    expect((await liste()).get(6)).toMatchObject({ Status: 'bezahlt', Offen: 0, BezahltAm: '2026-11-25' });
+    const zahlung = await s.db
+      .selectFrom('zahlung')
+      .selectAll()
+      .where('EintragSchluessel', '=', 'ZV20261125/000001/05')
+      .executeTakeFirstOrThrow();
+    expect(zahlung).toMatchObject({ Art: 'zahlung', RechnungId: 6, VereinId: v.vereinId, Ergebnis: 'bezahlt', UeberzahlungCents: 4_500 });
+    // Again, or an unknown key or invoice: a German error, nothing changes.
+    const vorher = await stand();
+    const nochmals = await cli('zahlung-zuordnen', '--eintrag', 'ZV20261125/000001/05', '--rechnung', '6');
+    expect(nochmals.code).toBe(1);
+    expect(nochmals.err).toContain('Eine nicht zugeordnete Zahlung «ZV20261125/000001/05» gibt es nicht.');
+    expect((await cli('zahlung-zuordnen', '--eintrag', 'x', '--rechnung', '999')).code).toBe(1);
+    expect((await cli('zahlung-zuordnen', '--eintrag', 'x')).code).toBe(2);
+    expect(await stand()).toEqual(vorher);
   });
 });
