@@ -17,6 +17,7 @@ import * as rechnungen from './migrations/015_rechnungen.js';
 import * as outboxLink from './migrations/016_outbox_link.js';
 import * as geraeteToken from './migrations/017_geraete_token.js';
 import * as zugangsmail from './migrations/018_zugangsmail.js';
+import * as beitraege from './migrations/019_beitraege.js';
 
 // Migrations are bundled in code (no folder scan) so the tsup bundle carries them.
 export const migrationProvider: MigrationProvider = {
@@ -40,6 +41,7 @@ export const migrationProvider: MigrationProvider = {
       '016_outbox_link': outboxLink,
       '017_geraete_token': geraeteToken,
       '018_zugangsmail': zugangsmail,
+      '019_beitraege': beitraege,
     };
   },
 };

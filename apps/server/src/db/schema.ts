@@ -1,5 +1,6 @@
 import type { AenderungsprotokollTables } from './tables-aenderungsprotokoll.js';
 import type { AnmeldungTables } from './tables-anmeldung.js';
+import type { BeitraegeTables } from './tables-beitraege.js';
 import type { CoreTables } from './tables-core.js';
 import type { DatenschutzTables } from './tables-datenschutz.js';
 import type { ContentTables } from './tables-content.js';
@@ -17,4 +18,5 @@ export interface Database
     KalenderTables,
     AenderungsprotokollTables,
     DatenschutzTables,
-    RechnungenTables {}
+    RechnungenTables,
+    BeitraegeTables {}
