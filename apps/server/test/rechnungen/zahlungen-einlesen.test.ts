@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { RechnungListenEintrag } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
+import { EINLESE_MELDUNG, zahlungenEinlesen } from '../../src/services/rechnungen/zahlungen-einlesen.js';
 import { startTestServer, TEST_DB, type TestServer, type TestVerein } from '../helpers/test-server.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/domain/test/rechnungswesen/fixtures');
@@ -208,11 +209,33 @@ describe(`zahlungen-einlesen: bank files book payments (${TEST_DB})`, () => {
     expect(imp).toMatchObject({ Von: 'Kassier', AnzahlBezahlt: 0, AnzahlUebersprungen: 9 });
   });
 
-  it('camt.053 statement: the QRR payment of invoice 5 (payer from Dbtr) books it paid', async () => {
+  it('two imports of the same new file at the same moment book its payment once', async () => {
+    const bytes = readFileSync(fixture('camt053-kontoauszug.xml'));
+    const ctx = { db: s.db, betreiber: s.deps.config.betreiber!, jetzt: clock.now() };
+    const ergebnisse = await Promise.allSettled([
+      zahlungenEinlesen(ctx, { name: 'a.xml', bytes }, { von: 'a' }),
+      zahlungenEinlesen(ctx, { name: 'b.xml', bytes }, { von: 'b' }),
+    ]);
+    const gebucht = ergebnisse.map((e) => {
+      if (e.status === 'rejected') {
+        // PostgreSQL: the later one met the unique bank key and booked nothing.
+        expect((e.reason as Error).message).toBe(EINLESE_MELDUNG.gleichzeitig);
+        return 0;
+      }
+      return e.value.abgleich.buchungen.length;
+    });
+    expect(gebucht.sort()).toEqual([0, 1]);
+    const fuenf = await s.db.selectFrom('rechnung').select('BezahltCents').where('RechnungId', '=', 5).executeTakeFirstOrThrow();
+    expect(fuenf.BezahltCents).toBe(12_000);
+    expect((await liste()).get(5)).toMatchObject({ Status: 'bezahlt', Offen: 0 });
+  });
+
+  it('camt.053 statement read again: the QRR payment of invoice 5 stays booked once', async () => {
     const r = await cli('zahlungen-einlesen', '--datei', fixture('camt053-kontoauszug.xml'));
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain('camt.053');
+    expect(r.out).toContain('Bereits eingelesen');
     expect((await liste()).get(5)).toMatchObject({ Status: 'bezahlt', Offen: 0 });
     // And once more: nothing new.
     const vorher = await stand();
