@@ -152,7 +152,10 @@ test.describe('Rechnungen', () => {
     await screenshot(page, 'vereinskonto-rechnungen-offen');
     await expectNoA11yViolations(page);
 
-    const download = await pdfLaden(page, rechnung);
+    // With the keyboard: the button takes the focus and Enter saves the file.
+    const knopf = page.getByRole('button', { name: RECHNUNGSLISTE_TEXT.pdfHerunterladen(rechnung.RechnungId) });
+    await knopf.focus();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toBe(`Rechnung-${rechnung.RechnungId}.pdf`);
     expect((await downloadBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -224,6 +227,10 @@ test.describe('Rechnungen', () => {
     await cli(server, 'mahnungen-senden');
     await page.goto('/vereinskonto');
     await expect(zeile(page, rechnung).locator('[data-spalte="mahnstufe"]')).toHaveText(MAHNSTUFE_TEXT[2]);
+    // Every state side by side (bezahlt, teilweise bezahlt, überfällig with the 2. Mahnung).
+    await page.locator('#rechnungen').scrollIntoViewIfNeeded();
+    await screenshot(page, 'vereinskonto-rechnungen-alle');
+    await expectNoA11yViolations(page);
   });
 
   test('390 px phone: the invoices and the outbox attachment without sideways scrolling', async ({ page }) => {

@@ -73,44 +73,50 @@ function PdfKnopf({ rechnung, breit = false }: { rechnung: RechnungListenEintrag
 function RechnungenTabelle({ rechnungen, titelId }: { rechnungen: RechnungListenEintrag[]; titelId: string }) {
   const s = RECHNUNGSLISTE_TEXT.spalten;
   return (
-    <Table size="small" aria-labelledby={titelId}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{s.nr}</TableCell>
-          <TableCell>{s.datum}</TableCell>
-          <TableCell>{s.leistung}</TableCell>
-          <TableCell align="right">{s.betrag}</TableCell>
-          <TableCell>{s.faelligAm}</TableCell>
-          <TableCell>{s.status}</TableCell>
-          <TableCell>{s.mahnstufe}</TableCell>
-          <TableCell>
-            <Box component="span" sx={visuallyHidden}>
-              {s.pdf}
-            </Box>
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rechnungen.map((r) => (
-          <TableRow key={r.RechnungId} data-rechnung={r.RechnungId}>
-            <TableCell>{r.RechnungId}</TableCell>
-            <TableCell>{formatDatumDe(r.Rechnungsdatum)}</TableCell>
-            <TableCell>{r.Leistung}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {betrag(r)}
-            </TableCell>
-            <TableCell>{formatDatumDe(r.FaelligAm)}</TableCell>
+    // Narrow cell padding: all eight columns fit from 900 px; should they not (a large font), the table
+    // scrolls inside the card, never the page.
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-labelledby={titelId} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{s.nr}</TableCell>
+            <TableCell>{s.datum}</TableCell>
+            <TableCell>{s.leistung}</TableCell>
+            <TableCell align="right">{s.betrag}</TableCell>
+            <TableCell>{s.faelligAm}</TableCell>
+            <TableCell>{s.status}</TableCell>
+            <TableCell>{s.mahnstufe}</TableCell>
             <TableCell>
-              <RechnungStatus rechnung={r} />
-            </TableCell>
-            <TableCell data-spalte="mahnstufe">{mahnstufe(r)}</TableCell>
-            <TableCell>
-              <PdfKnopf rechnung={r} />
+              <Box component="span" sx={visuallyHidden}>
+                {s.pdf}
+              </Box>
             </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rechnungen.map((r) => (
+            <TableRow key={r.RechnungId} data-rechnung={r.RechnungId}>
+              <TableCell>{r.RechnungId}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDatumDe(r.Rechnungsdatum)}</TableCell>
+              <TableCell>{r.Leistung}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {betrag(r)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDatumDe(r.FaelligAm)}</TableCell>
+              <TableCell>
+                <RechnungStatus rechnung={r} />
+              </TableCell>
+              <TableCell data-spalte="mahnstufe" sx={{ whiteSpace: 'nowrap' }}>
+                {mahnstufe(r)}
+              </TableCell>
+              <TableCell>
+                <PdfKnopf rechnung={r} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 
