@@ -5,14 +5,11 @@
  * updates the invoices, all in one transaction: on any error nothing is booked. The bank's entry key is
  * unique in `zahlung`, so the same file or entry read again books nothing.
  */
-import { createHash } from 'node:crypto';
 import {
-  camtLesen,
   formatBetrag,
   formatDatumDe,
   ibanFormatiert,
   referenzFormatiert,
-  zahlungenAbgleichen,
   type Abgleich,
   type BereitsGebucht,
   type Buchung,
@@ -22,30 +19,25 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Betreiber } from '../../config-betreiber.js';
 import type { Database } from '../../db/schema.js';
+import {
+  BANKDATEI_MAX_BYTES,
+  BANKDATEI_MELDUNG,
+  bankdateiBuchen,
+  bankdateiLesen,
+  bezahltNachher,
+  EinleseFehler,
+  gebuchterBetrag,
+  type Kassenbuch,
+  type Zaehler,
+} from './bankdatei-buchen.js';
 
-/** Larger files are refused before they are read (a year of the operator's account is far below). */
-export const BANKDATEI_MAX_BYTES = 20 * 1024 * 1024;
-
-/** A bank file that cannot be booked; the message is the operator's German sentence. */
-export class EinleseFehler extends Error {}
+export { BANKDATEI_MAX_BYTES, EinleseFehler, type Zaehler };
 
 export const EINLESE_MELDUNG = {
-  zuGross: (bytes: number) =>
-    `Die Bankdatei ist ${Math.ceil(bytes / 1024 / 1024)} MB gross; eingelesen werden Dateien bis ${BANKDATEI_MAX_BYTES / 1024 / 1024} MB. Bitte laden Sie im E-Banking einen kürzeren Zeitraum herunter.`,
-  keinUtf8: 'Die Bankdatei ist nicht UTF-8-codiert; eine camt-Datei der Bank ist es immer. Bitte laden Sie sie erneut herunter.',
+  ...BANKDATEI_MELDUNG,
   anderesKonto: (konto: string, eigene: string[]) =>
     `Die Bankdatei ist für das Konto ${ibanFormatiert(konto)}, nicht für das Konto des Betreibers (${eigene.map(ibanFormatiert).join(' oder ')}). Nichts wurde verbucht.`,
-  gleichzeitig: 'Dieselben Buchungen werden gerade von einem anderen Aufruf eingelesen. Nichts wurde verbucht; bitte erneut versuchen.',
 } as const;
-
-export interface Zaehler {
-  bezahlt: number;
-  teilweise: number;
-  ueberzahlt: number;
-  storniert: number;
-  nichtZugeordnet: number;
-  uebersprungen: number;
-}
 
 export interface EinleseErgebnis {
   /** null for a trial run (--probe): nothing stored. */
@@ -69,54 +61,58 @@ export async function zahlungenEinlesen(
   datei: { name: string; bytes: Uint8Array },
   optionen: { von: string; probe?: boolean },
 ): Promise<EinleseErgebnis> {
-  if (datei.bytes.byteLength > BANKDATEI_MAX_BYTES) throw new EinleseFehler(EINLESE_MELDUNG.zuGross(datei.bytes.byteLength));
-  let xml: string;
-  try {
-    xml = new TextDecoder('utf-8', { fatal: true }).decode(datei.bytes);
-  } catch {
-    throw new EinleseFehler(EINLESE_MELDUNG.keinUtf8);
-  }
-  const gelesen = camtLesen(xml);
-  if ('fehler' in gelesen) throw new EinleseFehler(`${gelesen.fehler} Nichts wurde verbucht.`);
-  if (!ctx.betreiber.kontoIbans.includes(gelesen.konto))
-    throw new EinleseFehler(EINLESE_MELDUNG.anderesKonto(gelesen.konto, ctx.betreiber.kontoIbans));
-  const hash = createHash('sha256').update(datei.bytes).digest('hex');
+  const gelesen = bankdateiLesen(datei.bytes);
+  if (!ctx.betreiber.kontoIbans.includes(gelesen.camt.konto))
+    throw new EinleseFehler(EINLESE_MELDUNG.anderesKonto(gelesen.camt.konto, ctx.betreiber.kontoIbans));
+  const vereinVon = new Map<number, number>();
+  const e = await bankdateiBuchen(
+    ctx.db,
+    betreiberKassenbuch(ctx, optionen.von, vereinVon),
+    { ...gelesen, name: datei.name },
+    optionen.probe === true,
+  );
+  const namen = new Map([...e.rechnungen].map(([id, r]) => [id, { name: r.kundenName }]));
+  return {
+    importId: e.importId,
+    datei: gelesen.camt,
+    abgleich: e.abgleich,
+    zaehler: e.zaehler,
+    bericht: berichtZeilen(e.abgleich, namen, e.zaehler),
+  };
+}
 
-  const arbeit = async (trx: Transaction<Database>): Promise<EinleseErgebnis> => {
-    const { offene, namen } = await rechnungenFuer(trx, gelesen);
-    const bereits = await bereitsGebucht(
-      trx,
-      gelesen.zahlungen.map((z) => z.eintragSchluessel),
-      offene.map((r) => r.rechnungId),
-    );
-    const abgleich = zahlungenAbgleichen(gelesen, offene, bereits);
-    const zaehler = zaehlen(abgleich);
-    const bericht = berichtZeilen(abgleich, namen, zaehler);
-    if (optionen.probe) return { importId: null, datei: gelesen, abgleich, zaehler, bericht };
-
-    const { ImportId } = await trx
-      .insertInto('zahlungsimport')
-      .values({
-        Zeitpunkt: ctx.jetzt.toISOString(),
-        DateiHash: hash,
-        Dateiname: datei.name,
-        Art: gelesen.art,
-        Konto: gelesen.konto,
-        NachrichtId: gelesen.nachrichtId || null,
-        AnzahlBezahlt: zaehler.bezahlt,
-        AnzahlTeilweise: zaehler.teilweise,
-        AnzahlUeberzahlt: zaehler.ueberzahlt,
-        AnzahlStorniert: zaehler.storniert,
-        AnzahlNichtZugeordnet: zaehler.nichtZugeordnet,
-        AnzahlUebersprungen: zaehler.uebersprungen,
-        Von: optionen.von,
-      })
-      .returning('ImportId')
-      .executeTakeFirstOrThrow();
-    const quelle = new Map(gelesen.zahlungen.map((z) => [z.eintragSchluessel, z]));
-    const vereinVon = new Map(offene.map((r) => [r.rechnungId, namen.get(r.rechnungId)?.vereinId ?? null]));
-    for (const b of abgleich.buchungen) {
-      const z = quelle.get(b.eintragSchluessel);
+/** The operator's ledger: `rechnung`, `zahlung`, `zahlungsimport` across every club. */
+function betreiberKassenbuch(ctx: Kontext, von: string, vereinVon: Map<number, number>): Kassenbuch {
+  return {
+    async rechnungen(trx, referenzen) {
+      const { offene, namen } = await rechnungenFuer(trx, referenzen);
+      for (const [id, n] of namen) vereinVon.set(id, n.vereinId);
+      return offene;
+    },
+    bereitsGebucht,
+    async importSpeichern(trx, datei, zaehler) {
+      const { ImportId } = await trx
+        .insertInto('zahlungsimport')
+        .values({
+          Zeitpunkt: ctx.jetzt.toISOString(),
+          DateiHash: datei.hash,
+          Dateiname: datei.name,
+          Art: datei.camt.art,
+          Konto: datei.camt.konto,
+          NachrichtId: datei.camt.nachrichtId || null,
+          AnzahlBezahlt: zaehler.bezahlt,
+          AnzahlTeilweise: zaehler.teilweise,
+          AnzahlUeberzahlt: zaehler.ueberzahlt,
+          AnzahlStorniert: zaehler.storniert,
+          AnzahlNichtZugeordnet: zaehler.nichtZugeordnet,
+          AnzahlUebersprungen: zaehler.uebersprungen,
+          Von: von,
+        })
+        .returning('ImportId')
+        .executeTakeFirstOrThrow();
+      return ImportId;
+    },
+    async buchen(trx, b, z, importId) {
       const rechnungId = b.art === 'nicht zugeordnet' ? null : b.rechnungId;
       await trx
         .insertInto('zahlung')
@@ -124,7 +120,7 @@ export async function zahlungenEinlesen(
           EintragSchluessel: b.eintragSchluessel,
           RechnungId: rechnungId,
           VereinId: rechnungId === null ? null : (vereinVon.get(rechnungId) ?? null),
-          BetragCents: b.art === 'storno' ? -b.betragCents : b.betragCents,
+          BetragCents: gebuchterBetrag(b),
           Datum: b.datum ?? ctx.jetzt.toISOString().slice(0, 10),
           Art: b.art,
           Ergebnis: b.art === 'zahlung' ? b.ergebnis : null,
@@ -132,45 +128,33 @@ export async function zahlungenEinlesen(
           Referenz: z?.referenz ?? null,
           Mitteilung: z?.mitteilung ?? null,
           ZahlerName: z?.zahlerName ?? null,
-          ImportId,
+          ImportId: importId,
         })
         .execute();
-      if (rechnungId !== null) await rechnungNachfuehren(trx, rechnungId, b.art === 'storno' ? -b.betragCents : b.betragCents, b.datum);
-    }
-    return { importId: ImportId, datei: gelesen, abgleich, zaehler, bericht };
+      if (rechnungId !== null) await rechnungNachfuehren(trx, rechnungId, gebuchterBetrag(b), b.datum);
+    },
   };
-  try {
-    return await ctx.db.transaction().execute(arbeit);
-  } catch (error) {
-    // Another run booked the same entry between our read and our insert: the unique key refused it.
-    if (istEindeutigkeitsVerletzung(error)) throw new EinleseFehler(EINLESE_MELDUNG.gleichzeitig);
-    throw error;
-  }
 }
 
-function istEindeutigkeitsVerletzung(error: unknown): boolean {
-  const e = error as { code?: unknown } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-/** Paid total and the day it became fully paid (cleared again when a reversal reopens it). */
 async function rechnungNachfuehren(trx: Transaction<Database>, rechnungId: number, deltaCents: number, datum: string | null) {
   const r = await trx
     .selectFrom('rechnung')
     .select(['TotalCents', 'BezahltCents', 'BezahltAm'])
     .where('RechnungId', '=', rechnungId)
     .executeTakeFirstOrThrow();
-  const bezahlt = r.BezahltCents + deltaCents;
-  const bezahltAm = bezahlt >= r.TotalCents ? (r.BezahltAm ?? datum) : null;
-  await trx.updateTable('rechnung').set({ BezahltCents: bezahlt, BezahltAm: bezahltAm }).where('RechnungId', '=', rechnungId).execute();
+  const n = bezahltNachher({ totalCents: r.TotalCents, bezahltCents: r.BezahltCents, bezahltAm: r.BezahltAm }, deltaCents, datum);
+  await trx
+    .updateTable('rechnung')
+    .set({ BezahltCents: n.bezahltCents, BezahltAm: n.bezahltAm })
+    .where('RechnungId', '=', rechnungId)
+    .execute();
 }
 
 /**
  * The invoices the file may concern: those its references name (also fully paid ones: a second payment is an
  * over-payment, a reversal undoes a payment) and every open one (suggestions for unknown references).
  */
-async function rechnungenFuer(trx: Transaction<Database>, datei: CamtDatei) {
-  const referenzen = [...new Set(datei.zahlungen.map((z) => z.referenz).filter((r): r is string => r !== null))];
+async function rechnungenFuer(trx: Transaction<Database>, referenzen: string[]) {
   const rows = await trx
     .selectFrom('rechnung')
     .leftJoin('verein', 'verein.VereinId', 'rechnung.VereinId')
@@ -229,18 +213,6 @@ async function bereitsGebucht(trx: Transaction<Database>, schluessel: string[], 
       gefunden.set(r.EintragSchluessel, { eintragSchluessel: r.EintragSchluessel, rechnungId: r.RechnungId, betragCents: r.BetragCents });
   }
   return [...gefunden.values()];
-}
-
-function zaehlen(a: Abgleich): Zaehler {
-  const z: Zaehler = { bezahlt: 0, teilweise: 0, ueberzahlt: 0, storniert: 0, nichtZugeordnet: 0, uebersprungen: a.uebersprungen.length };
-  for (const b of a.buchungen) {
-    if (b.art === 'storno') z.storniert++;
-    else if (b.art === 'nicht zugeordnet') z.nichtZugeordnet++;
-    else if (b.ergebnis === 'teilweise bezahlt') z.teilweise++;
-    else if (b.ueberzahlungCents > 0) z.ueberzahlt++;
-    else z.bezahlt++;
-  }
-  return z;
 }
 
 const chf = (cents: number) => formatBetrag(cents, 'CHF');
