@@ -39,7 +39,7 @@ import { createOutbox } from './services/outbox.js';
 import { MAHNSTUFE_KURZ } from './services/rechnungen/rechnung-pdf.js';
 import { mahnungenSenden } from './services/rechnungen/mahnungen-senden.js';
 import { alleRechnungen } from './services/rechnungen/rechnungen-auflisten.js';
-import { nichtZugeordneteZahlungen, zahlungZuordnen } from './services/rechnungen/zahlung-zuordnen.js';
+import { ERFASSEN_MELDUNG, nichtZugeordneteZahlungen, zahlungErfassen, zahlungZuordnen } from './services/rechnungen/zahlung-zuordnen.js';
 import { BANKDATEI_MAX_BYTES, EINLESE_MELDUNG, EinleseFehler, zahlungenEinlesen } from './services/rechnungen/zahlungen-einlesen.js';
 import { createSmtpTransport } from './services/smtp.js';
 import { anzahlMitSystemZugriff, heute, vertragsStand } from './services/vertrag.js';
@@ -99,6 +99,11 @@ Befehle:
   zahlung-zuordnen --eintrag <Buchungsschlüssel> --rechnung <nr>
       Ordnet eine nicht zugeordnete Zahlung von Hand einer Rechnung zu (z.B. einem Vorschlag von
       zahlungen-einlesen); die Rechnung gilt danach als bezahlt oder teilweise bezahlt.
+
+  zahlung-erfassen --rechnung <nr> --betrag <CHF> [--datum JJJJ-MM-TT] [--von <name>] [--mitteilung <text>]
+      Verbucht eine Zahlung, die nicht über die Bankdatei kam (bar, oder eine Rechnung aus der Zeit vor
+      dem Zahlungsabgleich mit Referenz VP-…). --datum: Standard heute. Beispiel:
+      zahlung-erfassen --rechnung 12 --betrag 250.00 --datum 2026-03-01
 
   mahnungen-senden
       Verschickt jetzt die fälligen Zahlungserinnerungen und 2. Mahnungen (sonst stündlich durch den
@@ -509,6 +514,23 @@ async function rechnungenBefehl({ config, aus, clock }: Umgebung, optionen: Opti
   });
 }
 
+async function zahlungErfassenBefehl({ config, aus, clock, env }: Umgebung, optionen: Optionen): Promise<void> {
+  const rechnungId = ganzzahl(optionen, 'rechnung');
+  const betragText = text(optionen, 'betrag');
+  if (rechnungId === undefined || betragText === undefined)
+    throw new Nutzungsfehler('zahlung-erfassen braucht --rechnung <nr> und --betrag <CHF>.');
+  const betragCents = /^\d{1,9}(\.\d{1,2})?$/.test(betragText) ? toCents(Number(betragText)) : 0;
+  if (betragCents <= 0) throw new Nutzungsfehler(ERFASSEN_MELDUNG.betrag(betragText));
+  const datumWert = datum(optionen, 'datum') ?? heute({ config, clock });
+  const von = text(optionen, 'von') ?? env.USER ?? env.USERNAME ?? 'Kommandozeile';
+  const mitteilung = text(optionen, 'mitteilung');
+  await mitDatenbank(config, async (db) =>
+    aus.out(
+      `${await zahlungErfassen(db, { rechnungId, betragCents, datum: datumWert, von, jetzt: clock.now(), ...(mitteilung ? { mitteilung } : {}) })}\n`,
+    ),
+  );
+}
+
 async function zahlungZuordnenBefehl({ config, aus }: Umgebung, optionen: Optionen): Promise<void> {
   const eintrag = text(optionen, 'eintrag');
   const rechnung = ganzzahl(optionen, 'rechnung');
@@ -553,6 +575,10 @@ const BEFEHLE: Record<string, { optionen: OptionenDefinition; ausfuehren(umgebun
   'zahlungen-einlesen': { optionen: { datei: WERT, von: WERT, probe: FLAG }, ausfuehren: zahlungenEinlesenBefehl },
   rechnungen: { optionen: { offen: FLAG }, ausfuehren: rechnungenBefehl },
   'zahlung-zuordnen': { optionen: { eintrag: WERT, rechnung: WERT }, ausfuehren: zahlungZuordnenBefehl },
+  'zahlung-erfassen': {
+    optionen: { rechnung: WERT, betrag: WERT, datum: WERT, von: WERT, mitteilung: WERT },
+    ausfuehren: zahlungErfassenBefehl,
+  },
   'mahnungen-senden': { optionen: {}, ausfuehren: (umgebung) => mahnungenSendenBefehl(umgebung) },
 };
 

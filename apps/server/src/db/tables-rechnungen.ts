@@ -78,7 +78,7 @@ export interface ZahlungsimportTable {
   /** SHA-256 of the file, hex. */
   DateiHash: string;
   Dateiname: string;
-  /** 'camt.053' | 'camt.054' */
+  /** 'camt.053' | 'camt.054' | 'manuell' (cli.ts zahlung-erfassen) */
   Art: string;
   Konto: string;
   NachrichtId: string | null;

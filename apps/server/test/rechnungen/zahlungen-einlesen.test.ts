@@ -299,6 +299,53 @@ describe(`zahlungen-einlesen: bank files book payments (${TEST_DB})`, () => {
     expect(alle.out).toMatch(/^4\s+.*80\.00 CHF\s+0\.00 CHF\s+2026-12-31\s+bezahlt/m);
   });
 
+  it('zahlung-erfassen books a payment that came another way, e.g. for an invoice from before the bank import', async () => {
+    const vorlage = await s.db.selectFrom('rechnung').selectAll().where('RechnungId', '=', 1).executeTakeFirstOrThrow();
+    await s.db
+      .insertInto('rechnung')
+      .values({
+        ...vorlage,
+        RechnungId: 7,
+        Zahlungsreferenz: 'VP-1000-000007-3',
+        ReferenzTyp: null,
+        BezahltCents: 0,
+        BezahltAm: null,
+        TotalCents: 4_000,
+      })
+      .execute();
+    for (const falsch of ['-5', '12,50', '0', 'viel']) {
+      const r = await cli('zahlung-erfassen', '--rechnung', '7', '--betrag', falsch);
+      expect(r.code, falsch).toBe(2);
+      expect(r.err).toContain(`Der Betrag «${falsch}» ist kein positiver Betrag`);
+    }
+    const teil = await cli(
+      'zahlung-erfassen',
+      '--rechnung',
+      '7',
+      '--betrag',
+      '15',
+      '--datum',
+      '2026-02-01',
+      '--mitteilung',
+      'bar am Anlass',
+    );
+    expect(teil.out).toBe('Rechnung 7: 15.00 CHF vom 01.02.2026 erfasst – teilweise bezahlt, offen 25.00 CHF\n');
+    const rest = await cli('zahlung-erfassen', '--rechnung', '7', '--betrag', '25.00', '--datum', '2026-02-03');
+    expect(rest.out).toBe('Rechnung 7: 25.00 CHF vom 03.02.2026 erfasst – bezahlt\n');
+    expect((await liste()).get(7)).toMatchObject({
+      Status: 'bezahlt',
+      Offen: 0,
+      BezahltAm: '2026-02-03',
+      Zahlungsreferenz: 'VP-1000-000007-3',
+    });
+    const importe = await s.db.selectFrom('zahlungsimport').selectAll().where('Art', '=', 'manuell').orderBy('ImportId').execute();
+    expect(importe.map((i) => [i.Von, i.AnzahlTeilweise, i.AnzahlBezahlt])).toEqual([
+      ['treuhand', 1, 0],
+      ['treuhand', 0, 1],
+    ]);
+    expect((await cli('zahlung-erfassen', '--rechnung', '999', '--betrag', '5')).err).toContain('Die Rechnung 999 gibt es nicht.');
+  });
+
   it('zahlung-zuordnen books an unassigned payment to the suggested invoice, once', async () => {
     const offen = await cli('rechnungen', '--offen');
     expect(offen.out).toContain('Nicht zugeordnete Zahlungen');
