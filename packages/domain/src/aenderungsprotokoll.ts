@@ -10,7 +10,16 @@ import { DATENSCHUTZ_TEXT } from './messages.js';
 import { label, MELDUNG } from './validation-messages.js';
 
 /** What was changed: the areas an administrator writes. */
-export const AENDERUNGS_BEREICHE = ['Mitglied', 'News', 'Termin', 'Dokument', 'Vereinsinfo', 'Vereinskonto', 'Abonnement', 'Beiträge'] as const;
+export const AENDERUNGS_BEREICHE = [
+  'Mitglied',
+  'News',
+  'Termin',
+  'Dokument',
+  'Vereinsinfo',
+  'Vereinskonto',
+  'Abonnement',
+  'Beiträge',
+] as const;
 export type AenderungsBereich = (typeof AENDERUNGS_BEREICHE)[number];
 
 /** What happened to it. A member's delete (Status 'D') counts as 'gelöscht'; an import is one entry. */
