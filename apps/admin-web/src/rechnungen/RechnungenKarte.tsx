@@ -64,7 +64,7 @@ function PdfKnopf({ rechnung, breit = false }: { rechnung: RechnungListenEintrag
         fullWidth={breit}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        PDF
+        {RECHNUNGSLISTE_TEXT.spalten.pdf}
       </Button>
     </Tooltip>
   );
