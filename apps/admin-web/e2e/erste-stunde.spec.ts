@@ -226,6 +226,13 @@ test.describe('Die erste Stunde eines neuen Vereins', () => {
       await page.getByRole('button', { name: 'Aufzählung' }).hover();
       await expect(page.getByRole('tooltip', { name: 'Aufzählung' })).toBeVisible({ timeout: 1000 });
     }).toPass();
+    // And the phone's menu icon.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Navigation öffnen' }).hover();
+      await expect(page.getByRole('tooltip', { name: 'Navigation öffnen' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/mitgliederliste');
     await page.getByRole('searchbox').fill('Erinnern');
     await zeile.getByRole('button', { name: 'Rita Erinnern bearbeiten' }).click();

@@ -24,5 +24,6 @@ export * from './warteliste.js';
 export * from './rundmail.js';
 export * from './datenschutz.js';
 export * from './rechnungswesen/index.js';
+export * from './beitraege/app.js';
 export * from './portal-start.js';
 export * from './sortierung.js';

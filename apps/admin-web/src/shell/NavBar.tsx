@@ -18,6 +18,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -66,16 +67,18 @@ export function NavBar() {
     return (
       <AppBar position="sticky">
         <Toolbar>
-          <IconButton
-            color="inherit"
-            edge="start"
-            aria-label="Navigation öffnen"
-            aria-expanded={drawerOffen}
-            onClick={() => setDrawerOffen(true)}
-            sx={{ mr: 1 }}
-          >
-            <MenuIcon />
-          </IconButton>
+          <Tooltip title="Navigation öffnen" describeChild>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Navigation öffnen"
+              aria-expanded={drawerOffen}
+              onClick={() => setDrawerOffen(true)}
+              sx={{ mr: 1 }}
+            >
+              <MenuIcon />
+            </IconButton>
+          </Tooltip>
           {titel}
         </Toolbar>
         <Drawer open={drawerOffen} onClose={schliessen}>

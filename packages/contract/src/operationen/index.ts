@@ -3,6 +3,7 @@ import type { Operation } from '../operation.js';
 import { aboOperationen } from './abo.js';
 import { aenderungsprotokollOperationen } from './aenderungsprotokoll.js';
 import { appOperationen } from './app.js';
+import { appBeitraegeOperationen } from './app-beitraege.js';
 import { datenschutzOperationen } from './datenschutz.js';
 import { dokumentOperationen, newsOperationen, terminOperationen } from './inhalte.js';
 import { kalenderOperationen } from './kalender.js';
@@ -21,6 +22,7 @@ export const OPERATIONEN = {
   ...dokumentOperationen,
   ...aboOperationen,
   ...appOperationen,
+  ...appBeitraegeOperationen,
   ...rundmailOperationen,
   ...aenderungsprotokollOperationen,
   ...kalenderOperationen,
