@@ -85,6 +85,17 @@ describe(`first hour of a new club (${TEST_DB})`, () => {
     expect(await zeile()).toMatchObject({ PasswortGesetzt: 1 });
   });
 
+  it('a changed e-mail address ends the invitation: the mail went to the old address', async () => {
+    const v = await s.createVerein();
+    const { RecordId } = await v.client.createMitglied({ body: neuesMitglied() });
+    await v.client.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
+    await v.client.updateMitglied({ params: { MitgliedId: RecordId }, body: { Emailadresse: `neu.${Date.now()}@example.ch` } });
+    const zeile = (await v.client.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: false } })).find(
+      (x) => x.MitgliedId === RecordId,
+    );
+    expect(zeile).toMatchObject({ ZugangsmailAm: null, PasswortGesetzt: 0 });
+  });
+
   it('the import answers how many credentials mails went out and marks those members as invited', async () => {
     const v = await s.createVerein();
     const zeilen = [neuesMitglied(), neuesMitglied(), neuesMitglied({ HatSystemZugriff: 0 })];

@@ -117,11 +117,15 @@ export function mitgliedHandlers(deps: AppDeps) {
       await db
         .transaction()
         .execute(async (trx) => {
-          // An open set-password link went to the old address or to a member who loses access: it dies.
+          // An open set-password link went to the old address or to a member who loses access: it dies, and the
+          // member list no longer calls the member invited.
           const linkSchliessen = emailGeaendert || !zaehltNeu;
           await trx
             .updateTable('mitglied')
-            .set({ ...mitgliedWerte(neu), ...(linkSchliessen ? { PasswortLinkHash: null, PasswortLinkGueltigBis: null } : {}) })
+            .set({
+              ...mitgliedWerte(neu),
+              ...(linkSchliessen ? { PasswortLinkHash: null, PasswortLinkGueltigBis: null, ZugangsmailAm: null } : {}),
+            })
             .where('VereinId', '=', vereinId)
             .where('MitgliedId', '=', mitgliedId)
             .execute();
