@@ -98,6 +98,8 @@ test.describe('Verein registrieren', () => {
     await speichern.click();
     // Signed in at once with the new password, as the app does.
     await expect(page.getByRole('heading', { level: 1, name: 'Willkommen Anna Beispiel' })).toBeVisible();
+    // A new club's home page leads through its first steps.
+    await expect(page.getByRole('region', { name: 'Erste Schritte' })).toContainText('0 von 4 erledigt');
     // The used link is gone from the address bar.
     expect(new URL(page.url()).hash).toBe('');
     await expect(page.getByText(String(zugang.vereinId)).first()).toBeVisible();
