@@ -50,6 +50,9 @@ const fehlerTitel: Zeile[] = [
   ['FEHLER_TITEL', 'appGeraet', FEHLER_TITEL.appGeraet, 'Gerät Registrierung fehlgeschlagen!'],
   ['FEHLER_TITEL', 'appGeraeteLaden', FEHLER_TITEL.appGeraeteLaden, 'Laden der angemeldeten Geräte fehlgeschlagen!'],
   ['FEHLER_TITEL', 'appGeraetAbmelden', FEHLER_TITEL.appGeraetAbmelden, 'Abmelden des Geräts fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'appBeitraegeLaden', FEHLER_TITEL.appBeitraegeLaden, 'Laden der Beiträge fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'appBeitragPdfLaden', FEHLER_TITEL.appBeitragPdfLaden, 'Laden der Rechnung fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'appBeitragQrLaden', FEHLER_TITEL.appBeitragQrLaden, 'Laden des QR-Codes fehlgeschlagen!'],
   // Kept as the specification words it; only its two evident typos below are corrected.
   ['FEHLER_TITEL', 'artikelLaden', FEHLER_TITEL.artikelLaden, 'Abrufen des Artikel fehlgeschlagen!'],
   ['FEHLER_TITEL', 'aboAbschliessen', FEHLER_TITEL.aboAbschliessen, 'Abonnement Abschluss fehlgeschlagen!'],

@@ -4,6 +4,7 @@ import { aboOperationen } from './abo.js';
 import { aenderungsprotokollOperationen } from './aenderungsprotokoll.js';
 import { appOperationen } from './app.js';
 import { appBeitraegeOperationen } from './app-beitraege.js';
+import { appBeitraegeOperationen } from './app-beitraege.js';
 import { datenschutzOperationen } from './datenschutz.js';
 import { dokumentOperationen, newsOperationen, terminOperationen } from './inhalte.js';
 import { kalenderOperationen } from './kalender.js';
@@ -22,6 +23,7 @@ export const OPERATIONEN = {
   ...dokumentOperationen,
   ...aboOperationen,
   ...appOperationen,
+  ...appBeitraegeOperationen,
   ...appBeitraegeOperationen,
   ...rundmailOperationen,
   ...aenderungsprotokollOperationen,
