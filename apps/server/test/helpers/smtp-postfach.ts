@@ -13,8 +13,8 @@ export interface EmpfangeneMail {
   text: string;
   /** The Reply-To header's address text, or null. */
   replyTo: string | null;
-  /** The attachments as received (an invoice's PDF). */
-  anhaenge: { dateiname: string | null; contentType: string; bytes: Uint8Array }[];
+  /** The attachments as received (an invoice's PDF); absent when the mail has none. */
+  anhaenge?: { dateiname: string | null; contentType: string; bytes: Uint8Array }[];
 }
 
 export interface SmtpPostfach {
@@ -46,11 +46,15 @@ export async function startSmtpPostfach(options: { verzoegerungMs?: number } = {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               replyTo: parsed.replyTo?.text ?? null,
-              anhaenge: parsed.attachments.map((a) => ({
-                dateiname: a.filename ?? null,
-                contentType: a.contentType,
-                bytes: new Uint8Array(a.content),
-              })),
+              ...(parsed.attachments.length > 0
+                ? {
+                    anhaenge: parsed.attachments.map((a) => ({
+                      dateiname: a.filename ?? null,
+                      contentType: a.contentType,
+                      bytes: new Uint8Array(a.content),
+                    })),
+                  }
+                : {}),
             });
           callback();
         })

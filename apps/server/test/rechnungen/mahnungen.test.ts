@@ -143,11 +143,11 @@ describe(`the invoice mail over SMTP (${TEST_DB})`, () => {
     const [rechnung] = await v.client.getRechnungen();
     expect(mail.subject).toContain(`Rechnung ${rechnung!.RechnungId}`);
     expect(mail.anhaenge).toHaveLength(1);
-    expect(mail.anhaenge[0]).toMatchObject({ dateiname: `Rechnung-${rechnung!.RechnungId}.pdf`, contentType: 'application/pdf' });
-    expect(Buffer.from(mail.anhaenge[0]!.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(mail.anhaenge![0]).toMatchObject({ dateiname: `Rechnung-${rechnung!.RechnungId}.pdf`, contentType: 'application/pdf' });
+    expect(Buffer.from(mail.anhaenge![0]!.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     // The same PDF as the portal's download.
     const download = new Uint8Array(await (await v.client.getRechnungPdf({ params: { RechnungId: rechnung!.RechnungId } })).arrayBuffer());
-    expect(mail.anhaenge[0]!.bytes.byteLength).toBeGreaterThan(10_000);
-    expect(Math.abs(mail.anhaenge[0]!.bytes.byteLength - download.byteLength)).toBeLessThan(200);
+    expect(mail.anhaenge![0]!.bytes.byteLength).toBeGreaterThan(10_000);
+    expect(Math.abs(mail.anhaenge![0]!.bytes.byteLength - download.byteLength)).toBeLessThan(200);
   });
 });
