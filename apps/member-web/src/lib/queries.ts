@@ -17,6 +17,7 @@ export const KEYS = {
   profil: ['app', 'profil'],
   kalender: ['app', 'kalender'],
   geraete: ['app', 'geraete'],
+  beitraege: ['app', 'beitraege'],
 } as const;
 
 /** Retry once, only where a retry can help (5xx); never a 4xx or a missing connection. */

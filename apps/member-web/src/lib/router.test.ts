@@ -12,6 +12,7 @@ describe('router', () => {
       { name: 'mehr' },
       { name: 'verein' },
       { name: 'profil' },
+      { name: 'beitraege' },
       { name: 'passwort' },
     ];
     for (const r of routen) expect(routeAusPfad(pfadVon(r))).toEqual(r);

@@ -16,11 +16,12 @@ export type Route =
   | { name: 'mehr' }
   | { name: 'verein' }
   | { name: 'profil' }
+  | { name: 'beitraege' }
   | { name: 'passwort' };
 
 export type RouteName = Route['name'];
 
-const EINFACH: readonly RouteName[] = ['termine', 'dokumente', 'mitglieder', 'mehr', 'verein', 'profil', 'passwort'];
+const EINFACH: readonly RouteName[] = ['termine', 'dokumente', 'mitglieder', 'mehr', 'verein', 'profil', 'beitraege', 'passwort'];
 
 /** The route of a pathname; anything unknown below /app/ is the news list (the start screen). */
 export function routeAusPfad(pathname: string): Route {

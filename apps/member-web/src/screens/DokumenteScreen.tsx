@@ -17,28 +17,12 @@ import { isApiError } from '@vereinsportal/api-client';
 import { formatDatumDe, prefixUrl, type AppDokument } from '@vereinsportal/domain';
 import { api } from '../lib/api';
 import { fehlerText, zeigeFehler } from '../lib/notify';
+import { zeigePdf } from '../lib/pdf';
 import { KEYS, useAppQuery } from '../lib/queries';
 import { Zustand } from '../components/Zustand';
 
 function istLink(d: AppDokument): boolean {
   return d.InternetLinkVerwenden === 1 && Boolean(d.DateiURL);
-}
-
-/** Shows a downloaded PDF: in the tab opened at the tap (not blocked as a pop-up), else as a download. */
-function zeigePdf(blob: Blob, dateiName: string, fenster: Window | null): void {
-  const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-  if (fenster && !fenster.closed) {
-    fenster.location.href = url;
-  } else {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = dateiName;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  }
-  // The tab has loaded it by then; the URL is only a handle.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export default function DokumenteScreen() {

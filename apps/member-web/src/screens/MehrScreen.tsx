@@ -1,4 +1,4 @@
-/** 'Mehr': who is signed in, the club info, the profile, and signing out. */
+/** 'Mehr': who is signed in, the club info, the profile, the member's fees, and signing out. */
 import { useState } from 'react';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
@@ -10,6 +10,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import InfoIcon from '@mui/icons-material/Info';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { MEINE_BEITRAEGE } from '@vereinsportal/domain';
 import { abmelden } from '../lib/anmeldung';
 import { navigate, pfadVon } from '../lib/router';
 import type { Sitzung } from '../lib/session';
@@ -35,6 +37,13 @@ export default function MehrScreen({ sitzung }: { sitzung: Sitzung }) {
               <PersonIcon color="primary" aria-hidden />
             </ListItemIcon>
             <ListItemText primary="Profil" secondary="Adresse, Telefon, Passwort" />
+            <ChevronRightIcon aria-hidden />
+          </ListItemButton>
+          <ListItemButton divider onClick={() => navigate(pfadVon({ name: 'beitraege' }))}>
+            <ListItemIcon>
+              <ReceiptLongIcon color="primary" aria-hidden />
+            </ListItemIcon>
+            <ListItemText primary={MEINE_BEITRAEGE.titel} secondary={MEINE_BEITRAEGE.untertitel} />
             <ChevronRightIcon aria-hidden />
           </ListItemButton>
           <ListItemButton

@@ -20,6 +20,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MEINE_BEITRAEGE } from '@vereinsportal/domain';
 import { createQueryClient } from '../lib/queries';
 import { navigate, pfadVon, type Route } from '../lib/router';
 import type { Sitzung } from '../lib/session';
@@ -35,6 +36,7 @@ const MitgliederScreen = lazy(() => import('./MitgliederScreen'));
 const MehrScreen = lazy(() => import('./MehrScreen'));
 const VereinScreen = lazy(() => import('./VereinScreen'));
 const ProfilScreen = lazy(() => import('./ProfilScreen'));
+const BeitraegeScreen = lazy(() => import('./BeitraegeScreen'));
 
 type Tab = 'news' | 'termine' | 'dokumente' | 'mitglieder' | 'mehr';
 
@@ -62,6 +64,8 @@ function ansicht(route: Route, sitzung: Sitzung): Ansicht {
       return { titel: 'Verein', tab: 'mehr', zurueck: { name: 'mehr' }, inhalt: <VereinScreen /> };
     case 'profil':
       return { titel: 'Profil', tab: 'mehr', zurueck: { name: 'mehr' }, inhalt: <ProfilScreen /> };
+    case 'beitraege':
+      return { titel: MEINE_BEITRAEGE.titel, tab: 'mehr', zurueck: { name: 'mehr' }, inhalt: <BeitraegeScreen /> };
     default:
       return { titel: 'News', tab: 'news', inhalt: <NewsScreen /> };
   }
