@@ -22,6 +22,7 @@ import type { Dokument, News, Termin } from '@vereinsportal/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
+import { beitragsKontoSetzen, beitragsrechnungAnlegen } from './helpers/beitraege.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { neuesMitglied } from './helpers/fixtures.js';
 import { pdfBlob } from './helpers/pdf.js';
@@ -116,6 +117,19 @@ const alsMitglied = (eingabe?: Eingabe): Aufruf => ({ ...(eingabe ? { eingabe } 
 const appTermin = async (overrides: Partial<Termin> = {}) =>
   (await appVerein.client.createTermin({ body: { ...termin(), Datum: MORGEN, ...overrides } })).RecordId;
 const appDokument = async () => (await appVerein.client.createDokument({ body: dokumentTeile(dokument(), pdf(), 'walk.pdf') })).RecordId;
+/** A fee invoice of the app's member (its club's account set, or removed afterwards); returns its id. */
+const appBeitrag = async (a: { bezahlt?: boolean; ohneKonto?: boolean } = {}) => {
+  await beitragsKontoSetzen(s.db, appVerein.vereinId);
+  const { id } = await beitragsrechnungAnlegen(s.db, {
+    vereinId: appVerein.vereinId,
+    mitgliedId: mitglied.id,
+    betragCents: 12000,
+    faelligAm: MORGEN,
+    ...(a.bezahlt ? { bezahltCents: 12000, bezahltAm: HEUTE } : {}),
+  });
+  if (a.ohneKonto) await beitragsKontoSetzen(s.db, appVerein.vereinId, null);
+  return id;
+};
 
 interface Szenario {
   /** The call that must succeed (as the signed-in administrator unless it names another client). */
@@ -508,6 +522,17 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     },
   },
   getAppGeraete: { erfolg: async () => alsMitglied() },
+  getMeineBeitraege: { erfolg: async () => alsMitglied() },
+  getMeinBeitragPdf: {
+    erfolg: async () => alsMitglied({ params: { BeitragsrechnungId: await appBeitrag() } }),
+    // The club's account was removed after the run.
+    fehler: { 409: async () => alsMitglied({ params: { BeitragsrechnungId: await appBeitrag({ ohneKonto: true }) } }) },
+  },
+  getMeinBeitragQr: {
+    erfolg: async () => alsMitglied({ params: { BeitragsrechnungId: await appBeitrag() } }),
+    // Paid: nothing left to pay.
+    fehler: { 409: async () => alsMitglied({ params: { BeitragsrechnungId: await appBeitrag({ bezahlt: true }) } }) },
+  },
   registerAppGeraet: { erfolg: async () => alsMitglied({ body: { GeraetId: 'walk-geraet-1', Bezeichnung: 'Walk' } }) },
   deleteAppGeraet: {
     erfolg: async () => {

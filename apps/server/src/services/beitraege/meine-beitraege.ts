@@ -11,9 +11,16 @@ import { conflict, notFound } from '../../http/errors.js';
 import { heute } from '../vertrag.js';
 import { beitragQrDaten } from './beitrag-qr.js';
 import { beitragsrechnungDateiname, beitragsrechnungPdf, type BeitragsrechnungFuerPdf } from './beitragsrechnung-pdf.js';
-import { vereinsKontoLaden, type VereinsKonto } from './vereins-konto.js';
+import { beitragsAbsenderLaden } from './konto.js';
+import type { BeitragsAbsender } from './beitragsrechnung-pdf.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/** The club's account and letterhead; null while it has no valid account (the member cannot pay by QR-bill). */
+async function absenderLaden(deps: Deps, vereinId: number): Promise<BeitragsAbsender | null> {
+  const a = await beitragsAbsenderLaden(deps.db, vereinId);
+  return 'meldung' in a ? null : a;
+}
 
 const SPALTEN = [
   'r.BeitragsrechnungId',
@@ -48,7 +55,7 @@ function abfrage(deps: Deps, auth: AuthInfo) {
 
 type Zeile = Awaited<ReturnType<ReturnType<typeof abfrage>['executeTakeFirstOrThrow']>>;
 
-function alsEintrag(r: Zeile, tag: string, konto: VereinsKonto): MeinBeitrag {
+function alsEintrag(r: Zeile, tag: string, absender: BeitragsAbsender | null): MeinBeitrag {
   const storniert = r.Storniert === 1;
   const status = rechnungsStatus({
     totalCents: r.BetragCents,
@@ -67,8 +74,8 @@ function alsEintrag(r: Zeile, tag: string, konto: VereinsKonto): MeinBeitrag {
     Status: status,
     BezahltAm: status === 'bezahlt' ? r.BezahltAm : null,
     Zahlungsreferenz: r.Zahlungsreferenz,
-    Iban: konto.absender ? konto.iban : null,
-    Empfaenger: konto.absender?.konto.name ?? null,
+    Iban: absender?.konto.iban ?? null,
+    Empfaenger: absender?.konto.name ?? null,
   };
 }
 
@@ -76,7 +83,7 @@ function alsEintrag(r: Zeile, tag: string, konto: VereinsKonto): MeinBeitrag {
 export async function meineBeitraege(deps: Deps, auth: AuthInfo): Promise<MeinBeitrag[]> {
   const [rows, konto] = await Promise.all([
     abfrage(deps, auth).orderBy('r.Rechnungsdatum', 'desc').orderBy('r.BeitragsrechnungId', 'desc').execute(),
-    vereinsKontoLaden(deps.db, auth.vereinId),
+    absenderLaden(deps, auth.vereinId),
   ]);
   const tag = heute(deps);
   return rows.map((r) => alsEintrag(r, tag, konto));
@@ -86,10 +93,10 @@ export async function meineBeitraege(deps: Deps, auth: AuthInfo): Promise<MeinBe
 export async function meinBeitrag(deps: Deps, auth: AuthInfo, id: number) {
   const [row, konto] = await Promise.all([
     abfrage(deps, auth).where('r.BeitragsrechnungId', '=', id).executeTakeFirst(),
-    vereinsKontoLaden(deps.db, auth.vereinId),
+    absenderLaden(deps, auth.vereinId),
   ]);
   if (!row) throw notFound();
-  return { row: row satisfies BeitragsrechnungFuerPdf, eintrag: alsEintrag(row, heute(deps), konto), absender: konto.absender };
+  return { row: row satisfies BeitragsrechnungFuerPdf, eintrag: alsEintrag(row, heute(deps), konto), absender: konto };
 }
 
 /** The QR code of an open invoice, for the open amount (409 when nothing is to pay or the club has no account). */
