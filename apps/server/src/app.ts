@@ -16,7 +16,7 @@ import { registerOpenApi } from './openapi.js';
 import { abonnementHandlers } from './routes/abonnement.js';
 import { aenderungsprotokollHandlers } from './routes/aenderungsprotokoll.js';
 import { appBeitraegeHandlers } from './routes/app-beitraege.js';
-import { appBeitraegeHandlers } from './routes/app-beitraege.js';
+import { beitraegeHandlers } from './routes/beitraege.js';
 import { appInhalteHandlers } from './routes/app-inhalte.js';
 import { appMitgliedHandlers } from './routes/app-mitglied.js';
 import { artikelHandlers } from './routes/artikel.js';
@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...appMitgliedHandlers(deps),
     ...appInhalteHandlers(deps),
     ...appBeitraegeHandlers(deps),
-    ...appBeitraegeHandlers(deps),
+    ...beitraegeHandlers(deps),
     ...kalenderHandlers(deps),
     ...rundmailHandlers(deps),
     ...datenschutzHandlers(deps),

@@ -4,7 +4,7 @@ import { aboOperationen } from './abo.js';
 import { aenderungsprotokollOperationen } from './aenderungsprotokoll.js';
 import { appOperationen } from './app.js';
 import { appBeitraegeOperationen } from './app-beitraege.js';
-import { appBeitraegeOperationen } from './app-beitraege.js';
+import { beitraegeOperationen } from './beitraege.js';
 import { datenschutzOperationen } from './datenschutz.js';
 import { dokumentOperationen, newsOperationen, terminOperationen } from './inhalte.js';
 import { kalenderOperationen } from './kalender.js';
@@ -24,7 +24,7 @@ export const OPERATIONEN = {
   ...aboOperationen,
   ...appOperationen,
   ...appBeitraegeOperationen,
-  ...appBeitraegeOperationen,
+  ...beitraegeOperationen,
   ...rundmailOperationen,
   ...aenderungsprotokollOperationen,
   ...kalenderOperationen,

@@ -108,11 +108,17 @@ const kategorieFeld = v.pipe(
   v.check((s: string) => !s.includes(','), MELDUNG.ungueltig(BEITRAG_FELD.Kategorie)),
 );
 
-/** PUT beitraege/einstellungen: account (null = none yet), rule, fee per category (Betrag null or 0 = no fee). */
+/**
+ * PUT beitraege/einstellungen: account (null = none yet), rule, fee per category (Betrag null or 0 = no fee; a
+ * category left out keeps its fee).
+ */
 export const beitragsEinstellungenSchema = v.strictObject(
   {
     Konto: v.nullable(beitragsKontoSchema),
     MehrfachRegel: v.optional(regelSchema, 'hoechster'),
+    // What GET answers beyond the settings: a client may send the answer back as it read it (ignored).
+    KontoGueltig: v.optional(v.unknown()),
+    KontoMeldung: v.optional(v.unknown()),
     Tarife: v.pipe(
       v.array(
         v.strictObject(

@@ -1,0 +1,299 @@
+/**
+ * The fee run (docs/produkt.md "Beiträge"): the preview and the run itself. The run writes, in one transaction,
+ * the run row (its period unique per club), one invoice per billable member with its own QRR or RF reference,
+ * a mail with the invoice PDF for each member with e-mail (outbox, delivered in batches after commit) and one
+ * print PDF (a page per member without e-mail, sorted by name) in the file store. A failure anywhere rolls all
+ * of it back: no invoice, no mail, no file.
+ */
+import {
+  BEITRAG_MELDUNG,
+  beitragslaufPlanen,
+  beitragsPeriode,
+  fromCents,
+  istQrIban,
+  mehrfachRegelAus,
+  referenzFuerRechnung,
+  type BeitragsAusnahmeRegel,
+  type BeitragslaufErgebnis,
+  type BeitragslaufInput,
+  type BeitragslaufPlan,
+  type BeitragslaufVorschau,
+  type Beitragslauf,
+  type BeitragsPosition,
+} from '@vereinsportal/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppDeps } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { conflict, fieldError, notFound } from '../../http/errors.js';
+import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
+import { landAlpha2 } from '../laender.js';
+import { isUniqueViolation } from '../verein-anlegen.js';
+import { heute } from '../vertrag.js';
+import {
+  beitragsrechnungenDruckPdf,
+  beitragsrechnungPdf,
+  type BeitragsAbsender,
+  type BeitragsrechnungFuerPdf,
+} from './beitragsrechnung-pdf.js';
+import { beitragsrechnungMail } from './beitragsrechnung-mail.js';
+import { beitragsAbsenderLaden } from './konto.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox' | 'fileStore'>;
+
+/** Rows per multi-row insert (22 columns: far below SQLite's 32766 bound variables). */
+const INSERT_BLOCK = 200;
+
+/** The members, fees, rule and exceptions of the club, planned into invoices. */
+async function planen(db: Kysely<Database>, vereinId: number, bezeichnung: string): Promise<BeitragslaufPlan> {
+  const [mitglieder, tarife, einstellung, ausnahmen] = await Promise.all([
+    db
+      .selectFrom('mitglied')
+      .select(['MitgliedId', 'Vorname', 'Nachname', 'Strasse', 'Postleitzahl', 'Ort', 'Emailadresse', 'Mitgliedschaftsart'])
+      .where('VereinId', '=', vereinId)
+      .where('Status', '=', 'A')
+      .execute(),
+    db.selectFrom('beitrag_tarif').select(['Kategorie', 'BetragCents']).where('VereinId', '=', vereinId).execute(),
+    db.selectFrom('beitrag_einstellung').select('MehrfachRegel').where('VereinId', '=', vereinId).executeTakeFirst(),
+    db.selectFrom('beitrag_ausnahme').select(['MitgliedId', 'Art', 'BetragCents', 'Grund']).where('VereinId', '=', vereinId).execute(),
+  ]);
+  const ausnahmeMap = new Map<number, BeitragsAusnahmeRegel>(
+    ausnahmen.map((a) => [a.MitgliedId, { art: a.Art === 'betrag' ? 'betrag' : 'befreit', betragCents: a.BetragCents, grund: a.Grund }]),
+  );
+  return beitragslaufPlanen({
+    mitglieder,
+    tarife: tarife.map((t) => ({ kategorie: t.Kategorie, betragCents: t.BetragCents })),
+    regel: mehrfachRegelAus(einstellung?.MehrfachRegel),
+    ausnahmen: ausnahmeMap,
+    bezeichnung,
+  });
+}
+
+async function bereitsAbgerechnet(db: Kysely<Database>, vereinId: number, bezeichnung: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('beitragslauf')
+    .select('LaufId')
+    .where('VereinId', '=', vereinId)
+    .where('Periode', '=', beitragsPeriode(bezeichnung))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function faelligPruefen(deps: Deps, input: BeitragslaufInput): string {
+  const rechnungsdatum = heute(deps);
+  if (input.FaelligAm < rechnungsdatum) throw fieldError('FaelligAm', BEITRAG_MELDUNG.faelligVorRechnungsdatum(rechnungsdatum));
+  return rechnungsdatum;
+}
+
+export async function beitragslaufVorschau(deps: Deps, vereinId: number, input: BeitragslaufInput): Promise<BeitragslaufVorschau> {
+  faelligPruefen(deps, input);
+  const [plan, absender, abgerechnet] = await Promise.all([
+    planen(deps.db, vereinId, input.Bezeichnung),
+    beitragsAbsenderLaden(deps.db, vereinId),
+    bereitsAbgerechnet(deps.db, vereinId, input.Bezeichnung),
+  ]);
+  return {
+    Anzahl: plan.anzahl,
+    Total: fromCents(plan.totalCents),
+    ProKategorie: plan.proKategorie.map((k) => ({ Kategorie: k.Kategorie, Anzahl: k.Anzahl, Total: fromCents(k.TotalCents) })),
+    Befreit: plan.befreit,
+    OhneBeitrag: plan.ohneBeitrag,
+    OhneEmail: plan.ohneEmail,
+    OhneAdresse: plan.ohneAdresse,
+    BereitsAbgerechnet: abgerechnet,
+    KontoMeldung: 'meldung' in absender ? absender.meldung : null,
+  };
+}
+
+/** The file store key of a run's print PDF. */
+const druckSchluessel = (vereinId: number, laufId: number) => `beitraege/${vereinId}/beitragslauf-${laufId}-druck.pdf`;
+
+export async function beitragslaufStarten(deps: Deps, urheber: Urheber, input: BeitragslaufInput): Promise<BeitragslaufErgebnis> {
+  const vereinId = urheber.vereinId;
+  const rechnungsdatum = faelligPruefen(deps, input);
+  const absender = await beitragsAbsenderLaden(deps.db, vereinId);
+  if ('meldung' in absender) throw conflict(absender.meldung);
+  if (await bereitsAbgerechnet(deps.db, vereinId, input.Bezeichnung)) throw conflict(BEITRAG_MELDUNG.bereitsAbgerechnet(input.Bezeichnung));
+
+  let ergebnis: BeitragslaufErgebnis;
+  try {
+    ergebnis = await deps.db.transaction().execute(async (trx) => {
+      // Planned inside the transaction, so the invoices match the members as they are now.
+      const plan = await planen(trx, vereinId, input.Bezeichnung);
+      if (plan.anzahl === 0) throw conflict(BEITRAG_MELDUNG.keineRechnungen);
+      const verein = await trx
+        .selectFrom('verein')
+        .select(['LandId', 'VereinsName'])
+        .where('VereinId', '=', vereinId)
+        .executeTakeFirstOrThrow();
+      const admin = await trx
+        .selectFrom('mitglied')
+        .select(['Vorname', 'Nachname'])
+        .where('VereinId', '=', vereinId)
+        .where('MitgliedId', '=', urheber.mitgliedId)
+        .executeTakeFirst();
+      const von = [admin?.Vorname, admin?.Nachname].filter(Boolean).join(' ') || `Mitglied ${urheber.mitgliedId}`;
+      const land = landAlpha2(verein.LandId) ?? 'CH';
+      const perEmail = plan.rechnungen.filter((r) => r.perEmail).length;
+      const { LaufId } = await trx
+        .insertInto('beitragslauf')
+        .values({
+          VereinId: vereinId,
+          Bezeichnung: input.Bezeichnung,
+          Periode: beitragsPeriode(input.Bezeichnung),
+          Rechnungsdatum: rechnungsdatum,
+          FaelligAm: input.FaelligAm,
+          ErstelltAm: deps.clock.now().toISOString(),
+          Von: von,
+          Anzahl: plan.anzahl,
+          TotalCents: plan.totalCents,
+          AnzahlPerEmail: perEmail,
+          AnzahlZumDrucken: plan.anzahl - perEmail,
+        })
+        .returning('LaufId')
+        .executeTakeFirstOrThrow();
+
+      // The reference names the invoice's own number, so the rows are written first and given it after.
+      const ids = new Map<number, number>();
+      for (let i = 0; i < plan.rechnungen.length; i += INSERT_BLOCK) {
+        const block = plan.rechnungen.slice(i, i + INSERT_BLOCK);
+        const rows = await trx
+          .insertInto('beitragsrechnung')
+          .values(
+            block.map(({ mitglied: m, betragCents, positionen }) => ({
+              VereinId: vereinId,
+              LaufId,
+              MitgliedId: m.MitgliedId,
+              Name: m.Nachname?.trim() || m.Vorname?.trim() || '',
+              Vorname: m.Nachname?.trim() ? (m.Vorname?.trim() ?? null) : null,
+              Strasse: m.Strasse,
+              Postleitzahl: m.Postleitzahl,
+              Ort: m.Ort,
+              Land: land,
+              Email: m.Emailadresse?.trim() || null,
+              Positionen: JSON.stringify(positionen satisfies BeitragsPosition[]),
+              BetragCents: betragCents,
+              Zahlungsreferenz: `vorlaeufig-${m.MitgliedId}`,
+              ReferenzTyp: 'QRR',
+              Rechnungsdatum: rechnungsdatum,
+              FaelligAm: input.FaelligAm,
+            })),
+          )
+          .returning(['BeitragsrechnungId', 'MitgliedId'])
+          .execute();
+        for (const r of rows) ids.set(r.MitgliedId ?? 0, r.BeitragsrechnungId);
+      }
+      const qrIban = istQrIban(absender.konto.iban);
+      const rechnungen: (BeitragsrechnungFuerPdf & { Email: string | null })[] = [];
+      for (const g of plan.rechnungen) {
+        const id = ids.get(g.mitglied.MitgliedId);
+        if (id === undefined) throw new Error(`Beitragsrechnung für Mitglied ${g.mitglied.MitgliedId} fehlt`);
+        const ref = referenzFuerRechnung({ qrIban, kundenNummer: g.mitglied.MitgliedId, rechnungId: id });
+        await trx
+          .updateTable('beitragsrechnung')
+          .set({ Zahlungsreferenz: ref.referenz, ReferenzTyp: ref.typ })
+          .where('BeitragsrechnungId', '=', id)
+          .execute();
+        const m = g.mitglied;
+        rechnungen.push({
+          BeitragsrechnungId: id,
+          MitgliedId: m.MitgliedId,
+          Bezeichnung: input.Bezeichnung,
+          Name: m.Nachname?.trim() || m.Vorname?.trim() || '',
+          Vorname: m.Nachname?.trim() ? (m.Vorname?.trim() ?? null) : null,
+          Strasse: m.Strasse,
+          Postleitzahl: m.Postleitzahl,
+          Ort: m.Ort,
+          Land: land,
+          Email: m.Emailadresse?.trim() || null,
+          Positionen: JSON.stringify(g.positionen),
+          BetragCents: g.betragCents,
+          BezahltCents: 0,
+          Rechnungsdatum: rechnungsdatum,
+          FaelligAm: input.FaelligAm,
+          Zahlungsreferenz: ref.referenz,
+          ReferenzTyp: ref.typ,
+        });
+      }
+
+      await mailsUndDruck(deps, trx, absender, LaufId, vereinId, input.Bezeichnung, rechnungen);
+
+      await protokolliere(trx, deps.clock, urheber, {
+        bereich: 'Beiträge',
+        aktion: 'erstellt',
+        objektId: LaufId,
+        objekt: `Beitragslauf ${input.Bezeichnung}`,
+        felder: [
+          { Feld: 'Anzahl Rechnungen', Alt: null, Neu: String(plan.anzahl) },
+          { Feld: 'Total', Alt: null, Neu: fromCents(plan.totalCents).toFixed(2) },
+          { Feld: 'Fällig am', Alt: null, Neu: input.FaelligAm },
+        ],
+      });
+      return { LaufId, Anzahl: plan.anzahl, Total: fromCents(plan.totalCents), PerEmail: perEmail, ZumDrucken: plan.anzahl - perEmail };
+    });
+  } catch (err) {
+    // Two runs for one period at the same time: the unique index lets one through.
+    if (isUniqueViolation(err)) throw conflict(BEITRAG_MELDUNG.bereitsAbgerechnet(input.Bezeichnung));
+    throw err;
+  }
+  if (ergebnis.PerEmail > 0) void deps.outbox.flush();
+  return ergebnis;
+}
+
+/** The mails with their PDFs and the print PDF, written with the invoices (`trx`). */
+async function mailsUndDruck(
+  deps: Deps,
+  trx: Transaction<Database>,
+  absender: BeitragsAbsender,
+  laufId: number,
+  vereinId: number,
+  bezeichnung: string,
+  rechnungen: (BeitragsrechnungFuerPdf & { Email: string | null })[],
+): Promise<void> {
+  const zumDrucken: BeitragsrechnungFuerPdf[] = [];
+  for (const r of rechnungen) {
+    if (r.Email === null) {
+      zumDrucken.push(r);
+      continue;
+    }
+    const pdf = await beitragsrechnungPdf(absender, r);
+    await deps.outbox.add(await beitragsrechnungMail(absender, { ...r, Email: r.Email }, 0, pdf), trx);
+  }
+  if (zumDrucken.length === 0) return;
+  // Already sorted by name (the plan's order).
+  const druck = await beitragsrechnungenDruckPdf(absender, zumDrucken, `${bezeichnung}: Rechnungen zum Drucken`);
+  const key = druckSchluessel(vereinId, laufId);
+  await deps.fileStore.within(trx).put(key, druck);
+  await trx.updateTable('beitragslauf').set({ DruckDateiKey: key }).where('LaufId', '=', laufId).execute();
+}
+
+export async function beitragslaeufe(db: Kysely<Database>, vereinId: number): Promise<Beitragslauf[]> {
+  const rows = await db.selectFrom('beitragslauf').selectAll().where('VereinId', '=', vereinId).orderBy('LaufId', 'desc').execute();
+  return rows.map((l) => ({
+    LaufId: l.LaufId,
+    Bezeichnung: l.Bezeichnung,
+    Rechnungsdatum: l.Rechnungsdatum,
+    FaelligAm: l.FaelligAm,
+    ErstelltAm: l.ErstelltAm,
+    Von: l.Von,
+    Anzahl: l.Anzahl,
+    Total: fromCents(l.TotalCents),
+    PerEmail: l.AnzahlPerEmail,
+    ZumDrucken: l.AnzahlZumDrucken,
+    HatDruck: l.DruckDateiKey !== null,
+  }));
+}
+
+/** The run's print PDF; 404 for another club's run or a run without members to print for. */
+export async function beitragslaufDruckPdf(deps: Pick<AppDeps, 'db' | 'fileStore'>, vereinId: number, laufId: number) {
+  const lauf = await deps.db
+    .selectFrom('beitragslauf')
+    .select(['DruckDateiKey', 'Bezeichnung'])
+    .where('VereinId', '=', vereinId)
+    .where('LaufId', '=', laufId)
+    .executeTakeFirst();
+  if (!lauf) throw notFound(BEITRAG_MELDUNG.laufUnbekannt);
+  if (!lauf.DruckDateiKey) throw notFound(BEITRAG_MELDUNG.keinDruck);
+  const bytes = await deps.fileStore.get(lauf.DruckDateiKey);
+  if (!bytes) throw notFound();
+  return { bytes, dateiName: `Beitragsrechnungen-Druck-${laufId}.pdf` };
+}
