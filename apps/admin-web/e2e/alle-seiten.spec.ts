@@ -67,6 +67,12 @@ function angemeldet(ids: DemoIds) {
     { name: 'aboanpassung', pfad: '/aboanpassung' },
     { name: 'aboerneuerung', pfad: '/aboerneuerung' },
     { name: 'aenderungsprotokoll', pfad: '/aenderungsprotokoll' },
+    // Member fees (docs/produkt.md "Beiträge").
+    { name: 'beitraege', pfad: '/beitraege' },
+    { name: 'beitragskonto', pfad: '/beitragskonto' },
+    { name: 'beitragslauf', pfad: '/beitragslauf' },
+    { name: 'beitragsrechnungen', pfad: '/beitragsrechnungen' },
+    { name: 'beitragszahlungen', pfad: '/beitragszahlungen' },
     { name: 'abmeldung', pfad: '/abmeldung' },
   ];
 }

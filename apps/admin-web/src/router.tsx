@@ -206,6 +206,33 @@ const routeTree = rootRoute.addChildren([
     '/aenderungsprotokoll',
     seite(() => import('./aenderungsprotokoll/AenderungsprotokollPage')),
   ),
+  // Member fees (docs/produkt.md "Beiträge").
+  route(
+    '/beitraege',
+    seite(() => import('./beitraege/BeitraegePage')),
+  ),
+  route(
+    '/beitragskonto',
+    seite(() => import('./beitraege/BeitragsKontoPage')),
+  ),
+  route(
+    '/beitragslauf',
+    seite(() => import('./beitraege/BeitragslaufPage')),
+  ),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/beitragsrechnungen',
+    // From a member's edit page: that member's fee invoices.
+    validateSearch: (search: Record<string, unknown>): { mitglied?: string } => {
+      const mitglied = text(search.mitglied);
+      return mitglied ? { mitglied } : {};
+    },
+    component: seite(() => import('./beitraege/BeitragsrechnungenPage')),
+  }),
+  route(
+    '/beitragszahlungen',
+    seite(() => import('./beitraege/BeitragsZahlungenPage')),
+  ),
 ]);
 
 export const router = createRouter({

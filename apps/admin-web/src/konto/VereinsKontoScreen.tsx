@@ -18,6 +18,7 @@ import { VertragsBanner } from '../abo/VertragsBanner';
 import { VERTRAGSART_TEXT } from './vertragsTexte';
 import { VereinSchliessenKarte } from '../datenschutz/VereinSchliessenKarte';
 import { RechnungenKarte } from '../rechnungen';
+import { BeitragsKontoKarte } from '../beitraege/BeitragsKontoKarte';
 
 export default function VereinsKontoScreen() {
   const { data: konto } = useVereinsKonto();
@@ -97,6 +98,7 @@ export default function VereinsKontoScreen() {
       </Card>
 
       {aktionen.anschlussVertragAnzeigen ? <AnschlussVertragKarte konto={konto} sx={{ mb: 3 }} /> : null}
+      <BeitragsKontoKarte />
       <RechnungenKarte />
       <VereinSchliessenKarte />
     </>

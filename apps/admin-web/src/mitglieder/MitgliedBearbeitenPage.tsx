@@ -21,6 +21,7 @@ import { mitgliedFehler } from './mitgliedRegeln';
 import { QUERY_KEYS } from '../common/queryKeys';
 import { DatenauskunftButtons, EndgueltigLoeschenButton } from '../datenschutz/DatenschutzAktionen';
 import { ZugangsdatenSendenButton } from './ZugangsdatenSendenButton';
+import { BeitragsAusnahmeKarte } from '../beitraege/BeitragsAusnahme';
 
 /** Defaults of a new member (docs/produkt.md §3). */
 const NEUES_MITGLIED: Mitglied = {
@@ -195,6 +196,7 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
           {geloescht ? <EndgueltigLoeschenButton mitglied={initial} /> : null}
         </Box>
       </Paper>
+      {istNeu || geloescht ? null : <BeitragsAusnahmeKarte mitgliedId={m.MitgliedId} />}
     </>
   );
 }

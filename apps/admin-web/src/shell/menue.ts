@@ -53,6 +53,17 @@ export const NAVIGATION: NavEintrag[] = [
       { label: 'Dokument erfassen', href: '/dokumentbearbeiten/0' },
     ],
   },
+  {
+    art: 'menu',
+    id: 'beitraege',
+    label: 'Beiträge',
+    links: [
+      { label: 'Einstellungen', href: '/beitraege' },
+      { label: 'Beitragslauf', href: '/beitragslauf' },
+      { label: 'Offene Posten', href: '/beitragsrechnungen' },
+      { label: 'Zahlungen einlesen', href: '/beitragszahlungen' },
+    ],
+  },
   { art: 'link', label: 'Konto', href: '/vereinskonto' },
   { art: 'link', label: 'Änderungsprotokoll', href: '/aenderungsprotokoll' },
 ];

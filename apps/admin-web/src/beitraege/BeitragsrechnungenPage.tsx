@@ -1,0 +1,352 @@
+/**
+ * /beitragsrechnungen, 'Offene Posten' (docs/produkt.md "Beiträge"): the fee invoices with filters (status,
+ * fee run, a member from its edit page), totals, per invoice its PDF, 'bar bezahlt' and 'stornieren'; overdue
+ * ones are selected for reminders (preview, then send); the list as CSV for the club's bookkeeping. A table
+ * from the laptop up; on a phone one block per invoice, so the page never scrolls sideways.
+ */
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import MuiTextField from '@mui/material/TextField';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { formatDatumDe, MAHNSTUFE_TEXT, RECHNUNGS_STATUS } from '@vereinsportal/domain';
+import { Angabe } from '../common/Angabe';
+import { Seitenkopf } from '../common/Seitenkopf';
+import { BeitragStatus } from './BeitragStatus';
+import { DateiKnopf } from './DateiKnopf';
+import { chf } from './format';
+import { BarBezahltDialog, MahnungenDialog, StornierenDialog } from './PostenDialoge';
+import {
+  csvHerunterladen,
+  laeufeQuery,
+  rechnungenQuery,
+  rechnungPdfHerunterladen,
+  type BeitragsrechnungEintrag,
+  type PostenFilter,
+} from './queries';
+import { BEITRAEGE_TEXT } from './texte';
+
+const T = BEITRAEGE_TEXT.posten;
+
+const mahnstufe = (r: BeitragsrechnungEintrag) => (r.Mahnstufe === 1 || r.Mahnstufe === 2 ? MAHNSTUFE_TEXT[r.Mahnstufe] : '–');
+const offenBar = (r: BeitragsrechnungEintrag) => r.Status !== 'storniert' && r.Offen > 0;
+const stornierbar = (r: BeitragsrechnungEintrag) => r.Status !== 'storniert' && r.Bezahlt === 0;
+
+type Dialog = { art: 'bar' | 'storno'; rechnung: BeitragsrechnungEintrag } | { art: 'mahnen'; ids: number[] } | null;
+
+export default function BeitragsrechnungenPage() {
+  const suche = useSearch({ strict: false }) as { mitglied?: string };
+  const navigate = useNavigate();
+  const mitgliedId = Number(suche.mitglied) || null;
+  const [status, setStatus] = useState<PostenFilter['Status']>('');
+  const [laufId, setLaufId] = useState<number | null>(null);
+  const filter: PostenFilter = { Status: status, LaufId: laufId, MitgliedId: mitgliedId };
+  const { data } = useQuery(rechnungenQuery(filter));
+  const { data: laeufe } = useQuery(laeufeQuery);
+  const [auswahl, setAuswahl] = useState<ReadonlySet<number>>(new Set());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const theme = useTheme();
+  const tabelle = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+
+  const eintraege = useMemo(() => data?.Eintraege ?? [], [data]);
+  const ueberfaellige = eintraege.filter((r) => r.Status === 'überfällig').map((r) => r.BeitragsrechnungId);
+  // Only what the list still shows counts as selected (a filter or a payment may have taken a row away).
+  const gewaehlt = ueberfaellige.filter((id) => auswahl.has(id));
+  const umschalten = (id: number) =>
+    setAuswahl((alt) => {
+      const neu = new Set(alt);
+      if (neu.has(id)) neu.delete(id);
+      else neu.add(id);
+      return neu;
+    });
+  const alleGewaehlt = ueberfaellige.length > 0 && gewaehlt.length === ueberfaellige.length;
+  const aktionen: ZeilenAktionen = {
+    umschalten,
+    gewaehlt: (id) => auswahl.has(id),
+    bar: (r) => setDialog({ art: 'bar', rechnung: r }),
+    storno: (r) => setDialog({ art: 'storno', rechnung: r }),
+  };
+
+  return (
+    <>
+      <Seitenkopf titel={T.titel}>
+        <DateiKnopf label={T.csv} laden={() => csvHerunterladen(filter)} size="medium">
+          {T.csv}
+        </DateiKnopf>
+      </Seitenkopf>
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Grid container columnSpacing={2}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <MuiTextField
+                select
+                fullWidth
+                margin="dense"
+                label={T.status}
+                value={status}
+                onChange={(e) => setStatus(e.target.value as PostenFilter['Status'])}
+              >
+                <MenuItem value="">{T.alle}</MenuItem>
+                {RECHNUNGS_STATUS.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {s}
+                  </MenuItem>
+                ))}
+              </MuiTextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 5 }}>
+              <MuiTextField
+                select
+                fullWidth
+                margin="dense"
+                label={T.lauf}
+                value={laufId ?? ''}
+                onChange={(e) => setLaufId(Number(e.target.value) || null)}
+              >
+                <MenuItem value="">{T.alleLaeufe}</MenuItem>
+                {(laeufe ?? []).map((l) => (
+                  <MenuItem key={l.LaufId} value={l.LaufId}>
+                    {l.Bezeichnung}
+                  </MenuItem>
+                ))}
+              </MuiTextField>
+            </Grid>
+            {mitgliedId ? (
+              <Grid size={{ xs: 12, sm: 3 }} sx={{ display: 'flex', alignItems: 'center' }}>
+                <Chip
+                  label={`${T.mitglied} ${eintraege[0]?.Name ?? mitgliedId}`}
+                  onDelete={() => void navigate({ to: '/beitragsrechnungen', search: {} })}
+                />
+              </Grid>
+            ) : null}
+          </Grid>
+          {data ? (
+            <Grid container spacing={2} sx={{ mt: 1 }} data-summen>
+              <Angabe label={T.summen.anzahl} wert={data.Summen.Anzahl} />
+              <Angabe label={T.summen.total} wert={chf(data.Summen.Total)} />
+              <Angabe label={T.summen.bezahlt} wert={chf(data.Summen.Bezahlt)} />
+              <Angabe label={T.summen.offen} wert={<span data-summe="offen">{chf(data.Summen.Offen)}</span>} />
+            </Grid>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      {ueberfaellige.length > 0 ? (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={alleGewaehlt}
+                indeterminate={gewaehlt.length > 0 && !alleGewaehlt}
+                onChange={() => setAuswahl(alleGewaehlt ? new Set() : new Set(ueberfaellige))}
+              />
+            }
+            label={T.alleUeberfaelligen}
+          />
+          <Button variant="contained" disabled={gewaehlt.length === 0} onClick={() => setDialog({ art: 'mahnen', ids: gewaehlt })}>
+            {T.mahnen(gewaehlt.length)}
+          </Button>
+        </Box>
+      ) : null}
+
+      <Card>
+        <CardContent>
+          {data === undefined ? null : eintraege.length === 0 ? (
+            <Typography>{T.keine}</Typography>
+          ) : tabelle ? (
+            <PostenTabelle eintraege={eintraege} aktionen={aktionen} />
+          ) : (
+            <PostenBloecke eintraege={eintraege} aktionen={aktionen} />
+          )}
+        </CardContent>
+      </Card>
+
+      {dialog?.art === 'bar' ? <BarBezahltDialog rechnung={dialog.rechnung} onClose={() => setDialog(null)} /> : null}
+      {dialog?.art === 'storno' ? <StornierenDialog rechnung={dialog.rechnung} onClose={() => setDialog(null)} /> : null}
+      {dialog?.art === 'mahnen' ? (
+        <MahnungenDialog
+          ids={dialog.ids}
+          onClose={(gesendet) => {
+            if (gesendet) setAuswahl(new Set());
+            setDialog(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface ZeilenAktionen {
+  umschalten: (id: number) => void;
+  gewaehlt: (id: number) => boolean;
+  bar: (r: BeitragsrechnungEintrag) => void;
+  storno: (r: BeitragsrechnungEintrag) => void;
+}
+
+function Auswahl({ r, a }: { r: BeitragsrechnungEintrag; a: ZeilenAktionen }) {
+  if (r.Status !== 'überfällig') return null;
+  return (
+    <Checkbox
+      size="small"
+      checked={a.gewaehlt(r.BeitragsrechnungId)}
+      onChange={() => a.umschalten(r.BeitragsrechnungId)}
+      slotProps={{ input: { 'aria-label': T.auswaehlen(r.BeitragsrechnungId, r.Name) } }}
+    />
+  );
+}
+
+function Knoepfe({ r, a, breit = false }: { r: BeitragsrechnungEintrag; a: ZeilenAktionen; breit?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: breit ? 'wrap' : 'nowrap' }}>
+      <DateiKnopf label={T.pdf(r.BeitragsrechnungId)} laden={() => rechnungPdfHerunterladen(r.BeitragsrechnungId)}>
+        PDF
+      </DateiKnopf>
+      {offenBar(r) ? (
+        <Button
+          size="small"
+          variant="outlined"
+          aria-label={T.barLabel(r.BeitragsrechnungId)}
+          onClick={() => a.bar(r)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {T.bar}
+        </Button>
+      ) : null}
+      {stornierbar(r) ? (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          aria-label={T.stornierenLabel(r.BeitragsrechnungId)}
+          onClick={() => a.storno(r)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {T.stornieren}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+function PostenTabelle({ eintraege, aktionen }: { eintraege: BeitragsrechnungEintrag[]; aktionen: ZeilenAktionen }) {
+  const s = T.spalten;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={T.titel} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Box component="span" sx={visuallyHidden}>
+                {s.auswahl}
+              </Box>
+            </TableCell>
+            <TableCell>{s.nr}</TableCell>
+            <TableCell>{s.mitglied}</TableCell>
+            <TableCell>{s.bezeichnung}</TableCell>
+            <TableCell align="right">{s.betrag}</TableCell>
+            <TableCell>{s.faelligAm}</TableCell>
+            <TableCell>{s.status}</TableCell>
+            <TableCell>{s.mahnstufe}</TableCell>
+            <TableCell>{s.aktionen}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {eintraege.map((r) => (
+            <TableRow key={r.BeitragsrechnungId} data-beitragsrechnung={r.BeitragsrechnungId}>
+              <TableCell padding="checkbox">
+                <Auswahl r={r} a={aktionen} />
+              </TableCell>
+              <TableCell>{r.BeitragsrechnungId}</TableCell>
+              <TableCell>{r.Name}</TableCell>
+              <TableCell>{r.Bezeichnung}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {chf(r.Betrag)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDatumDe(r.FaelligAm)}</TableCell>
+              <TableCell>
+                <BeitragStatus rechnung={r} />
+              </TableCell>
+              <TableCell data-spalte="mahnstufe" sx={{ whiteSpace: 'nowrap' }}>
+                {mahnstufe(r)}
+              </TableCell>
+              <TableCell>
+                <Knoepfe r={r} a={aktionen} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function PostenBloecke({ eintraege, aktionen }: { eintraege: BeitragsrechnungEintrag[]; aktionen: ZeilenAktionen }) {
+  const s = T.spalten;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {eintraege.map((r) => (
+        <Box
+          component="li"
+          key={r.BeitragsrechnungId}
+          data-beitragsrechnung={r.BeitragsrechnungId}
+          sx={{ py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+              <Auswahl r={r} a={aktionen} />
+              <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+                {r.Name}
+              </Typography>
+            </Box>
+            <BeitragStatus rechnung={r} rechts />
+          </Box>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '6rem 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1.5 }}>
+            {[
+              [s.nr, String(r.BeitragsrechnungId)],
+              [s.bezeichnung, r.Bezeichnung],
+              [s.betrag, chf(r.Betrag)],
+              [s.faelligAm, formatDatumDe(r.FaelligAm)],
+              ...(r.Mahnstufe > 0 ? [[s.mahnstufe, mahnstufe(r)]] : []),
+            ].map(([label, wert]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {wert}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <Knoepfe r={r} a={aktionen} breit />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+// Read out, not shown. Pixel strings: a bare 1 in sx would mean 100%.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
