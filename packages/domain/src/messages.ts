@@ -109,6 +109,15 @@ export const ERFOLG = {
   vereinsKontoGespeichert: 'Vereinskonto gespeichert',
   rundmailGesendet: 'Rundmail gesendet',
   mitgliedEndgueltigGeloescht: 'Mitglied endgültig gelöscht',
+  beitraegeGespeichert: 'Beiträge gespeichert',
+  beitragsKontoGespeichert: 'Bankkonto gespeichert',
+  beitragsausnahmeGespeichert: 'Mitgliederbeitrag gespeichert',
+  beitragsrechnungenErstellt: 'Rechnungen erstellt',
+  barZahlungGebucht: 'Barzahlung gebucht',
+  beitragsrechnungStorniert: 'Rechnung storniert',
+  zahlungenGebucht: 'Zahlungen gebucht',
+  zahlungZugeordnet: 'Zahlung zugeordnet',
+  mahnungenGesendet: 'Mahnungen gesendet',
 } as const;
 
 /** Contract banners (docs/produkt.md §4). docs/produkt.md elides the rest of the first two with '...'; the continuation is ours. */
