@@ -131,6 +131,28 @@ const appBeitrag = async (a: { bezahlt?: boolean; ohneKonto?: boolean } = {}) =>
   return id;
 };
 
+const BEITRAGS_KONTO = {
+  Iban: 'CH4431999123000889012',
+  Kontoinhaber: 'Walk Verein',
+  Strasse: 'Weg',
+  Hausnummer: '1',
+  Postleitzahl: '8000',
+  Ort: 'Zürich',
+  Land: 'CH',
+  Uid: null,
+};
+/** A fresh club with its account, a fee for 'Aktive' and one such member (with e-mail, or without: printed). */
+const beitragsVerein = async (a: { ohneEmail?: boolean } = {}): Promise<TestVerein> => {
+  const v = await verein();
+  await v.client.createMitglied({
+    body: neuesMitglied({ Mitgliedschaftsart: 'Aktive', ...(a.ohneEmail ? { Emailadresse: null, HatSystemZugriff: 0 } : {}) }),
+  });
+  await v.client.updateBeitragsEinstellungen({
+    body: { Konto: BEITRAGS_KONTO, MehrfachRegel: 'hoechster', Tarife: [{ Kategorie: 'Aktive', Betrag: 120 }] },
+  });
+  return v;
+};
+
 interface Szenario {
   /** The call that must succeed (as the signed-in administrator unless it names another client). */
   erfolg: () => Promise<Aufruf>;
@@ -532,6 +554,35 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     erfolg: async () => alsMitglied({ params: { BeitragsrechnungId: await appBeitrag() } }),
     // Paid: nothing left to pay.
     fehler: { 409: async () => alsMitglied({ params: { BeitragsrechnungId: await appBeitrag({ bezahlt: true }) } }) },
+  },
+  getBeitragsEinstellungen: { erfolg: async () => ({}) },
+  updateBeitragsEinstellungen: {
+    erfolg: async () => ({ eingabe: { body: { Konto: BEITRAGS_KONTO, MehrfachRegel: 'summe', Tarife: [] } } }),
+  },
+  getBeitragsAusnahme: { erfolg: async () => ({ eingabe: { params: { MitgliedId: await neuesMitgliedId() } } }) },
+  setBeitragsAusnahme: {
+    erfolg: async () => ({ eingabe: { params: { MitgliedId: await neuesMitgliedId() }, body: { Art: 'befreit', Grund: 'Walk' } } }),
+  },
+  deleteBeitragsAusnahme: { erfolg: async () => ({ eingabe: { params: { MitgliedId: await neuesMitgliedId() } } }) },
+  beitragslaufVorschau: { erfolg: async () => ({ eingabe: { body: { Bezeichnung: 'Walk 2027', FaelligAm: MORGEN } } }) },
+  beitragslaufStarten: {
+    erfolg: async () => ({ eingabe: { body: { Bezeichnung: 'Walk 2027', FaelligAm: MORGEN } }, client: (await beitragsVerein()).client }),
+    // The same period twice.
+    fehler: {
+      409: async () => {
+        const v = await beitragsVerein();
+        await v.client.beitragslaufStarten({ body: { Bezeichnung: 'Walk 2027', FaelligAm: MORGEN } });
+        return { eingabe: { body: { Bezeichnung: 'Walk 2027', FaelligAm: MORGEN } }, client: v.client };
+      },
+    },
+  },
+  getBeitragslaeufe: { erfolg: async () => ({}) },
+  getBeitragslaufDruckPdf: {
+    erfolg: async () => {
+      const v = await beitragsVerein({ ohneEmail: true });
+      const { LaufId } = await v.client.beitragslaufStarten({ body: { Bezeichnung: 'Walk 2027', FaelligAm: MORGEN } });
+      return { eingabe: { params: { LaufId } }, client: v.client };
+    },
   },
   registerAppGeraet: { erfolg: async () => alsMitglied({ body: { GeraetId: 'walk-geraet-1', Bezeichnung: 'Walk' } }) },
   deleteAppGeraet: {
