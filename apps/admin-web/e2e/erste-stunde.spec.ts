@@ -129,10 +129,18 @@ test.describe('Die erste Stunde eines neuen Vereins', () => {
       body: {
         TerminId: 0,
         Datum: '2027-05-01',
+        DatumBis: null,
+        Zeit: null,
+        ZeitBis: null,
         Ganztaegig: 1,
         Titel: 'Erstes Training',
+        Ort: null,
+        URL: null,
+        Beschreibung: null,
         MitAnAbmeldung: 0,
-      } as never,
+        FuerMitgliedschaftsart: null,
+        MaxTeilnehmende: null,
+      },
     });
     await page.reload();
     await expect(schritte).toContainText('1 von 4 erledigt');

@@ -4,7 +4,7 @@
  * count of credentials mails, and no date before 1900.
  */
 import { htmlTeile } from '@vereinsportal/api-client';
-import { MELDUNG, type Termin } from '@vereinsportal/domain';
+import { MELDUNG, type News, type Termin, type VereinsInfo } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied } from './helpers/app.js';
 import { fehler } from './content-helpers.js';
@@ -26,6 +26,7 @@ const termin = (over: Partial<Termin> = {}): Termin => ({
   Beschreibung: null,
   MitAnAbmeldung: 0,
   FuerMitgliedschaftsart: null,
+  MaxTeilnehmende: null,
   ...over,
 });
 
@@ -46,7 +47,9 @@ describe(`first hour of a new club (${TEST_DB})`, () => {
       TerminErfasst: false,
     });
 
-    await v.client.saveVereinsInfo({ body: htmlTeile({ ExterneHtmlDateiVerwenden: 0 }, { quillHtml: '<p>Unser Verein</p>' }) });
+    await v.client.saveVereinsInfo({
+      body: htmlTeile({ ExterneHtmlDateiVerwenden: 0, QuillHtmlData: null } satisfies VereinsInfo, { quillHtml: '<p>Unser Verein</p>' }),
+    });
     const { RecordId } = await v.client.createMitglied({ body: neuesMitglied() });
     expect(await v.client.getStartseite()).toMatchObject({
       VereinsinfoGestaltet: true,
@@ -152,7 +155,7 @@ describe(`no date before 1900 (${TEST_DB})`, () => {
             FuerMitgliedschaftsart: null,
             QuillHtmlData: null,
             ExterneHtmlDateiVerwenden: 0,
-          },
+          } satisfies News,
           { quillHtml: '<p>x</p>' },
         ),
       }),
