@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from '../helpers/app.js';
 import { beitragsKontoSetzen, beitragsrechnungAnlegen, IBAN, QR_IBAN } from '../helpers/beitraege.js';
 import { expectApiError } from '../helpers/expect-error.js';
-import { qrCodeAusSvgLesen } from '../helpers/qr-svg.js';
+import { qrCodeAusBildLesen } from '../helpers/qr-bild.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer } from '../helpers/test-server.js';
 import { qrCodeLesen } from '../rechnungen/qr-lesen.js';
 
@@ -92,7 +92,7 @@ describe(`Meine Beiträge (${TEST_DB})`, () => {
     const r = await rechnung(m, { betragCents: 12000, bezahltCents: 2000, vorname: 'Zoë', name: 'Brändli' });
     const svg = await svgText(await m.client.getMeinBeitragQr({ params: { BeitragsrechnungId: r.id } }));
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 [\d.]+ [\d.]+"/);
-    const text = await qrCodeAusSvgLesen(svg);
+    const text = await qrCodeAusBildLesen(svg, 300);
     expect(text).not.toBeNull();
     const qr = spcLesen(text!);
     if ('fehler' in qr) throw new Error(qr.fehler);
@@ -113,9 +113,8 @@ describe(`Meine Beiträge (${TEST_DB})`, () => {
     const m = await appMitglied(s, v.client);
     const r = await beitragsrechnungAnlegen(s.db, { vereinId: v.vereinId, mitgliedId: m.id, betragCents: 6000 });
     expect(r.referenz).toMatch(/^RF/);
-    const qr = spcLesen(
-      (await qrCodeAusSvgLesen(await svgText(await m.client.getMeinBeitragQr({ params: { BeitragsrechnungId: r.id } }))))!,
-    );
+    const svg = await svgText(await m.client.getMeinBeitragQr({ params: { BeitragsrechnungId: r.id } }));
+    const qr = spcLesen((await qrCodeAusBildLesen(svg, 300))!);
     expect(qr).toMatchObject({ konto: IBAN, betragCents: 6000, referenzTyp: 'SCOR', referenz: r.referenz });
 
     const pdf = new Uint8Array(await (await m.client.getMeinBeitragPdf({ params: { BeitragsrechnungId: r.id } })).arrayBuffer());
