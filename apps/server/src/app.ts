@@ -17,6 +17,7 @@ import { abonnementHandlers } from './routes/abonnement.js';
 import { aenderungsprotokollHandlers } from './routes/aenderungsprotokoll.js';
 import { appBeitraegeHandlers } from './routes/app-beitraege.js';
 import { beitraegeHandlers } from './routes/beitraege.js';
+import { beitraegePostenHandlers } from './routes/beitraege-posten.js';
 import { appInhalteHandlers } from './routes/app-inhalte.js';
 import { appMitgliedHandlers } from './routes/app-mitglied.js';
 import { artikelHandlers } from './routes/artikel.js';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...appInhalteHandlers(deps),
     ...appBeitraegeHandlers(deps),
     ...beitraegeHandlers(deps),
+    ...beitraegePostenHandlers(deps),
     ...kalenderHandlers(deps),
     ...rundmailHandlers(deps),
     ...datenschutzHandlers(deps),

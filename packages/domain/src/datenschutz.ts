@@ -5,8 +5,10 @@
  */
 import * as v from 'valibot';
 import { aenderungEntity, feldText, formatZeitpunktDe, type Aenderung } from './aenderungsprotokoll.js';
+import { auskunftBeitragsrechnungEntity, auskunftBeitragszahlungEntity, BEITRAG_AUSKUNFT_TEXT } from './beitraege/posten.js';
 import { formatDatumDe } from './dates.js';
 import { mitgliedEntity } from './entities.js';
+import { formatBetrag, toCents } from './money.js';
 import { objektMeldung } from './schemas/fields.js';
 import { DATENSCHUTZ_TEXT } from './messages.js';
 import { splitKategorien } from './normalize.js';
@@ -45,6 +47,9 @@ export const datenauskunftEntity = v.strictObject({
   Mails: v.array(v.strictObject({ Betreff: v.string(), ErstelltAm: v.string(), Status: v.string() })),
   Aenderungen: v.array(aenderungEntity),
   AenderungenAlsAdministrator: v.array(aenderungEntity),
+  /** Member fees: the invoices to the member and the payments on them (docs/produkt.md "Beiträge"). */
+  Beitragsrechnungen: v.array(auskunftBeitragsrechnungEntity),
+  Beitragszahlungen: v.array(auskunftBeitragszahlungEntity),
 });
 export type Datenauskunft = v.InferOutput<typeof datenauskunftEntity>;
 
@@ -87,6 +92,8 @@ const ESCAPE: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;',
 export function htmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPE[c]!);
 }
+
+const chf = (franken: number) => formatBetrag(toCents(franken), 'CHF');
 
 const STATUS_TEXT: Record<1 | 2 | 3, string> = { 1: 'Angemeldet', 2: 'Abgemeldet', 3: 'Provisorisch angemeldet' };
 
@@ -208,6 +215,42 @@ ${abschnitt(
   tabelle(
     ['Betreff', 'Erstellt am', 'Status'],
     a.Mails.map((x) => [zelle(x.Betreff), zelle(formatZeitpunktDe(x.ErstelltAm, zeitzone)), zelle(x.Status)]),
+  ),
+)}
+${abschnitt(
+  BEITRAG_AUSKUNFT_TEXT.rechnungen,
+  tabelle(
+    ['Nr.', 'Beitrag', 'Rechnungsdatum', 'Fällig am', 'Betrag', 'Bezahlt', 'Offen', 'Referenz', 'Adresse'],
+    a.Beitragsrechnungen.map((r) => [
+      zelle(r.BeitragsrechnungId),
+      zelle(r.Storniert === 1 ? `${r.Bezeichnung} (${BEITRAG_AUSKUNFT_TEXT.storniert}: ${r.StornoGrund ?? ''})` : r.Bezeichnung),
+      zelle(formatDatumDe(r.Rechnungsdatum)),
+      zelle(formatDatumDe(r.FaelligAm)),
+      zelle(chf(r.Betrag)),
+      zelle(r.BezahltAm ? `${chf(r.Bezahlt)} (${formatDatumDe(r.BezahltAm)})` : chf(r.Bezahlt)),
+      zelle(chf(r.Offen)),
+      zelle(r.Zahlungsreferenz),
+      zelle(
+        [[r.Vorname, r.Name].filter(Boolean).join(' '), r.Strasse, [r.Postleitzahl, r.Ort].filter(Boolean).join(' '), r.Email]
+          .filter(Boolean)
+          .join(', '),
+      ),
+    ]),
+  ),
+)}
+${abschnitt(
+  BEITRAG_AUSKUNFT_TEXT.zahlungen,
+  tabelle(
+    ['Rechnung', 'Datum', 'Betrag', 'Art', 'Referenz', 'Mitteilung', 'Zahler'],
+    a.Beitragszahlungen.map((z) => [
+      zelle(z.BeitragsrechnungId),
+      zelle(formatDatumDe(z.Datum)),
+      zelle(chf(z.Betrag)),
+      zelle(BEITRAG_AUSKUNFT_TEXT.zahlungsArt[z.Art] ?? z.Art),
+      zelle(z.Referenz),
+      zelle(z.Mitteilung),
+      zelle(z.ZahlerName),
+    ]),
   ),
 )}
 ${abschnitt(DATENSCHUTZ_TEXT.aenderungen, aenderungenTabelle(a.Aenderungen, zeitzone))}

@@ -34,9 +34,6 @@ export const FEHLER_TITEL = {
   appBeitraegeLaden: 'Laden der Beiträge fehlgeschlagen!',
   appBeitragPdfLaden: 'Laden der Rechnung fehlgeschlagen!',
   appBeitragQrLaden: 'Laden des QR-Codes fehlgeschlagen!',
-  appBeitraegeLaden: 'Laden der Beiträge fehlgeschlagen!',
-  appBeitragPdfLaden: 'Laden der Rechnung fehlgeschlagen!',
-  appBeitragQrLaden: 'Laden des QR-Codes fehlgeschlagen!',
   artikelLaden: 'Abrufen des Artikel fehlgeschlagen!',
   aboAbschliessen: 'Abonnement Abschluss fehlgeschlagen!',
   aboAnpassen: 'Abonnement Anpassung fehlgeschlagen!',
@@ -74,6 +71,18 @@ export const FEHLER_TITEL = {
   vereinSchliessen: 'Schliessen des Vereins fehlgeschlagen!',
   rechnungenLaden: 'Abrufen der Rechnungen fehlgeschlagen!',
   rechnungPdfLaden: 'Herunterladen der Rechnung fehlgeschlagen!',
+  // Member fees, open items (contract operationen/beitraege-posten.ts).
+  beitragsrechnungenLaden: 'Abrufen der Beitragsrechnungen fehlgeschlagen!',
+  beitragsrechnungPdfLaden: 'Herunterladen der Beitragsrechnung fehlgeschlagen!',
+  beitragsrechnungBarBezahlt: 'Buchen der Barzahlung fehlgeschlagen!',
+  beitragsrechnungStornieren: 'Stornieren der Beitragsrechnung fehlgeschlagen!',
+  beitragsrechnungenCsv: 'Export der Beitragsrechnungen fehlgeschlagen!',
+  beitragsZahlungenVorschau: 'Lesen der Bankdatei fehlgeschlagen!',
+  beitragsZahlungenBuchen: 'Buchen der Zahlungen fehlgeschlagen!',
+  nichtZugeordneteZahlungenLaden: 'Abrufen der nicht zugeordneten Zahlungen fehlgeschlagen!',
+  beitragsZahlungZuordnen: 'Zuordnen der Zahlung fehlgeschlagen!',
+  beitragsMahnungenVorschau: 'Vorschau der Mahnungen fehlgeschlagen!',
+  beitragsMahnungenSenden: 'Senden der Mahnungen fehlgeschlagen!',
   // Not a call's: a failure outside a server call, or a call without a title of its own (both web apps).
   allgemein: 'Vorgang fehlgeschlagen!',
 } as const;

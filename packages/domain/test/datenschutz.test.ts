@@ -68,6 +68,41 @@ const auskunft = (over: Partial<Datenauskunft> = {}): Datenauskunft => ({
     },
   ],
   AenderungenAlsAdministrator: [],
+  Beitragsrechnungen: [
+    {
+      BeitragsrechnungId: 41,
+      Bezeichnung: 'Mitgliederbeitrag 2027',
+      Rechnungsdatum: '2027-01-15',
+      FaelligAm: '2027-02-28',
+      Betrag: 120,
+      Bezahlt: 50,
+      Offen: 70,
+      BezahltAm: null,
+      Zahlungsreferenz: 'RF18000000000000700000041',
+      Mahnstufe: 1,
+      Storniert: 0,
+      StornoGrund: null,
+      Name: 'Müller',
+      Vorname: 'Anna',
+      Strasse: 'Weg 1',
+      Postleitzahl: '3000',
+      Ort: 'Bern',
+      Land: 'CH',
+      Email: 'anna@example.ch',
+    },
+  ],
+  Beitragszahlungen: [
+    {
+      ZahlungId: 5,
+      BeitragsrechnungId: 41,
+      Datum: '2027-02-10',
+      Betrag: 50,
+      Art: 'bar',
+      Referenz: null,
+      Mitteilung: null,
+      ZahlerName: null,
+    },
+  ],
   ...over,
 });
 
@@ -95,8 +130,15 @@ describe('Datenauskunft', () => {
       'E-Mails an diese Person',
       'Änderungsprotokoll: Änderungen an diesen Daten',
       'Änderungsprotokoll: Änderungen durch diese Person als Administrator',
+      'Beitragsrechnungen',
+      'Zahlungen auf Beitragsrechnungen',
     ])
       expect(html).toContain(`<h2>${h}</h2>`);
+    // Member fees: the invoice with amounts in CHF and the billed address, the cash payment on it.
+    expect(html).toContain(
+      '<td>41</td><td>Mitgliederbeitrag 2027</td><td>15.01.2027</td><td>28.02.2027</td><td>120.00 CHF</td><td>50.00 CHF</td><td>70.00 CHF</td><td>RF18000000000000700000041</td><td>Anna Müller, Weg 1, 3000 Bern, anna@example.ch</td>',
+    );
+    expect(html).toContain('<td>41</td><td>10.02.2027</td><td>50.00 CHF</td><td>bar</td><td></td><td></td><td></td>');
     expect(html).toContain('<td>anna@example.ch</td>');
     expect(html).toContain('<td>031 111 22 33</td>');
     expect(html).toContain('<td>Kochkurs</td><td>20.05.2026</td><td>19:00</td><td>Angemeldet</td><td>Ja, seit 04.05.2026 11:00</td>');

@@ -3,6 +3,7 @@
  * deleted member, the club's full export and the closing of the club. Every read and write is scoped
  * to one club; the erasure and the closing each run in one transaction.
  */
+import { beitraegeAnonymisieren, beitraegeAuskunft, beitraegeDateienLoeschen } from './beitraege/datenschutz.js';
 import {
   ANONYM_NAME,
   DATENSCHUTZ_TEXT,
@@ -143,6 +144,7 @@ export async function datenauskunft(
       .execute(),
     personalien.Emailadresse ? mailsAn(db, verein, [personalien.Emailadresse]) : Promise.resolve([]),
   ]);
+  const beitraege = await beitraegeAuskunft(db, vereinId, mitgliedId);
   return {
     ErstelltAm: jetzt.toISOString(),
     Verein: { VereinId: verein.VereinId, VereinsName: verein.VereinsName },
@@ -154,6 +156,7 @@ export async function datenauskunft(
     Mails: mails.map((m) => ({ Betreff: m.subject, ErstelltAm: m.createdAt, Status: DATENSCHUTZ_TEXT.mailStatus(m.state) })),
     Aenderungen: aenderungen.map((r) => ({ ...r, Felder: felder(r.Felder) })),
     AenderungenAlsAdministrator: alsAdmin.map((r) => ({ ...r, Felder: felder(r.Felder) })),
+    ...beitraege,
   };
 }
 
@@ -186,6 +189,8 @@ export async function mitgliedAnonymisieren(
   await trx.deleteFrom('termin_anabmeldung').where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).execute();
   for (const termin of termine) await nachruecken(deps, trx, vereinId, termin);
 
+  // Fee invoices stay as booking records without the person (services/beitraege/datenschutz.ts).
+  await beitraegeAnonymisieren(deps, trx, vereinId, mitgliedId);
   await trx.deleteFrom('geraet').where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).execute();
   await trx.deleteFrom('kalender_abo').where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).execute();
   await trx
@@ -253,6 +258,14 @@ export const VEREINS_TABELLEN = [
   'rundmail',
   'kalender_abo',
   'aenderungsprotokoll',
+  // Member fees: the club's own books, in its export; deleted with the club (docs/produkt.md "Beiträge").
+  'beitrag_einstellung',
+  'beitrag_tarif',
+  'beitrag_ausnahme',
+  'beitragslauf',
+  'beitragsrechnung',
+  'beitragsimport',
+  'beitragszahlung',
 ] as const satisfies readonly (keyof Database)[];
 
 /**
@@ -340,6 +353,7 @@ export async function vereinLoeschen(deps: AppDeps, trx: Transaction<Database>, 
     .where('DateiSchluessel', 'is not', null)
     .execute();
   for (const s of schluessel) await dateien.delete(s.DateiSchluessel!);
+  await beitraegeDateienLoeschen(deps, trx, vereinId);
   // Children before parents: the foreign keys would cascade, the change log has none.
   for (const tabelle of [...VEREINS_TABELLEN].reverse()) await trx.deleteFrom(tabelle).where('VereinId', '=', vereinId).execute();
   await trx

@@ -5,6 +5,7 @@ import { aenderungsprotokollOperationen } from './aenderungsprotokoll.js';
 import { appOperationen } from './app.js';
 import { appBeitraegeOperationen } from './app-beitraege.js';
 import { beitraegeOperationen } from './beitraege.js';
+import { beitraegePostenOperationen } from './beitraege-posten.js';
 import { datenschutzOperationen } from './datenschutz.js';
 import { dokumentOperationen, newsOperationen, terminOperationen } from './inhalte.js';
 import { kalenderOperationen } from './kalender.js';
@@ -25,6 +26,7 @@ export const OPERATIONEN = {
   ...appOperationen,
   ...appBeitraegeOperationen,
   ...beitraegeOperationen,
+  ...beitraegePostenOperationen,
   ...rundmailOperationen,
   ...aenderungsprotokollOperationen,
   ...kalenderOperationen,

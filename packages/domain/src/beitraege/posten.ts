@@ -11,6 +11,7 @@ import { csvZelleSchuetzen } from '../csv-formel.js';
 import { addDays, formatDatumDe } from '../dates.js';
 import { formatBetrag } from '../money.js';
 import { MAX_ID } from '../constants.js';
+import { istQrIban } from '../rechnungswesen/iban.js';
 import { referenzFormatiert } from '../rechnungswesen/referenz.js';
 import { MAHNUNG_TAGE_STANDARD, RECHNUNGS_STATUS, rechnungsStatus, type RechnungsStatus } from '../rechnungswesen/status.js';
 import { MAHNSTUFE_TEXT } from '../rechnungswesen/texte.js';
@@ -23,24 +24,11 @@ export const BANKDATEI_MAX_BYTES = 20 * 1024 * 1024;
 
 // ---- Texts ------------------------------------------------------------------------------------
 
-/** Error titles of the open items' operations (the portal's error dialog). */
-export const BEITRAG_POSTEN_FEHLER_TITEL = {
-  rechnungenLaden: 'Abrufen der Beitragsrechnungen fehlgeschlagen!',
-  rechnungPdfLaden: 'Herunterladen der Beitragsrechnung fehlgeschlagen!',
-  barBezahlt: 'Buchen der Barzahlung fehlgeschlagen!',
-  stornieren: 'Stornieren der Beitragsrechnung fehlgeschlagen!',
-  csvLaden: 'Export der Beitragsrechnungen fehlgeschlagen!',
-  zahlungenVorschau: 'Lesen der Bankdatei fehlgeschlagen!',
-  zahlungenBuchen: 'Buchen der Zahlungen fehlgeschlagen!',
-  nichtZugeordneteLaden: 'Abrufen der nicht zugeordneten Zahlungen fehlgeschlagen!',
-  zahlungZuordnen: 'Zuordnen der Zahlung fehlgeschlagen!',
-  mahnungenVorschau: 'Vorschau der Mahnungen fehlgeschlagen!',
-  mahnungenSenden: 'Senden der Mahnungen fehlgeschlagen!',
-} as const;
-
 /** The German sentences of open items, payments and reminders (Swiss spelling). */
 export const BEITRAG_POSTEN_MELDUNG = {
   rechnungUnbekannt: 'Diese Beitragsrechnung gibt es nicht.',
+  rechnungenUnbekannt: (ids: number[]) =>
+    `${ids.length === 1 ? 'Diese Beitragsrechnung gibt es' : 'Diese Beitragsrechnungen gibt es'} nicht: ${ids.join(', ')}.`,
   bereitsStorniert: 'Die Beitragsrechnung ist bereits storniert.',
   storniert: 'Die Beitragsrechnung ist storniert; es kann nichts mehr darauf verbucht werden.',
   stornoMitZahlung: (bezahlt: string) =>
@@ -74,6 +62,23 @@ export function beitragsrechnungObjekt(r: { BeitragsrechnungId: number; Bezeichn
 }
 
 // ---- Rules ------------------------------------------------------------------------------------
+
+/** The billed member's name as lists show it: 'Vorname Name'. */
+export function rechnungsName(r: { Name: string; Vorname: string | null }): string {
+  return [r.Vorname, r.Name].filter(Boolean).join(' ');
+}
+
+/**
+ * True when a bank file of account `dateiIban` may be booked for the club's account `vereinsIban` (both
+ * normalised): the same IBAN, or, for a QR-IBAN, the ordinary IBAN of the same account. Swiss banks build the
+ * QR-IBAN from the account's IBAN with the QR institution id (30000-31999) in place of the bank's, and a bank
+ * file names the account by its ordinary IBAN; country and account number (after the institution id) agree.
+ */
+export function gleichesKonto(vereinsIban: string, dateiIban: string): boolean {
+  if (vereinsIban === dateiIban) return true;
+  if (!istQrIban(vereinsIban) || vereinsIban.length !== dateiIban.length) return false;
+  return vereinsIban.slice(0, 2) === dateiIban.slice(0, 2) && vereinsIban.slice(9) === dateiIban.slice(9);
+}
 
 /** A fee invoice's status: the invoicing core's rule, with 'storniert'. */
 export function beitragsStatus(r: {
@@ -295,6 +300,52 @@ export const beitragsMahnungenGesendetEntity = v.strictObject({
   /** The invoices raised to a level without mail, to print. */
   ZumDruckenIds: v.array(v.number()),
 });
+
+// ---- Data protection -------------------------------------------------------------------------
+
+/** The member's fee invoices in the Datenauskunft (the billed name and address as stored on each). */
+export const auskunftBeitragsrechnungEntity = v.strictObject({
+  BeitragsrechnungId: v.number(),
+  Bezeichnung: v.string(),
+  Rechnungsdatum: v.string(),
+  FaelligAm: v.string(),
+  Betrag: v.number(),
+  Bezahlt: v.number(),
+  Offen: v.number(),
+  BezahltAm: v.nullable(v.string()),
+  Zahlungsreferenz: v.string(),
+  Mahnstufe: v.number(),
+  Storniert: v.picklist([0, 1]),
+  StornoGrund: v.nullable(v.string()),
+  Name: v.string(),
+  Vorname: v.nullable(v.string()),
+  Strasse: v.nullable(v.string()),
+  Postleitzahl: v.nullable(v.string()),
+  Ort: v.nullable(v.string()),
+  Land: v.nullable(v.string()),
+  Email: v.nullable(v.string()),
+});
+
+/** The payments booked on them (bank, cash, reversals). */
+export const auskunftBeitragszahlungEntity = v.strictObject({
+  ZahlungId: v.number(),
+  BeitragsrechnungId: v.number(),
+  Datum: v.string(),
+  Betrag: v.number(),
+  /** 'bank' | 'bar' | 'storno' */
+  Art: v.string(),
+  Referenz: v.nullable(v.string()),
+  Mitteilung: v.nullable(v.string()),
+  ZahlerName: v.nullable(v.string()),
+});
+
+/** Section titles of the printable Datenauskunft. */
+export const BEITRAG_AUSKUNFT_TEXT = {
+  rechnungen: 'Beitragsrechnungen',
+  zahlungen: 'Zahlungen auf Beitragsrechnungen',
+  storniert: 'storniert',
+  zahlungsArt: { bank: 'Bank', bar: 'bar', storno: 'Storno (Bank)' } as Record<string, string>,
+} as const;
 
 // ---- CSV --------------------------------------------------------------------------------------
 

@@ -67,7 +67,11 @@ function namensform(s: string | null): string {
   return (s ?? '').toLocaleLowerCase('de-CH').replace(/\s+/g, ' ').trim();
 }
 
-function vorschlaege(z: CamtZahlung, offene: OffeneRechnung[], rest: Map<number, number>): number[] {
+function vorschlaege(
+  z: Pick<CamtZahlung, 'betragCents' | 'mitteilung' | 'zahlerName'>,
+  offene: OffeneRechnung[],
+  rest: Map<number, number>,
+): number[] {
   const mitteilung = namensform(z.mitteilung);
   const zahler = namensform(z.zahlerName);
   return offene
@@ -81,6 +85,18 @@ function vorschlaege(z: CamtZahlung, offene: OffeneRechnung[], rest: Map<number,
     })
     .map((r) => r.rechnungId)
     .sort((a, b) => a - b);
+}
+
+/**
+ * The suggestions for a payment kept unassigned (a portal lists them later, against the invoices open then):
+ * the same rule as the matching's.
+ */
+export function zahlungsVorschlaege(
+  zahlung: Pick<CamtZahlung, 'betragCents' | 'mitteilung' | 'zahlerName'>,
+  offene: OffeneRechnung[],
+): number[] {
+  const rest = new Map(offene.map((r) => [r.rechnungId, r.totalCents - r.bezahltCents]));
+  return vorschlaege(zahlung, offene, rest);
 }
 
 /** Books the file's payments by reference (QRR or RF); see the rules in docs/architecture.md. */

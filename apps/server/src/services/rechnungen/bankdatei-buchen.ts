@@ -78,6 +78,8 @@ export interface Kassenbuch {
   importSpeichern(trx: Transaction<Database>, datei: GeleseneBankdatei & { name: string }, zaehler: Zaehler): Promise<number>;
   /** Stores one booking (`quelle`: the bank's entry) and brings its invoice's paid total and day up to date. */
   buchen(trx: Transaction<Database>, buchung: Buchung, quelle: CamtZahlung | undefined, importId: number): Promise<void>;
+  /** After the last booking, in the same transaction (e.g. the change-log entry). */
+  abschliessen?(trx: Transaction<Database>, datei: GeleseneBankdatei & { name: string }, zaehler: Zaehler): Promise<void>;
 }
 
 export interface BuchungsErgebnis {
@@ -111,6 +113,7 @@ export async function bankdateiBuchen(
     const importId = await buch.importSpeichern(trx, datei, zaehler);
     const quelle = new Map(datei.camt.zahlungen.map((z) => [z.eintragSchluessel, z]));
     for (const b of abgleich.buchungen) await buch.buchen(trx, b, quelle.get(b.eintragSchluessel), importId);
+    await buch.abschliessen?.(trx, datei, zaehler);
     return { importId, abgleich, zaehler, rechnungen };
   };
   try {

@@ -7,7 +7,10 @@
  * (ReferenzTyp null, migration 015) are never reminded: their payments were never recorded here.
  */
 import { addDays, mahnstufeFaellig } from '@vereinsportal/domain';
+import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import type { MailInput } from '../outbox.js';
 import { heute as heuteFuer } from '../vertrag.js';
 import { rechnungMail } from './rechnung-mail.js';
 
@@ -15,6 +18,27 @@ import { rechnungMail } from './rechnung-mail.js';
 export const MAHNUNG_INTERVALL_MS = 60 * 60 * 1000;
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'outbox'>;
+
+/**
+ * Raises one invoice's reminder level once, across runs and instances (the operator's invoices here, a club's
+ * fee invoices in services/beitraege/mahnungen.ts): `beanspruchen` is the conditional UPDATE from the level read
+ * to the new one (true when it changed the row); only then is the mail (rendered before, so no write lock is held
+ * while its PDF is drawn) put into the outbox, and `danach` runs (a change-log entry), all in one transaction.
+ * `mail` null: no address, the level is raised for a printed reminder.
+ */
+export async function mahnstufeBeanspruchen(
+  deps: Pick<AppDeps, 'db' | 'outbox'>,
+  mail: MailInput | null,
+  beanspruchen: (trx: Transaction<Database>) => Promise<boolean>,
+  danach?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await beanspruchen(trx))) return false;
+    if (mail) await deps.outbox.add(mail, trx);
+    await danach?.(trx);
+    return true;
+  });
+}
 
 /** Sends every reminder due on `heute` (YYYY-MM-DD); returns how many this run sent. */
 export async function mahnungenSenden(deps: Deps, heute: string): Promise<number> {
@@ -43,7 +67,7 @@ export async function mahnungenSenden(deps: Deps, heute: string): Promise<number
     if (!an) continue;
     // Rendered before the transaction: a write lock is not held while the PDF is drawn.
     const mail = await rechnungMail(betreiber, { ...r, Emailadresse: an, Mahnstufe: stufe, LetzteMahnungAm: heute }, stufe);
-    const gewonnen = await deps.db.transaction().execute(async (trx) => {
+    const gewonnen = await mahnstufeBeanspruchen(deps, mail, async (trx) => {
       const claim = await trx
         .updateTable('rechnung')
         .set({ Mahnstufe: stufe, LetzteMahnungAm: heute })
@@ -51,9 +75,7 @@ export async function mahnungenSenden(deps: Deps, heute: string): Promise<number
         .where('Mahnstufe', '=', alt)
         .whereRef('BezahltCents', '<', 'TotalCents')
         .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) !== 1) return false;
-      await deps.outbox.add(mail, trx);
-      return true;
+      return Number(claim.numUpdatedRows) === 1;
     });
     if (gewonnen) gesendet++;
   }
