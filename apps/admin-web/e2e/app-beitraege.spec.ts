@@ -61,6 +61,7 @@ async function appMitglied(baseURL: string, admin: Zugangsdaten, vorname: string
     Mitgliedschaftsart: 'Aktive',
     Bemerkung: null,
     IstVereinsAdministrator: 0,
+    Status: 'A',
   };
   const { RecordId } = await api.createMitglied({ body: mitglied });
   await api.appZugangsDatenSenden({ body: { ...mitglied, MitgliedId: RecordId } });
