@@ -21,6 +21,7 @@ import {
   type BeitragsrechnungEintrag,
   type Mitglied,
 } from '@vereinsportal/domain';
+import { qrCodeAusBildLesen } from '../../server/test/helpers/qr-bild';
 import { qrCodeLesen } from '../../server/test/rechnungen/qr-lesen';
 import { BEITRAEGE_TEXT } from '../src/beitraege/texte';
 import {
@@ -87,6 +88,8 @@ const OHNE_EMAIL = new Set([5, 11, 17, 23]);
 const KATEGORIEN = ['Aktive', 'Junioren', 'Passivmitglieder'] as const;
 const BEFREIT = 30;
 const ANDERER_BETRAG = 1;
+/** The member who sees an open invoice with its QR code in the app. */
+const APP_OFFEN = 10;
 
 function mitglied(i: number, kennung: string): Mitglied {
   const ohneEmail = OHNE_EMAIL.has(i);
@@ -400,9 +403,12 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
     // 2170 - 120 - 40 - 20 - 120 (cash), and the cancelled 40 no longer open.
     await expect(page.locator('[data-summe="offen"]')).toHaveText("1'830.00 CHF");
 
-    // Ten days and one past the due date: the open ones are overdue and get the first reminder.
+    // Ten days and one past the due date: the open ones are overdue and get the first reminder. All but the
+    // invoice of the member who looks at it in the app later, still 'offen' there.
     mitDatenbank(server, (db) =>
-      db.prepare('UPDATE beitragsrechnung SET "FaelligAm" = ? WHERE "LaufId" = ?').run(isoTage(-11), voll1.LaufId),
+      db
+        .prepare('UPDATE beitragsrechnung SET "FaelligAm" = ? WHERE "LaufId" = ? AND "MitgliedId" <> ?')
+        .run(isoTage(-11), voll1.LaufId, ids[APP_OFFEN]),
     );
     await page.reload();
     await page.getByLabel(P.status).click();
@@ -449,7 +455,7 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
       await expect(page.getByRole('heading', { level: 1, name: MEINE_BEITRAEGE.titel })).toBeVisible();
       return { context, page };
     };
-    // Member 0 paid by bank; member 10 has not paid.
+    // Member 0 paid by bank; the other has not paid yet.
     const bezahlt = await anmelden(0);
     const karte = bezahlt.page.getByRole('listitem', { name: BEZEICHNUNG });
     await expect(karte).toContainText('bezahlt');
@@ -458,10 +464,19 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
     await screenshot(bezahlt.page, 'app-beitraege-bezahlt');
     await bezahlt.context.close();
 
-    const offen = await anmelden(10);
+    const offen = await anmelden(APP_OFFEN);
     const offeneKarte = offen.page.getByRole('listitem', { name: BEZEICHNUNG });
-    await expect(offeneKarte).toContainText('überfällig');
-    await expect(offeneKarte.getByRole('img', { name: /^QR-Code zum Bezahlen/ })).toBeVisible();
+    await expect(offeneKarte.getByText('offen', { exact: true })).toBeVisible();
+    const qrBild = offeneKarte.getByRole('img', { name: /^QR-Code zum Bezahlen/ });
+    await expect(qrBild).toBeVisible();
+    // Scanned from the screen as a banking app does: the open amount to the invoice's reference.
+    const rechnung = (await rechnungen(baseURL!, verein)).find((r) => r.MitgliedId === ids[APP_OFFEN]);
+    const gescannt = await qrCodeAusBildLesen(new Uint8Array(await qrBild.screenshot()));
+    if (!rechnung || !gescannt) throw new Error('Kein lesbarer QR-Code in der App');
+    const daten = spcLesen(gescannt);
+    if ('fehler' in daten) throw new Error(daten.fehler);
+    expect(daten.betragCents).toBe(6000);
+    expect(daten.referenz).toBe(rechnung.Zahlungsreferenz);
     await screenshot(offen.page, 'app-beitraege-offen');
     await expectNoA11yViolations(offen.page);
     await offen.context.close();

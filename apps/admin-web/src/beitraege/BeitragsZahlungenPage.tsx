@@ -162,8 +162,9 @@ export default function BeitragsZahlungenPage() {
 
 function Buchungen({ vorschau }: { vorschau: BeitragsZahlungenVorschau }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={T.vorschauTitel('')} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
+      <Table size="small" aria-label={T.buchungen} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         <TableHead>
           <TableRow>
             <TableCell>{T.art}</TableCell>

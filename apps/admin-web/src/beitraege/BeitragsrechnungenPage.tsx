@@ -48,6 +48,8 @@ const mahnstufe = (r: BeitragsrechnungEintrag) => (r.Mahnstufe === 1 || r.Mahnst
 const offenBar = (r: BeitragsrechnungEintrag) => r.Status !== 'storniert' && r.Offen > 0;
 const stornierbar = (r: BeitragsrechnungEintrag) => r.Status !== 'storniert' && r.Bezahlt === 0;
 
+const ALLE_ZEIGEN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 type Dialog = { art: 'bar' | 'storno'; rechnung: BeitragsrechnungEintrag } | { art: 'mahnen'; ids: number[] } | null;
 
 export default function BeitragsrechnungenPage() {
@@ -98,6 +100,8 @@ export default function BeitragsrechnungenPage() {
                 select
                 fullWidth
                 margin="dense"
+                // '' is 'Alle': shown as a choice, not as an empty field under its label.
+                slotProps={ALLE_ZEIGEN}
                 label={T.status}
                 value={status}
                 onChange={(e) => setStatus(e.target.value as PostenFilter['Status'])}
@@ -115,6 +119,7 @@ export default function BeitragsrechnungenPage() {
                 select
                 fullWidth
                 margin="dense"
+                slotProps={ALLE_ZEIGEN}
                 label={T.lauf}
                 value={laufId ?? ''}
                 onChange={(e) => setLaufId(Number(e.target.value) || null)}

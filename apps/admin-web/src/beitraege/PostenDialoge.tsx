@@ -153,7 +153,8 @@ export function MahnungenDialog({ ids, onClose }: { ids: number[]; onClose: (ges
   return (
     <Dialog open onClose={() => onClose(ergebnis !== null)} aria-labelledby="mahnungen-titel" fullWidth maxWidth="md">
       <DialogTitle id="mahnungen-titel">{M.titel}</DialogTitle>
-      <DialogContent>
+      {/* A long selection scrolls: focusable, so the keyboard can scroll it too. */}
+      <DialogContent tabIndex={0}>
         {ergebnis ? (
           <>
             <Alert severity="success" sx={{ mb: 2 }}>

@@ -121,6 +121,7 @@ export const BEITRAEGE_TEXT = {
     datei: 'Bankdatei wählen',
     vorschauTitel: (dateiname: string) => `Vorschau: ${dateiname}`,
     konto: 'Konto',
+    buchungen: 'Buchungen der Bankdatei',
     art: 'Ergebnis',
     betrag: 'Betrag',
     datum: 'Datum',
