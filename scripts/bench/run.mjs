@@ -203,6 +203,32 @@ await measure([['import 10,000 rows over HTTP, PostgreSQL', '< 1.5 s']], async (
   row('import 10,000 rows over HTTP (wizard payload), PostgreSQL', `${ms(m)}${runsText(zeiten)}`, '< 1.5 s', m < 1500);
 });
 
+await measure(
+  [
+    ['fee run 1,000 members incl. all PDFs, SQLite', '< 10 s'],
+    ['fee run 1,000 members incl. all PDFs, PostgreSQL', '< 10 s'],
+  ],
+  async () => {
+    log('Beitragslauf 1000 Mitglieder (apps/server/bench/beitragslauf.ts)');
+    const b = spawnSync('pnpm', ['exec', 'tsx', '--conditions=@vereinsportal/source', 'bench/beitragslauf.ts', '--json'], {
+      cwd: SERVER_DIR,
+      encoding: 'utf8',
+      env: { ...process.env, TEST_DATABASE_URL: PG_URL },
+    });
+    const zeilen = (b.stdout ?? '').trim().split('\n');
+    if (b.status !== 0) throw new Error(`bench/beitragslauf.ts: ${(b.stderr || zeilen.at(-1) || '').slice(0, 300)}`);
+    for (const z of zeilen.slice(0, -1)) log(z);
+    const { sqliteMs, postgresMs } = JSON.parse(zeilen.at(-1));
+    row('fee run 1,000 members incl. all PDFs (800 mails, 200-page print PDF), SQLite', ms(sqliteMs), '< 10 s', sqliteMs < 10_000);
+    row(
+      'fee run 1,000 members incl. all PDFs (800 mails, 200-page print PDF), PostgreSQL',
+      postgresMs === null ? 'not measured: PostgreSQL unreachable' : ms(postgresMs),
+      '< 10 s',
+      postgresMs === null ? null : postgresMs < 10_000,
+    );
+  },
+);
+
 await measure([['import 50,000 rows over HTTP (wizard payload)', 'succeeds']], async () => {
   const body = wizardPayload(50_000, 'f');
   log(`Import 50'000 Zeilen (SQLite, ${kb(Buffer.byteLength(body))} JSON)`);
@@ -607,6 +633,7 @@ const order = [
   'load:',
   'import 10,000',
   'import 50,000',
+  'fee run',
   'server cold start',
   'RSS after start',
   'RSS after the load',
@@ -637,6 +664,8 @@ Legend (how each figure was measured):
   longest task = PerformanceObserver longtask overlapping that window (apps/admin-web/bench/bench.mjs).
 - GET mitglied ratio: autocannon, 8 connections, ${RATIO_SECONDS} s each after 1 s warm-up, no Accept-Encoding; the bare route (scripts/bench/bare-fastify.mjs, own process) sends the real response's bytes.
 - One vs two instances (scripts/bench/instanzen.mjs): two built server processes (own DATA_DIR, same SERVER_SECRET) on one fresh PostgreSQL database, demo club filled to ${INSTANZEN_MITGLIEDER} members; autocannon, ${INSTANZEN_VERBINDUNGEN} keep-alive connections, Accept-Encoding "br, gzip", ${RATIO_SECONDS} s per run after 1 s warm-ups, connections round-robin over both for "two"; median of ${RUNS} alternating pairs. On 2 cores the load generator and PostgreSQL share the CPUs with both servers.
+- Fee run (apps/server/bench/beitragslauf.ts, from sources with tsx): a club of 1,000 active members (every fifth without e-mail), its account and fees; POST beitraege/laeufe timed
+  from request to answer: 1,000 invoices, 800 outbox mails each with its PDF (QR-bill) and the 200-page print PDF, in one transaction (delivery after commit not included).
 - Re-hash: the demo admin's GET mitglied/:id warm (median of 15) vs right after a PATCH of another member of the club; the hash cost is scrypt with the stored hash's N, timed in the harness; "re-hash" = more than half a hash slower.
 - Load: autocannon, 50 connections, ${LOAD_SECONDS} s, browser-like Accept-Encoding, GET mitglied of the ${anzahl1000}-member club while one PATCH mitglied per second runs in the same club; p99 of autocannon's latency histogram.
 - Imports: the web wizard's payload (CSV -> domain pruefeImport -> JSON of the member rows, one POST mitgliederimport), time to the response; a fresh server per run (SQLite temp dir / a new PostgreSQL database).

@@ -21,7 +21,7 @@ import {
   type Beitragslauf,
   type BeitragsPosition,
 } from '@vereinsportal/domain';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
@@ -38,7 +38,7 @@ import {
 import { beitragsrechnungMail } from './beitragsrechnung-mail.js';
 import { beitragsAbsenderLaden } from './konto.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox' | 'fileStore'>;
+type Deps = Pick<AppDeps, 'db' | 'engine' | 'clock' | 'config' | 'outbox' | 'fileStore'>;
 
 /** Rows per multi-row insert (22 columns: far below SQLite's 32766 bound variables). */
 const INSERT_BLOCK = 200;
@@ -152,67 +152,44 @@ export async function beitragslaufStarten(deps: Deps, urheber: Urheber, input: B
         .returning('LaufId')
         .executeTakeFirstOrThrow();
 
-      // The reference names the invoice's own number, so the rows are written first and given it after.
-      const ids = new Map<number, number>();
-      for (let i = 0; i < plan.rechnungen.length; i += INSERT_BLOCK) {
-        const block = plan.rechnungen.slice(i, i + INSERT_BLOCK);
-        const rows = await trx
-          .insertInto('beitragsrechnung')
-          .values(
-            block.map(({ mitglied: m, betragCents, positionen }) => ({
-              VereinId: vereinId,
-              LaufId,
-              MitgliedId: m.MitgliedId,
-              Name: m.Nachname?.trim() || m.Vorname?.trim() || '',
-              Vorname: m.Nachname?.trim() ? (m.Vorname?.trim() ?? null) : null,
-              Strasse: m.Strasse,
-              Postleitzahl: m.Postleitzahl,
-              Ort: m.Ort,
-              Land: land,
-              Email: m.Emailadresse?.trim() || null,
-              Positionen: JSON.stringify(positionen satisfies BeitragsPosition[]),
-              BetragCents: betragCents,
-              Zahlungsreferenz: `vorlaeufig-${m.MitgliedId}`,
-              ReferenzTyp: 'QRR',
-              Rechnungsdatum: rechnungsdatum,
-              FaelligAm: input.FaelligAm,
-            })),
-          )
-          .returning(['BeitragsrechnungId', 'MitgliedId'])
-          .execute();
-        for (const r of rows) ids.set(r.MitgliedId ?? 0, r.BeitragsrechnungId);
-      }
+      // The reference names the invoice's own number: the numbers are taken first, so each row is written once,
+      // complete, in blocks.
+      const ids = await rechnungsNummern(trx, deps.engine, plan.rechnungen.length);
       const qrIban = istQrIban(absender.konto.iban);
-      const rechnungen: (BeitragsrechnungFuerPdf & { Email: string | null })[] = [];
-      for (const g of plan.rechnungen) {
-        const id = ids.get(g.mitglied.MitgliedId);
-        if (id === undefined) throw new Error(`Beitragsrechnung für Mitglied ${g.mitglied.MitgliedId} fehlt`);
-        const ref = referenzFuerRechnung({ qrIban, kundenNummer: g.mitglied.MitgliedId, rechnungId: id });
+      const rechnungen: (BeitragsrechnungFuerPdf & { Email: string | null; VereinId: number; LaufId: number })[] = plan.rechnungen.map(
+        (g, i) => {
+          const m = g.mitglied;
+          const id = ids[i] as number;
+          const ref = referenzFuerRechnung({ qrIban, kundenNummer: m.MitgliedId, rechnungId: id });
+          const nachname = m.Nachname?.trim() || null;
+          return {
+            BeitragsrechnungId: id,
+            VereinId: vereinId,
+            LaufId,
+            MitgliedId: m.MitgliedId,
+            Bezeichnung: input.Bezeichnung,
+            Name: nachname ?? m.Vorname?.trim() ?? '',
+            Vorname: nachname ? m.Vorname?.trim() || null : null,
+            Strasse: m.Strasse,
+            Postleitzahl: m.Postleitzahl,
+            Ort: m.Ort,
+            Land: land,
+            Email: m.Emailadresse?.trim() || null,
+            Positionen: JSON.stringify(g.positionen satisfies BeitragsPosition[]),
+            BetragCents: g.betragCents,
+            BezahltCents: 0,
+            Rechnungsdatum: rechnungsdatum,
+            FaelligAm: input.FaelligAm,
+            Zahlungsreferenz: ref.referenz,
+            ReferenzTyp: ref.typ,
+          };
+        },
+      );
+      for (let i = 0; i < rechnungen.length; i += INSERT_BLOCK) {
         await trx
-          .updateTable('beitragsrechnung')
-          .set({ Zahlungsreferenz: ref.referenz, ReferenzTyp: ref.typ })
-          .where('BeitragsrechnungId', '=', id)
+          .insertInto('beitragsrechnung')
+          .values(rechnungen.slice(i, i + INSERT_BLOCK).map(({ Bezeichnung: _, ...r }) => r))
           .execute();
-        const m = g.mitglied;
-        rechnungen.push({
-          BeitragsrechnungId: id,
-          MitgliedId: m.MitgliedId,
-          Bezeichnung: input.Bezeichnung,
-          Name: m.Nachname?.trim() || m.Vorname?.trim() || '',
-          Vorname: m.Nachname?.trim() ? (m.Vorname?.trim() ?? null) : null,
-          Strasse: m.Strasse,
-          Postleitzahl: m.Postleitzahl,
-          Ort: m.Ort,
-          Land: land,
-          Email: m.Emailadresse?.trim() || null,
-          Positionen: JSON.stringify(g.positionen),
-          BetragCents: g.betragCents,
-          BezahltCents: 0,
-          Rechnungsdatum: rechnungsdatum,
-          FaelligAm: input.FaelligAm,
-          Zahlungsreferenz: ref.referenz,
-          ReferenzTyp: ref.typ,
-        });
       }
 
       await mailsUndDruck(deps, trx, absender, LaufId, vereinId, input.Bezeichnung, rechnungen);
@@ -237,6 +214,28 @@ export async function beitragslaufStarten(deps: Deps, urheber: Urheber, input: B
   }
   if (ergebnis.PerEmail > 0) void deps.outbox.flush();
   return ergebnis;
+}
+
+/**
+ * `anzahl` new invoice numbers, taken inside the run's transaction: PostgreSQL's sequence hands them out (a
+ * rolled-back run leaves a gap, as every serial does); SQLite's writer holds the database, so the numbers after
+ * the highest ever given are free (AUTOINCREMENT's sqlite_sequence keeps them given for good once written).
+ */
+async function rechnungsNummern(trx: Transaction<Database>, engine: AppDeps['engine'], anzahl: number): Promise<number[]> {
+  if (engine === 'postgres') {
+    const r = await sql<{ id: number | string }>`
+      select nextval(pg_get_serial_sequence('beitragsrechnung', 'BeitragsrechnungId')) as id from generate_series(1, ${anzahl})`.execute(
+      trx,
+    );
+    return r.rows.map((x) => Number(x.id)).sort((a, b) => a - b);
+  }
+  const r = await sql<{ n: number | null }>`
+    select max(n) as n from (
+      select seq as n from sqlite_sequence where name = 'beitragsrechnung'
+      union all select max("BeitragsrechnungId") as n from beitragsrechnung
+    )`.execute(trx);
+  const hoechste = Number(r.rows[0]?.n ?? 0);
+  return Array.from({ length: anzahl }, (_, i) => hoechste + 1 + i);
 }
 
 /** The mails with their PDFs and the print PDF, written with the invoices (`trx`). */
