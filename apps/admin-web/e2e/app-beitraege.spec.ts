@@ -146,7 +146,9 @@ test.describe("Mitglieder-App: 'Meine Beiträge'", () => {
 
     await expect(bezahlt.getByText('bezahlt', { exact: true })).toBeVisible();
     await expect(bezahlt.getByText(`bezahlt am ${formatDatumDe(heute)}`)).toBeVisible();
+    // Nothing to pay: no QR code, and no PDF whose QR-bill would invite a second payment.
     await expect(bezahlt.getByRole('img')).toHaveCount(0);
+    await expect(bezahlt.getByRole('button', { name: MEINE_BEITRAEGE.pdf })).toHaveCount(0);
 
     await expect(offen.getByText('teilweise bezahlt', { exact: true })).toBeVisible();
     await expect(offen.getByText('Betrag: 120.00 CHF')).toBeVisible();

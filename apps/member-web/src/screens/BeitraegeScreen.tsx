@@ -1,8 +1,9 @@
 /**
  * 'Meine Beiträge': the member's fee invoices with their status, newest first. An open one shows what is
  * still to pay, the QR code to scan with the banking app (an SVG the server draws, fetched with the
- * member's token and shown as a data URL), account, payee and reference to type instead, and the PDF;
- * a paid one says 'bezahlt am'. The list refreshes when the app comes back to the front (after paying).
+ * member's token and shown as a data URL), account, payee and reference to type instead, and the PDF (only
+ * while open: its QR-bill must not invite a second payment); a paid one says 'bezahlt am'. The list refreshes
+ * when the app comes back to the front (after paying).
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -149,9 +150,10 @@ function BeitragKarte({ b }: { b: MeinBeitrag }) {
             {MEINE_BEITRAEGE.rechnungVom(b.Rechnungsdatum)}
           </Typography>
         )}
-        {b.Status !== 'storniert' ? (
+        {/* Only while open: the page carries a QR-bill, which a paid invoice must not offer again. */}
+        {zahlbar && b.Iban && b.Empfaenger ? (
           <Button
-            variant={zahlbar ? 'outlined' : 'text'}
+            variant="outlined"
             startIcon={laedt ? <CircularProgress size={18} aria-hidden /> : <PictureAsPdfIcon aria-hidden />}
             onClick={() => void pdf()}
             aria-busy={laedt}

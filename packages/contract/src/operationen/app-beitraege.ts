@@ -27,11 +27,11 @@ export const appBeitraegeOperationen = {
     params: idParams('BeitragsrechnungId'),
     antwort: { art: 'datei', contentType: 'application/pdf' },
     zugang: 'mitglied',
-    // 409: the club has no valid account to put on the QR-bill.
+    // 409: nothing left to pay (paid or cancelled), or the club has no valid account to put on the QR-bill.
     fehler: [409],
     fehlerTitel: FEHLER_TITEL.appBeitragPdfLaden,
     bereich: BEREICH,
-    beschreibung: 'Eine eigene Beitragsrechnung als PDF mit QR-Zahlteil (offener Betrag)',
+    beschreibung: 'Eine offene eigene Beitragsrechnung als PDF mit QR-Zahlteil über den offenen Betrag',
   }),
   getMeinBeitragQr: operation({
     methode: 'GET',

@@ -122,9 +122,13 @@ function qrSvg(svg: string): string {
   return svg.replace(/^<svg /, `<svg viewBox="0 0 ${seite} ${seite}" `);
 }
 
-/** The invoice's PDF with the payment part for the open amount. */
+/**
+ * The invoice's PDF with the payment part for the open amount; only while something is open: a paid or
+ * cancelled invoice's page would carry a payable QR-bill for the full amount (the treasurer's copy does).
+ */
 export async function meinBeitragPdf(deps: Deps, auth: AuthInfo, id: number): Promise<{ bytes: Uint8Array; dateiName: string }> {
-  const { row, absender } = await meinBeitrag(deps, auth, id);
+  const { row, eintrag, absender } = await meinBeitrag(deps, auth, id);
+  if (!beitragZahlbar(eintrag)) throw conflict(MEINE_BEITRAEGE_MELDUNG.nichtZahlbar);
   if (!absender) throw conflict(MEINE_BEITRAEGE_MELDUNG.keinKonto);
   return { bytes: await beitragsrechnungPdf(absender, row), dateiName: beitragsrechnungDateiname(row) };
 }
