@@ -107,21 +107,21 @@ describe(`Meine Beiträge (${TEST_DB})`, () => {
     });
   });
 
-  it('an RF reference with an ordinary IBAN; the PDF carries the same payment part', async () => {
+  it('an RF reference with an ordinary IBAN; the PDF carries the same payment part, for what is still open', async () => {
     const v = await s.createVerein();
     await beitragsKontoSetzen(s.db, v.vereinId, IBAN);
     const m = await appMitglied(s, v.client);
-    const r = await beitragsrechnungAnlegen(s.db, { vereinId: v.vereinId, mitgliedId: m.id, betragCents: 6000 });
+    const r = await beitragsrechnungAnlegen(s.db, { vereinId: v.vereinId, mitgliedId: m.id, betragCents: 6000, bezahltCents: 1000 });
     expect(r.referenz).toMatch(/^RF/);
     const svg = await svgText(await m.client.getMeinBeitragQr({ params: { BeitragsrechnungId: r.id } }));
     const qr = spcLesen((await qrCodeAusBildLesen(svg, 300))!);
-    expect(qr).toMatchObject({ konto: IBAN, betragCents: 6000, referenzTyp: 'SCOR', referenz: r.referenz });
+    expect(qr).toMatchObject({ konto: IBAN, betragCents: 5000, referenzTyp: 'SCOR', referenz: r.referenz });
 
     const pdf = new Uint8Array(await (await m.client.getMeinBeitragPdf({ params: { BeitragsrechnungId: r.id } })).arrayBuffer());
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
     const imPdf = await qrCodeLesen(pdf);
     expect(imPdf).not.toBeNull();
-    expect(spcLesen(imPdf!.text)).toMatchObject({ konto: IBAN, betragCents: 6000, referenz: r.referenz });
+    expect(spcLesen(imPdf!.text)).toMatchObject({ konto: IBAN, betragCents: 5000, referenz: r.referenz });
   });
 
   it("another member's or another club's invoice is a 404; an id that does not exist too", async () => {
