@@ -127,6 +127,22 @@ describe(`first hour of a new club (${TEST_DB})`, () => {
     expect(ohneAdmin(await v.client.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: false } }))).toEqual(erwartet);
     expect(ohneAdmin(await mitglied.client.getAppMitglieder())).toEqual(erwartet);
   });
+
+  it("an event's sign-ups are listed in German order too", async () => {
+    const v = await s.createVerein();
+    const { RecordId: terminId } = await v.client.createTermin({ body: termin({ Datum: '2099-05-01', MitAnAbmeldung: 1 }) });
+    for (const [Nachname, Vorname] of [
+      ['Demo', 'Beat'],
+      ['Brunner', 'Anna'],
+      ['Dähler', 'Dora'],
+      ['Bösch', 'Carla'],
+    ] as const) {
+      const m = await appMitglied(s, v.client, { Nachname, Vorname });
+      await m.client.setAppAnAbmeldung({ params: { TerminId: terminId }, body: { AnAbmeldeStatus: 1 } });
+    }
+    const liste = await v.client.getTerminAnAbmeldungen({ query: { terminId } });
+    expect(liste.map((x) => x.Nachname)).toEqual(['Bösch', 'Brunner', 'Dähler', 'Demo']);
+  });
 });
 
 describe(`no date before 1900 (${TEST_DB})`, () => {

@@ -5,15 +5,23 @@
  */
 const KOLLATOR = new Intl.Collator('de-CH', { numeric: true });
 
-interface MitgliedName {
-  MitgliedId: number;
+interface Name {
   Vorname: string | null;
   Nachname: string | null;
 }
 
-/** Compares by surname, first name, then id (a stable order for equal names); an empty name sorts last. */
+interface MitgliedName extends Name {
+  MitgliedId: number;
+}
+
+/** Compares by surname, then first name; an empty name sorts last (e.g. an event's sign-ups). */
+export function vergleicheNamen(a: Name, b: Name): number {
+  return vergleicheText(a.Nachname, b.Nachname) || vergleicheText(a.Vorname, b.Vorname);
+}
+
+/** Compares by surname, first name, then id (a stable order for equal names). */
 export function vergleicheMitgliedNamen(a: MitgliedName, b: MitgliedName): number {
-  return vergleicheText(a.Nachname, b.Nachname) || vergleicheText(a.Vorname, b.Vorname) || a.MitgliedId - b.MitgliedId;
+  return vergleicheNamen(a, b) || a.MitgliedId - b.MitgliedId;
 }
 
 function vergleicheText(a: string | null, b: string | null): number {

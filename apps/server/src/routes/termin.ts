@@ -1,5 +1,5 @@
 /** Events: list with the past filter, one, create, change (PATCH), delete, and their sign-ups. */
-import { feldAenderungen, terminSchema, type Termin } from '@vereinsportal/domain';
+import { feldAenderungen, terminSchema, vergleicheNamen, type Termin } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { notFound } from '../http/errors.js';
 import type { HandlerTeil } from '../http/operationen.js';
@@ -163,10 +163,10 @@ export function terminHandlers(deps: AppDeps) {
         .where('termin_anabmeldung.VereinId', '=', vereinId)
         .where('mitglied.VereinId', '=', vereinId)
         .where('termin_anabmeldung.TerminId', '=', terminId)
-        .orderBy('mitglied.Nachname')
-        .orderBy('mitglied.Vorname')
+        .orderBy('termin_anabmeldung.TerminAnAbmeldungId')
         .execute();
-      return mitWartelistePlatz(rows);
+      // German order on both engines (domain sortierung.ts); equal names keep the order of signing up.
+      return mitWartelistePlatz(rows.sort(vergleicheNamen));
     },
   } satisfies HandlerTeil;
 }
