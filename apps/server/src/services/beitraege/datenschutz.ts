@@ -91,8 +91,9 @@ export async function beitraegeAnonymisieren(
     .where('VereinId', '=', vereinId)
     .where('MitgliedId', '=', mitgliedId)
     .execute();
-  if (rechnungen.length === 0) return;
   const ids = rechnungen.map((r) => r.BeitragsrechnungId);
+  await protokollAnonymisieren(trx, vereinId, mitgliedId, ids);
+  if (rechnungen.length === 0) return;
   for (let i = 0; i < ids.length; i += 500) {
     const teil = ids.slice(i, i + 500);
     await trx
@@ -107,26 +108,46 @@ export async function beitraegeAnonymisieren(
       .where('VereinId', '=', vereinId)
       .where('BeitragsrechnungId', 'in', teil)
       .execute();
-    // The change log's entries about these invoices: what happened stays, the name and the values go.
+  }
+  await druckdateienNeuZeichnen(deps, trx, vereinId, [...new Set(rechnungen.map((r) => r.LaufId))]);
+}
+
+/**
+ * The change log's fee entries about the person: those about the invoices (ObjektId the invoice, its Objekt
+ * 'Mitgliederbeitrag 2027, Rechnung 12 (Name)') and about the exception (ObjektId the member, Objekt
+ * 'Beitragsausnahme Name', services/beitraege/ausnahme.ts). The area's ids name runs and invoices too, so the
+ * Objekt's form decides. What happened stays; the name and the values go.
+ */
+async function protokollAnonymisieren(trx: Transaction<Database>, vereinId: number, mitgliedId: number, rechnungIds: number[]) {
+  const ids = [mitgliedId, ...rechnungIds];
+  for (let i = 0; i < ids.length; i += 500) {
     const eintraege = await trx
       .selectFrom('aenderungsprotokoll')
-      .select(['AenderungId', 'Felder', 'ObjektId'])
+      .select(['AenderungId', 'Felder', 'ObjektId', 'Objekt'])
       .where('VereinId', '=', vereinId)
       .where('Bereich', '=', 'Beiträge')
-      .where('ObjektId', 'in', teil)
+      .where('ObjektId', 'in', ids.slice(i, i + 500))
       .execute();
     for (const e of eintraege) {
+      const rechnung = e.ObjektId !== null && rechnungIds.includes(e.ObjektId) && (e.Objekt ?? '').includes(`Rechnung ${e.ObjektId} (`);
+      const ausnahme = e.ObjektId === mitgliedId && (e.Objekt ?? '').startsWith(AUSNAHME_OBJEKT);
+      if (!rechnung && !ausnahme) continue;
       const felder = (JSON.parse(e.Felder) as { Feld: string }[]).map((f) => ({ Feld: f.Feld, Alt: null, Neu: null, OhneInhalt: 1 }));
       await trx
         .updateTable('aenderungsprotokoll')
-        .set({ Objekt: `Rechnung ${e.ObjektId} (${ANONYM_NAME})`, Felder: JSON.stringify(felder) })
+        .set({
+          Objekt: rechnung ? `Rechnung ${e.ObjektId} (${ANONYM_NAME})` : `${AUSNAHME_OBJEKT}${ANONYM_NAME}`,
+          Felder: JSON.stringify(felder),
+        })
         .where('VereinId', '=', vereinId)
         .where('AenderungId', '=', e.AenderungId)
         .execute();
     }
   }
-  await druckdateienNeuZeichnen(deps, trx, vereinId, [...new Set(rechnungen.map((r) => r.LaufId))]);
 }
+
+/** How services/beitraege/ausnahme.ts names an exception in the change log. */
+const AUSNAHME_OBJEKT = 'Beitragsausnahme ';
 
 /**
  * The runs' print files without the erased person: the printed invoices were those without e-mail of members
