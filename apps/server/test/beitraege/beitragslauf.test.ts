@@ -334,6 +334,21 @@ describe(`fee run (${TEST_DB})`, () => {
     expect(await zaehle('beitragsrechnung', v.vereinId)).toBe(anzahl);
   });
 
+  it('two runs of one period started at the same time bill it once', async () => {
+    const w = await s.createVerein();
+    await mitglied(w, { Mitgliedschaftsart: 'Aktive' });
+    await w.client.updateBeitragsEinstellungen({
+      body: { Konto: KONTO, MehrfachRegel: 'hoechster', Tarife: [{ Kategorie: 'Aktive', Betrag: 50 }] },
+    });
+    const body = { Bezeichnung: 'Mitgliederbeitrag 2027', FaelligAm: '2027-02-28' };
+    const ergebnisse = await Promise.allSettled([w.client.beitragslaufStarten({ body }), w.client.beitragslaufStarten({ body })]);
+    expect(ergebnisse.map((e) => e.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const abgelehnt = ergebnisse.find((e) => e.status === 'rejected') as PromiseRejectedResult;
+    expect(abgelehnt.reason).toMatchObject({ status: 409, body: BEITRAG_MELDUNG.bereitsAbgerechnet('Mitgliederbeitrag 2027') });
+    expect(await zaehle('beitragslauf', w.vereinId)).toBe(1);
+    expect(await zaehle('beitragsrechnung', w.vereinId)).toBe(1);
+  });
+
   it('gives RF references with an ordinary IBAN, and another club sees neither the runs nor the print PDF', async () => {
     const w = await s.createVerein();
     await mitglied(w, { Mitgliedschaftsart: 'Aktive' });

@@ -234,7 +234,10 @@ export const beitragslaufSchema = v.strictObject(
       v.transform((s: string | null) => (s ?? '').trim().replace(/\s+/g, ' ')),
       v.nonEmpty(BEITRAG_MELDUNG.bezeichnungFehlt),
       v.maxLength(BEITRAG_MAX.Bezeichnung, MELDUNG.maxLaenge(BEITRAG_FELD.Bezeichnung, BEITRAG_MAX.Bezeichnung)),
-      v.check((s: string) => qrUnerlaubteZeichen(s).length === 0, QR_MELDUNG.zeichen(BEITRAG_FELD.Bezeichnung, '')),
+      v.rawCheck(({ dataset, addIssue }) => {
+        const falsch = dataset.typed ? qrUnerlaubteZeichen(dataset.value) : [];
+        if (falsch.length > 0) addIssue({ message: QR_MELDUNG.zeichen(BEITRAG_FELD.Bezeichnung, falsch.join(' ')) });
+      }),
     ),
     FaelligAm: v.pipe(
       v.optional(v.nullable(v.string(MELDUNG.keinDatum(BEITRAG_FELD.FaelligAm))), null),

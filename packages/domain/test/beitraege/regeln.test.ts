@@ -253,6 +253,9 @@ describe('settings and exception bodies', () => {
     });
     expect(fehler(beitragslaufSchema, { Bezeichnung: ' ', FaelligAm: '2027-02-28' })).toEqual([BEITRAG_MELDUNG.bezeichnungFehlt]);
     expect(fehler(beitragslaufSchema, { Bezeichnung: 'X', FaelligAm: '28.02.2027' })).toHaveLength(1);
+    expect(fehler(beitragslaufSchema, { Bezeichnung: 'Beitrag 2027 🎉', FaelligAm: '2027-02-28' })).toEqual([
+      'Bezeichnung enthält Zeichen, die im QR-Code nicht erlaubt sind: 🎉',
+    ]);
   });
 
   it('says why the account cannot bill', () => {
