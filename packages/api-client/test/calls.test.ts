@@ -45,6 +45,7 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   getOutboxAnhang: { params: { MailId: 3, Nr: 1 } },
   getBenutzerinfo: undefined,
   getVereinsUebersicht: undefined,
+  getStartseite: undefined,
   getVereinsKonto: undefined,
   updateVereinsKonto: { body: vereinsKonto },
   getVereinsInfo: undefined,
