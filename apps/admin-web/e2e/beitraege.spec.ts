@@ -90,6 +90,8 @@ const BEFREIT = 30;
 const ANDERER_BETRAG = 1;
 /** The member who sees an open invoice with its QR code in the app. */
 const APP_OFFEN = 10;
+/** The member whose payment comes without a reference (a Passivmitglied, 40.00). */
+const OHNE_REFERENZ = 14;
 
 function mitglied(i: number, kennung: string): Mitglied {
   const ohneEmail = OHNE_EMAIL.has(i);
@@ -144,11 +146,15 @@ async function pdfSeiten(pdf: Buffer): Promise<string[]> {
 }
 
 /** A bank's camt.054 credit notification with one booked credit per payment, each with its reference. */
-function camt054(iban: string, zahlungen: { referenz: string; betrag: number; eintrag: string }[]): string {
+function camt054(iban: string, zahlungen: { referenz?: string; mitteilung?: string; betrag: number; eintrag: string }[]): string {
   const datum = isoTage(0);
   const eintraege = zahlungen
     .map((z) => {
-      const art = z.referenz.startsWith('RF') ? '<Cd>SCOR</Cd>' : '<Prtry>QRR</Prtry>';
+      const art = z.referenz?.startsWith('RF') ? '<Cd>SCOR</Cd>' : '<Prtry>QRR</Prtry>';
+      // Without a reference the payer wrote a message (paid by hand in the e-banking).
+      const rmtInf = z.referenz
+        ? `<Strd><CdtrRefInf><Tp><CdOrPrtry>${art}</CdOrPrtry></Tp><Ref>${z.referenz}</Ref></CdtrRefInf></Strd>`
+        : `<Ustrd>${z.mitteilung ?? ''}</Ustrd>`;
       const betrag = z.betrag.toFixed(2);
       return `      <Ntry>
         <Amt Ccy="CHF">${betrag}</Amt>
@@ -163,7 +169,7 @@ function camt054(iban: string, zahlungen: { referenz: string; betrag: number; ei
             <Refs><AcctSvcrRef>${z.eintrag}-1</AcctSvcrRef></Refs>
             <Amt Ccy="CHF">${betrag}</Amt>
             <CdtDbtInd>CRDT</CdtDbtInd>
-            <RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry>${art}</CdOrPrtry></Tp><Ref>${z.referenz}</Ref></CdtrRefInf></Strd></RmtInf>
+            <RmtInf>${rmtInf}</RmtInf>
           </TxDtls>
         </NtryDtls>
       </Ntry>`;
@@ -335,7 +341,7 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
     expect(daten.konto).toBe(IBAN.replace(/\s/g, ''));
   });
 
-  test('open items, the bank file with three payments (one partial), cash, a cancellation, reminders and the CSV', async ({
+  test('open items, the bank file with three payments (one partial), one assigned by hand, cash, a cancellation, reminders and the CSV', async ({
     page,
     baseURL,
     server,
@@ -378,6 +384,31 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
     await expect(page.getByRole('button', { name: Z.buchen })).toBeDisabled();
     await festhalten(page, 'beitragszahlungen');
 
+    // A payment without a reference waits unassigned; the treasurer assigns it to the member's invoice.
+    const ohneReferenz = von(OHNE_REFERENZ);
+    const datei2 = path.join(path.dirname(datei), 'camt054-ohne-referenz.xml');
+    writeFileSync(
+      datei2,
+      camt054(IBAN.replace(/\s/g, ''), [
+        { mitteilung: `Beitrag ${NACHNAMEN[OHNE_REFERENZ]}`, betrag: ohneReferenz.Betrag, eintrag: `B-${kennung}-4` },
+      ]),
+    );
+    await page.locator('#bankdatei').setInputFiles(datei2);
+    await expect(page.locator('[data-art="nicht zugeordnet"]')).toHaveCount(1);
+    await page.getByRole('button', { name: Z.buchen }).click();
+    await expect(page.locator('[data-banner="zahlungenGebucht"]')).toHaveText(Z.gebucht(1));
+    const wartend = page.getByRole('region', { name: Z.nichtZugeordnetTitel }).getByRole('listitem');
+    await expect(wartend).toHaveCount(1);
+    await festhalten(page, 'beitragszahlungen-nicht-zugeordnet');
+    await wartend.getByRole('button', { name: Z.zuordnen }).click();
+    const zuordnen = page.getByRole('dialog');
+    await zuordnen.getByRole('combobox', { name: Z.rechnungWaehlen }).fill(NACHNAMEN[OHNE_REFERENZ] as string);
+    await page.getByRole('option', { name: new RegExp(`^${ohneReferenz.BeitragsrechnungId} · `) }).click();
+    await festhalten(page, 'beitragszahlungen-zuordnen');
+    await zuordnen.getByRole('button', { name: Z.zuordnen }).click();
+    await expect(page.getByText('Zahlung zugeordnet')).toBeVisible();
+    await expect(page.getByText(Z.keineNichtZugeordneten)).toBeVisible();
+
     // Cash by hand with a date, and a cancellation with its reason.
     await page.goto('/beitragsrechnungen');
     await page.getByRole('button', { name: P.barLabel(bar.BeitragsrechnungId) }).click();
@@ -396,12 +427,13 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
       [teil, 'teilweise bezahlt'],
       [bar, 'bezahlt'],
       [storno, 'storniert'],
+      [ohneReferenz, 'bezahlt'],
     ] as const) {
       await expect(zeile(page, r.BeitragsrechnungId).locator('[data-status]')).toHaveText(status);
     }
     await expect(zeile(page, storno.BeitragsrechnungId)).toContainText(P.storniert('Austritt per Ende Jahr'));
-    // 2170 - 120 - 40 - 20 - 120 (cash), and the cancelled 40 no longer open.
-    await expect(page.locator('[data-summe="offen"]')).toHaveText("1'830.00 CHF");
+    // 2170 - 120 - 40 - 20 - 40 (assigned by hand) - 120 (cash), and the cancelled 40 no longer open.
+    await expect(page.locator('[data-summe="offen"]')).toHaveText("1'790.00 CHF");
 
     // Ten days and one past the due date: the open ones are overdue and get the first reminder. All but the
     // invoice of the member who looks at it in the app later, still 'offen' there.

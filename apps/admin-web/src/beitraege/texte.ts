@@ -133,7 +133,7 @@ export const BEITRAEGE_TEXT = {
     uebersprungen: 'Übersprungen',
     nichts: 'Die Datei enthält nichts Neues zu buchen.',
     buchen: 'Buchen',
-    gebucht: (n: number) => `${n} Zahlungen gebucht.`,
+    gebucht: (n: number) => (n === 1 ? '1 Zahlung gebucht.' : `${n} Zahlungen gebucht.`),
     nichtZugeordnetTitel: 'Nicht zugeordnete Zahlungen',
     keineNichtZugeordneten: 'Keine nicht zugeordneten Zahlungen.',
     zuordnen: 'Zuordnen',
