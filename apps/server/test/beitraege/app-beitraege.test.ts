@@ -3,6 +3,7 @@
  * with status and 'bezahlt am'; an open one's QR code (SVG) carries the open amount, the reference and the
  * club's account; its PDF has the same payment part; another member's or club's invoice is a 404.
  */
+import { createApiClient } from '@vereinsportal/api-client';
 import { spcLesen, type MeinBeitrag } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from '../helpers/app.js';
@@ -90,7 +91,21 @@ describe(`Meine Beiträge (${TEST_DB})`, () => {
   it('the QR code of an open invoice pays the open amount to the club with its reference; scanned from the SVG', async () => {
     const m = await appMitglied(s, s.adminClient, { Vorname: 'Zoë', Nachname: 'Brändli' });
     const r = await rechnung(m, { betragCents: 12000, bezahltCents: 2000, vorname: 'Zoë', name: 'Brändli' });
-    const svg = await svgText(await m.client.getMeinBeitragQr({ params: { BeitragsrechnungId: r.id } }));
+    // The headers of the answer as the phone receives it: compressed (the SVG is some 200 kB of rectangles).
+    let headers: Headers | undefined;
+    const client = createApiClient({
+      baseUrl: s.apiBase,
+      credentials: () => m.credentials,
+      fetch: async (url, init) => {
+        const antwort = await fetch(url, init);
+        headers = antwort.headers;
+        return antwort;
+      },
+    });
+    const svg = await svgText(await client.getMeinBeitragQr({ params: { BeitragsrechnungId: r.id } }));
+    expect(headers?.get('content-type')).toBe('image/svg+xml');
+    expect(headers?.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(headers?.get('cache-control')).toBe('private, no-store');
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 [\d.]+ [\d.]+"/);
     const text = await qrCodeAusBildLesen(svg, 300);
     expect(text).not.toBeNull();
