@@ -18,11 +18,12 @@ import {
   type Operation,
   type OperationName,
 } from '@vereinsportal/contract';
-import type { Dokument, News, Termin } from '@vereinsportal/domain';
+import { BANKDATEI_MAX_BYTES, type Dokument, type News, type Termin } from '@vereinsportal/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
 import { beitragsKontoSetzen, beitragsrechnungAnlegen } from './helpers/beitraege.js';
+import { bankdatei, camt054 } from './helpers/camt.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { neuesMitglied } from './helpers/fixtures.js';
 import { pdfBlob } from './helpers/pdf.js';
@@ -152,6 +153,18 @@ const beitragsVerein = async (a: { ohneEmail?: boolean } = {}): Promise<TestVere
   });
   return v;
 };
+
+/** A fee run of a fresh fee club: its invoice's id and the club (its bank file names the QR-IBAN's ordinary IBAN). */
+const beitragsRechnung = async (): Promise<{ v: TestVerein; id: number; referenz: string }> => {
+  const v = await beitragsVerein();
+  await v.client.beitragslaufStarten({ body: { Bezeichnung: 'Walk 2027', FaelligAm: MORGEN } });
+  const [e] = (await v.client.getBeitragsrechnungen({ query: {} })).Eintraege;
+  return { v, id: e!.BeitragsrechnungId, referenz: e!.Zahlungsreferenz };
+};
+const BEITRAGS_DATEI_IBAN = 'CH5800791123000889012';
+const beitragsDatei = (zahlungen: Parameters<typeof camt054>[1]) => bankdatei(camt054(BEITRAGS_DATEI_IBAN, zahlungen));
+/** A club without an account for fees: no bank file can be read, no reminder sent. */
+const ohneBeitragsKonto = async (): Promise<TestVerein> => verein();
 
 interface Szenario {
   /** The call that must succeed (as the signed-in administrator unless it names another client). */
@@ -582,6 +595,131 @@ const SZENARIEN: Record<OperationName, Szenario> = {
       const v = await beitragsVerein({ ohneEmail: true });
       const { LaufId } = await v.client.beitragslaufStarten({ body: { Bezeichnung: 'Walk 2027', FaelligAm: MORGEN } });
       return { eingabe: { params: { LaufId } }, client: v.client };
+    },
+  },
+  getBeitragsrechnungen: { erfolg: async () => ({ eingabe: { query: {} }, client: (await beitragsRechnung()).v.client }) },
+  getBeitragsrechnungenCsv: {
+    erfolg: async () => ({ eingabe: { query: { Status: 'offen' } }, client: (await beitragsRechnung()).v.client }),
+  },
+  getBeitragsrechnungPdf: {
+    erfolg: async () => {
+      const { v, id } = await beitragsRechnung();
+      return { eingabe: { params: { BeitragsrechnungId: id } }, client: v.client };
+    },
+    // The club's account was removed after the run.
+    fehler: {
+      409: async () => {
+        const { v, id } = await beitragsRechnung();
+        await beitragsKontoSetzen(s.db, v.vereinId, null);
+        return { eingabe: { params: { BeitragsrechnungId: id } }, client: v.client };
+      },
+    },
+  },
+  beitragsrechnungBarBezahlt: {
+    erfolg: async () => {
+      const { v, id } = await beitragsRechnung();
+      return { eingabe: { params: { BeitragsrechnungId: id }, body: { Datum: HEUTE, Betrag: 20 } }, client: v.client };
+    },
+    // Cancelled.
+    fehler: {
+      409: async () => {
+        const { v, id } = await beitragsRechnung();
+        await v.client.beitragsrechnungStornieren({ params: { BeitragsrechnungId: id }, body: { Grund: 'Walk' } });
+        return { eingabe: { params: { BeitragsrechnungId: id }, body: { Datum: HEUTE, Betrag: 20 } }, client: v.client };
+      },
+    },
+  },
+  beitragsrechnungStornieren: {
+    erfolg: async () => {
+      const { v, id } = await beitragsRechnung();
+      return { eingabe: { params: { BeitragsrechnungId: id }, body: { Grund: 'Walk' } }, client: v.client };
+    },
+    // Cancelled already.
+    fehler: {
+      409: async () => {
+        const { v, id } = await beitragsRechnung();
+        await v.client.beitragsrechnungStornieren({ params: { BeitragsrechnungId: id }, body: { Grund: 'Walk' } });
+        return { eingabe: { params: { BeitragsrechnungId: id }, body: { Grund: 'Walk' } }, client: v.client };
+      },
+    },
+  },
+  beitragsZahlungenVorschau: {
+    erfolg: async () => {
+      const { v, referenz } = await beitragsRechnung();
+      return { eingabe: { body: beitragsDatei([{ eintrag: 'W1', betrag: 120, datum: HEUTE, referenz }]) }, client: v.client };
+    },
+    fehler: {
+      409: async () => ({
+        eingabe: { body: beitragsDatei([{ eintrag: 'W1', betrag: 120, datum: HEUTE }]) },
+        client: (await ohneBeitragsKonto()).client,
+      }),
+      413: async () => ({ eingabe: { body: bankdatei('x'.repeat(BANKDATEI_MAX_BYTES + 1)) }, client: (await beitragsRechnung()).v.client }),
+    },
+  },
+  beitragsZahlungenBuchen: {
+    erfolg: async () => {
+      const { v, referenz } = await beitragsRechnung();
+      return {
+        eingabe: {
+          body: beitragsDatei([
+            { eintrag: 'W1', betrag: 50, datum: HEUTE, referenz },
+            { eintrag: 'W2', betrag: 70, datum: HEUTE },
+          ]),
+        },
+        client: v.client,
+      };
+    },
+    fehler: {
+      409: async () => ({
+        eingabe: { body: beitragsDatei([{ eintrag: 'W1', betrag: 120, datum: HEUTE }]) },
+        client: (await ohneBeitragsKonto()).client,
+      }),
+      413: async () => ({ eingabe: { body: bankdatei('x'.repeat(BANKDATEI_MAX_BYTES + 1)) }, client: (await beitragsRechnung()).v.client }),
+    },
+  },
+  getNichtZugeordneteZahlungen: {
+    erfolg: async () => {
+      const { v } = await beitragsRechnung();
+      await v.client.beitragsZahlungenBuchen({ body: beitragsDatei([{ eintrag: 'W9', betrag: 120, datum: HEUTE, zahler: 'Walk' }]) });
+      return { client: v.client };
+    },
+  },
+  beitragsZahlungZuordnen: {
+    erfolg: async () => {
+      const { v, id } = await beitragsRechnung();
+      await v.client.beitragsZahlungenBuchen({ body: beitragsDatei([{ eintrag: 'W9', betrag: 120, datum: HEUTE }]) });
+      const [z] = await v.client.getNichtZugeordneteZahlungen();
+      return { eingabe: { params: { ZahlungId: z!.ZahlungId }, body: { BeitragsrechnungId: id } }, client: v.client };
+    },
+    // To a cancelled invoice.
+    fehler: {
+      409: async () => {
+        const { v, id } = await beitragsRechnung();
+        await v.client.beitragsZahlungenBuchen({ body: beitragsDatei([{ eintrag: 'W9', betrag: 120, datum: HEUTE }]) });
+        await v.client.beitragsrechnungStornieren({ params: { BeitragsrechnungId: id }, body: { Grund: 'Walk' } });
+        const [z] = await v.client.getNichtZugeordneteZahlungen();
+        return { eingabe: { params: { ZahlungId: z!.ZahlungId }, body: { BeitragsrechnungId: id } }, client: v.client };
+      },
+    },
+  },
+  beitragsMahnungenVorschau: {
+    erfolg: async () => {
+      const { v, id } = await beitragsRechnung();
+      return { eingabe: { body: { Ids: [id] } }, client: v.client };
+    },
+  },
+  beitragsMahnungenSenden: {
+    erfolg: async () => {
+      const { v, id } = await beitragsRechnung();
+      return { eingabe: { body: { Ids: [id] } }, client: v.client };
+    },
+    // The club's account was removed after the run.
+    fehler: {
+      409: async () => {
+        const { v, id } = await beitragsRechnung();
+        await beitragsKontoSetzen(s.db, v.vereinId, null);
+        return { eingabe: { body: { Ids: [id] } }, client: v.client };
+      },
     },
   },
   registerAppGeraet: { erfolg: async () => alsMitglied({ body: { GeraetId: 'walk-geraet-1', Bezeichnung: 'Walk' } }) },

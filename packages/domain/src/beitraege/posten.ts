@@ -186,7 +186,7 @@ export const mahnungenSchema = v.strictObject(
 );
 
 /** The bank file upload's JSON part: nothing yet (the file is the part `datei`). */
-export const bankdateiSchema = v.object({});
+export const bankdateiSchema = v.strictObject({}, objektMeldung);
 
 // ---- Answers ----------------------------------------------------------------------------------
 
