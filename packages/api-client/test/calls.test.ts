@@ -132,6 +132,21 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   vereinSchliessen: { body: { Vereinsnummer: 1001 } },
   getRechnungen: undefined,
   getRechnungPdf: { params: { RechnungId: 7 } },
+  getBeitragsrechnungen: { query: { Status: 'überfällig', MitgliedId: '3' } },
+  getBeitragsrechnungenCsv: { query: { LaufId: '2' } },
+  getBeitragsrechnungPdf: { params: { BeitragsrechnungId: 12 } },
+  beitragsrechnungBarBezahlt: { params: { BeitragsrechnungId: 12 }, body: { Datum: '2027-03-01', Betrag: 60.5 } },
+  beitragsrechnungStornieren: { params: { BeitragsrechnungId: 12 }, body: { Grund: 'Ausgetreten' } },
+  beitragsZahlungenVorschau: {
+    body: { jsondata: {}, dateien: { datei: new File(['<Document/>'], 'camt054.xml', { type: 'application/xml' }) } },
+  },
+  beitragsZahlungenBuchen: {
+    body: { jsondata: {}, dateien: { datei: new File(['<Document/>'], 'camt053.xml', { type: 'application/xml' }) } },
+  },
+  getNichtZugeordneteZahlungen: undefined,
+  beitragsZahlungZuordnen: { params: { ZahlungId: 4 }, body: { BeitragsrechnungId: 12 } },
+  beitragsMahnungenVorschau: { body: { Ids: [12, 13] } },
+  beitragsMahnungenSenden: { body: { Ids: [12] } },
 };
 
 /** A sample as the generic checks below read it. */
