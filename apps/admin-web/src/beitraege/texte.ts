@@ -3,6 +3,10 @@
  * confirmations of the 'Beiträge' screens, in one place for the screens and the browser tests. The rules'
  * messages (account, run, booking) come from the server and the domain.
  */
+/** '1 Rechnung', '30 Rechnungen'. */
+const anzahl = (n: number, eins: string, mehrere: string) => `${n} ${n === 1 ? eins : mehrere}`;
+const anzahlRechnungen = (n: number) => anzahl(n, 'Rechnung', 'Rechnungen');
+
 export const BEITRAEGE_TEXT = {
   einstellungen: {
     titel: 'Beiträge',
@@ -53,10 +57,10 @@ export const BEITRAEGE_TEXT = {
     erstellen: 'Rechnungen erstellen',
     bestaetigenTitel: 'Rechnungen erstellen',
     bestaetigenText: (anzahl: number, total: string, bezeichnung: string) =>
-      `${anzahl} Rechnungen '${bezeichnung}' über total ${total} erstellen und versenden? Das lässt sich nicht rückgängig machen.`,
+      `${anzahlRechnungen(anzahl)} '${bezeichnung}' über total ${total} erstellen und versenden? Das lässt sich nicht rückgängig machen.`,
     ergebnisTitel: 'Rechnungen erstellt',
     ergebnis: (anzahl: number, perEmail: number, zumDrucken: number) =>
-      `${anzahl} Rechnungen erstellt: ${perEmail} per E-Mail, ${zumDrucken} zum Drucken.`,
+      `${anzahlRechnungen(anzahl)} erstellt: ${perEmail} per E-Mail, ${zumDrucken} zum Drucken.`,
     druckPdf: 'PDF zum Drucken herunterladen',
     druckDateiname: (laufId: number) => `Beitragslauf-${laufId}-Druck.pdf`,
     zuOffenenPosten: 'Zu den offenen Posten',
@@ -110,9 +114,7 @@ export const BEITRAEGE_TEXT = {
     keine: 'keine',
     senden: (n: number) => `${n} senden`,
     ergebnis: (gesendet: number, zumDrucken: number) =>
-      zumDrucken > 0
-        ? `${gesendet} Mahnungen versendet, ${zumDrucken} ohne E-Mail-Adresse zum Drucken.`
-        : `${gesendet} Mahnungen versendet.`,
+      `${anzahl(gesendet, 'Mahnung', 'Mahnungen')} versendet${zumDrucken > 0 ? `, ${zumDrucken} ohne E-Mail-Adresse zum Drucken` : ''}.`,
   },
   zahlungen: {
     titel: 'Zahlungen einlesen',
@@ -133,7 +135,7 @@ export const BEITRAEGE_TEXT = {
     uebersprungen: 'Übersprungen',
     nichts: 'Die Datei enthält nichts Neues zu buchen.',
     buchen: 'Buchen',
-    gebucht: (n: number) => (n === 1 ? '1 Zahlung gebucht.' : `${n} Zahlungen gebucht.`),
+    gebucht: (n: number) => `${anzahl(n, 'Zahlung', 'Zahlungen')} gebucht.`,
     nichtZugeordnetTitel: 'Nicht zugeordnete Zahlungen',
     keineNichtZugeordneten: 'Keine nicht zugeordneten Zahlungen.',
     zuordnen: 'Zuordnen',
