@@ -208,6 +208,36 @@ describe(`bank file: preview, booking, assigning (${TEST_DB})`, () => {
   });
 });
 
+describe(`bank file and cash: nothing booked twice (${TEST_DB})`, () => {
+  it('two bookings of the same file at once book it once; two cash payments of what is open at once book one', async () => {
+    const v = await s.createVerein();
+    await beitragsKontoSetzen(s.db, v.vereinId);
+    const m = await mitglied(v, 'Gina', 'Huber');
+    const r = await beitragsrechnungAnlegen(s.db, { vereinId: v.vereinId, mitgliedId: m, betragCents: 8000, faelligAm: '2027-04-30' });
+    const datei = camt054(KONTO_IBAN, [{ eintrag: 'P1', betrag: 30, datum: '2027-03-01', referenz: r.referenz }]);
+    const beide = await Promise.allSettled([
+      v.client.beitragsZahlungenBuchen({ body: bankdatei(datei) }),
+      v.client.beitragsZahlungenBuchen({ body: bankdatei(datei) }),
+    ]);
+    const gebucht = beide.flatMap((b) => (b.status === 'fulfilled' ? [b.value.Teilweise] : []));
+    // The loser either waited and found it read (all skipped) or lost the unique key (409, nothing booked).
+    expect(gebucht.reduce((a, b) => a + b, 0)).toBe(1);
+    for (const b of beide) if (b.status === 'rejected') expect((b.reason as { status: number }).status).toBe(409);
+    expect((await v.client.getBeitragsrechnungen({ query: {} })).Eintraege[0]).toMatchObject({ Bezahlt: 30, Offen: 50 });
+
+    const bar = await Promise.allSettled([
+      v.client.beitragsrechnungBarBezahlt({ params: { BeitragsrechnungId: r.id }, body: { Datum: '2027-03-05', Betrag: 50 } }),
+      v.client.beitragsrechnungBarBezahlt({ params: { BeitragsrechnungId: r.id }, body: { Datum: '2027-03-05', Betrag: 50 } }),
+    ]);
+    expect(bar.filter((b) => b.status === 'fulfilled')).toHaveLength(1);
+    expect((bar.find((b) => b.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({
+      status: 409,
+      body: BEITRAG_POSTEN_MELDUNG.bereitsBezahlt,
+    });
+    expect((await v.client.getBeitragsrechnungen({ query: {} })).Eintraege[0]).toMatchObject({ Status: 'bezahlt', Bezahlt: 80 });
+  });
+});
+
 describe(`bank file: refused files book nothing (${TEST_DB})`, () => {
   it('refuses another account’s file, a broken one, none, and any file while the club has no account', async () => {
     const v = await s.createVerein();
