@@ -4,7 +4,7 @@
  * the PDF whose QR code carries amount and reference, a print PDF sorted by name for the members without
  * e-mail), a period billed once, and a run failing halfway leaves nothing behind.
  */
-import { BEITRAG_MELDUNG, IBAN_MELDUNG, MELDUNG, qrrGueltig, rfGueltig, spcLesen } from '@vereinsportal/domain';
+import { BEITRAG_MELDUNG, IBAN_MELDUNG, MELDUNG, qrrGueltig, referenzFuerRechnung, rfGueltig, spcLesen } from '@vereinsportal/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore } from '../../src/context.js';
@@ -347,6 +347,46 @@ describe(`fee run (${TEST_DB})`, () => {
     expect(abgelehnt.reason).toMatchObject({ status: 409, body: BEITRAG_MELDUNG.bereitsAbgerechnet('Mitgliederbeitrag 2027') });
     expect(await zaehle('beitragslauf', w.vereinId)).toBe(1);
     expect(await zaehle('beitragsrechnung', w.vereinId)).toBe(1);
+  });
+
+  it('an invoice written elsewhere while the PDFs are drawn does not take the numbers the run names in its references', async () => {
+    const vereine = [await s.createVerein(), await s.createVerein()];
+    for (const w of vereine) {
+      await mitglied(w, { Mitgliedschaftsart: 'Aktive', Emailadresse: null });
+      await mitglied(w, { Mitgliedschaftsart: 'Aktive' });
+      await w.client.updateBeitragsEinstellungen({
+        body: { Konto: KONTO, MehrfachRegel: 'hoechster', Tarife: [{ Kategorie: 'Aktive', Betrag: 80 }] },
+      });
+    }
+    const [a, b] = vereine as [TestVerein, TestVerein];
+    // Club B's run lands between club A's drawing and its transaction.
+    const echt = s.db.transaction.bind(s.db);
+    let dazwischen: Promise<unknown> | null = null;
+    s.db.transaction = (() => {
+      s.db.transaction = echt;
+      const builder = echt();
+      return {
+        execute: async (fn: Parameters<typeof builder.execute>[0]) => {
+          dazwischen = b.client.beitragslaufStarten({ body: { Bezeichnung: 'Beitrag 2027', FaelligAm: '2027-02-28' } });
+          await dazwischen;
+          return builder.execute(fn);
+        },
+      };
+    }) as unknown as typeof s.db.transaction;
+    const laufA = await a.client.beitragslaufStarten({ body: { Bezeichnung: 'Beitrag 2027', FaelligAm: '2027-02-28' } });
+    expect(dazwischen).not.toBeNull();
+    const rechnungen = await s.db.selectFrom('beitragsrechnung').selectAll().where('VereinId', 'in', [a.vereinId, b.vereinId]).execute();
+    expect(rechnungen).toHaveLength(4);
+    for (const r of rechnungen) {
+      expect(r.Zahlungsreferenz).toBe(
+        referenzFuerRechnung({ qrIban: true, kundenNummer: r.MitgliedId!, rechnungId: r.BeitragsrechnungId }).referenz,
+      );
+    }
+    // The print PDF of A carries A's invoice with its reference.
+    const druck = new Uint8Array(await (await a.client.getBeitragslaufDruckPdf({ params: { LaufId: laufA.LaufId } })).arrayBuffer());
+    const qr = spcLesen((await qrCodeLesen(druck))!.text);
+    if ('fehler' in qr) throw new Error(qr.fehler);
+    expect(qr.referenz).toBe(rechnungen.find((r) => r.LaufId === laufA.LaufId && r.Email === null)!.Zahlungsreferenz);
   });
 
   it('gives RF references with an ordinary IBAN, and another club sees neither the runs nor the print PDF', async () => {

@@ -3,7 +3,8 @@
  * the run row (its period unique per club), one invoice per billable member with its own QRR or RF reference,
  * a mail with the invoice PDF for each member with e-mail (outbox, delivered in batches after commit) and one
  * print PDF (a page per member without e-mail, sorted by name) in the file store. A failure anywhere rolls all
- * of it back: no invoice, no mail, no file.
+ * of it back: no invoice, no mail, no file. The PDFs are drawn before the transaction (they need only the invoice
+ * numbers, taken first), so it holds the database for the writes alone.
  */
 import {
   BEITRAG_MELDUNG,
@@ -21,20 +22,16 @@ import {
   type Beitragslauf,
   type BeitragsPosition,
 } from '@vereinsportal/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 import { landAlpha2 } from '../laender.js';
+import type { MailInput } from '../outbox.js';
 import { isUniqueViolation } from '../verein-anlegen.js';
 import { heute } from '../vertrag.js';
-import {
-  beitragsrechnungenDruckPdf,
-  beitragsrechnungPdf,
-  type BeitragsAbsender,
-  type BeitragsrechnungFuerPdf,
-} from './beitragsrechnung-pdf.js';
+import { beitragsrechnungenDruckPdf, type BeitragsAbsender, type BeitragsrechnungFuerPdf } from './beitragsrechnung-pdf.js';
 import { beitragsrechnungMail } from './beitragsrechnung-mail.js';
 import { beitragsAbsenderLaden } from './konto.js';
 
@@ -107,33 +104,93 @@ export async function beitragslaufVorschau(deps: Deps, vereinId: number, input: 
 /** The file store key of a run's print PDF. */
 const druckSchluessel = (vereinId: number, laufId: number) => `beitraege/${vereinId}/beitragslauf-${laufId}-druck.pdf`;
 
+type RechnungsZeile = BeitragsrechnungFuerPdf & { Email: string | null; VereinId: number };
+
+/** The rows, mails and print PDF of a run with these invoice numbers (no database access: the slow part). */
+async function vorbereiten(
+  a: {
+    absender: BeitragsAbsender;
+    plan: BeitragslaufPlan;
+    input: BeitragslaufInput;
+    vereinId: number;
+    rechnungsdatum: string;
+    land: string;
+  },
+  ids: number[],
+): Promise<{ zeilen: RechnungsZeile[]; mails: MailInput[]; druck: Uint8Array | null }> {
+  const qrIban = istQrIban(a.absender.konto.iban);
+  const zeilen: RechnungsZeile[] = a.plan.rechnungen.map((g, i) => {
+    const m = g.mitglied;
+    const id = ids[i] as number;
+    const ref = referenzFuerRechnung({ qrIban, kundenNummer: m.MitgliedId, rechnungId: id });
+    const nachname = m.Nachname?.trim() || null;
+    return {
+      BeitragsrechnungId: id,
+      VereinId: a.vereinId,
+      MitgliedId: m.MitgliedId,
+      Bezeichnung: a.input.Bezeichnung,
+      Name: nachname ?? m.Vorname?.trim() ?? '',
+      Vorname: nachname ? m.Vorname?.trim() || null : null,
+      Strasse: m.Strasse,
+      Postleitzahl: m.Postleitzahl,
+      Ort: m.Ort,
+      Land: a.land,
+      Email: m.Emailadresse?.trim() || null,
+      Positionen: JSON.stringify(g.positionen satisfies BeitragsPosition[]),
+      BetragCents: g.betragCents,
+      BezahltCents: 0,
+      Rechnungsdatum: a.rechnungsdatum,
+      FaelligAm: a.input.FaelligAm,
+      Zahlungsreferenz: ref.referenz,
+      ReferenzTyp: ref.typ,
+    };
+  });
+  const mails: MailInput[] = [];
+  const zumDrucken: RechnungsZeile[] = [];
+  for (const r of zeilen) {
+    if (r.Email === null) zumDrucken.push(r);
+    else mails.push(await beitragsrechnungMail(a.absender, { ...r, Email: r.Email }));
+  }
+  // In the plan's order: by name.
+  const druck =
+    zumDrucken.length === 0
+      ? null
+      : await beitragsrechnungenDruckPdf(a.absender, zumDrucken, `${a.input.Bezeichnung}: Rechnungen zum Drucken`);
+  return { zeilen, mails, druck };
+}
+
 export async function beitragslaufStarten(deps: Deps, urheber: Urheber, input: BeitragslaufInput): Promise<BeitragslaufErgebnis> {
   const vereinId = urheber.vereinId;
   const rechnungsdatum = faelligPruefen(deps, input);
   const absender = await beitragsAbsenderLaden(deps.db, vereinId);
   if ('meldung' in absender) throw conflict(absender.meldung);
   if (await bereitsAbgerechnet(deps.db, vereinId, input.Bezeichnung)) throw conflict(BEITRAG_MELDUNG.bereitsAbgerechnet(input.Bezeichnung));
+  const plan = await planen(deps.db, vereinId, input.Bezeichnung);
+  if (plan.anzahl === 0) throw conflict(BEITRAG_MELDUNG.keineRechnungen);
+  const verein = await deps.db.selectFrom('verein').select('LandId').where('VereinId', '=', vereinId).executeTakeFirstOrThrow();
+  const admin = await deps.db
+    .selectFrom('mitglied')
+    .select(['Vorname', 'Nachname'])
+    .where('VereinId', '=', vereinId)
+    .where('MitgliedId', '=', urheber.mitgliedId)
+    .executeTakeFirst();
+  const von = [admin?.Vorname, admin?.Nachname].filter(Boolean).join(' ') || `Mitglied ${urheber.mitgliedId}`;
+  const auftrag = { absender, plan, input, vereinId, rechnungsdatum, land: landAlpha2(verein.LandId) ?? 'CH' };
+
+  // The PDFs are drawn before the transaction, so it holds the database for the writes alone (on SQLite every
+  // other request waits for it). They need the invoice numbers (the reference names them): taken first.
+  const ids = await rechnungsNummern(deps.db, deps.engine, plan.anzahl);
+  let vorbereitet = await vorbereiten(auftrag, ids);
 
   let ergebnis: BeitragslaufErgebnis;
   try {
     ergebnis = await deps.db.transaction().execute(async (trx) => {
-      // Planned inside the transaction, so the invoices match the members as they are now.
-      const plan = await planen(trx, vereinId, input.Bezeichnung);
-      if (plan.anzahl === 0) throw conflict(BEITRAG_MELDUNG.keineRechnungen);
-      const verein = await trx
-        .selectFrom('verein')
-        .select(['LandId', 'VereinsName'])
-        .where('VereinId', '=', vereinId)
-        .executeTakeFirstOrThrow();
-      const admin = await trx
-        .selectFrom('mitglied')
-        .select(['Vorname', 'Nachname'])
-        .where('VereinId', '=', vereinId)
-        .where('MitgliedId', '=', urheber.mitgliedId)
-        .executeTakeFirst();
-      const von = [admin?.Vorname, admin?.Nachname].filter(Boolean).join(' ') || `Mitglied ${urheber.mitgliedId}`;
-      const land = landAlpha2(verein.LandId) ?? 'CH';
-      const perEmail = plan.rechnungen.filter((r) => r.perEmail).length;
+      // SQLite: another invoice written meanwhile took these numbers; then again with free ones, inside.
+      if (deps.engine !== 'postgres' && (await rechnungsNummern(trx, deps.engine, 1))[0] !== ids[0]) {
+        vorbereitet = await vorbereiten(auftrag, await rechnungsNummern(trx, deps.engine, plan.anzahl));
+      }
+      const { zeilen, mails, druck } = vorbereitet;
+      const perEmail = mails.length;
       const { LaufId } = await trx
         .insertInto('beitragslauf')
         .values({
@@ -151,49 +208,18 @@ export async function beitragslaufStarten(deps: Deps, urheber: Urheber, input: B
         })
         .returning('LaufId')
         .executeTakeFirstOrThrow();
-
-      // The reference names the invoice's own number: the numbers are taken first, so each row is written once,
-      // complete, in blocks.
-      const ids = await rechnungsNummern(trx, deps.engine, plan.rechnungen.length);
-      const qrIban = istQrIban(absender.konto.iban);
-      const rechnungen: (BeitragsrechnungFuerPdf & { Email: string | null; VereinId: number; LaufId: number })[] = plan.rechnungen.map(
-        (g, i) => {
-          const m = g.mitglied;
-          const id = ids[i] as number;
-          const ref = referenzFuerRechnung({ qrIban, kundenNummer: m.MitgliedId, rechnungId: id });
-          const nachname = m.Nachname?.trim() || null;
-          return {
-            BeitragsrechnungId: id,
-            VereinId: vereinId,
-            LaufId,
-            MitgliedId: m.MitgliedId,
-            Bezeichnung: input.Bezeichnung,
-            Name: nachname ?? m.Vorname?.trim() ?? '',
-            Vorname: nachname ? m.Vorname?.trim() || null : null,
-            Strasse: m.Strasse,
-            Postleitzahl: m.Postleitzahl,
-            Ort: m.Ort,
-            Land: land,
-            Email: m.Emailadresse?.trim() || null,
-            Positionen: JSON.stringify(g.positionen satisfies BeitragsPosition[]),
-            BetragCents: g.betragCents,
-            BezahltCents: 0,
-            Rechnungsdatum: rechnungsdatum,
-            FaelligAm: input.FaelligAm,
-            Zahlungsreferenz: ref.referenz,
-            ReferenzTyp: ref.typ,
-          };
-        },
-      );
-      for (let i = 0; i < rechnungen.length; i += INSERT_BLOCK) {
+      for (let i = 0; i < zeilen.length; i += INSERT_BLOCK) {
         await trx
           .insertInto('beitragsrechnung')
-          .values(rechnungen.slice(i, i + INSERT_BLOCK).map(({ Bezeichnung: _, ...r }) => r))
+          .values(zeilen.slice(i, i + INSERT_BLOCK).map(({ Bezeichnung: _, ...r }) => ({ ...r, LaufId })))
           .execute();
       }
-
-      await mailsUndDruck(deps, trx, absender, LaufId, vereinId, input.Bezeichnung, rechnungen);
-
+      for (const mail of mails) await deps.outbox.add(mail, trx);
+      if (druck) {
+        const key = druckSchluessel(vereinId, LaufId);
+        await deps.fileStore.within(trx).put(key, druck);
+        await trx.updateTable('beitragslauf').set({ DruckDateiKey: key }).where('LaufId', '=', LaufId).execute();
+      }
       await protokolliere(trx, deps.clock, urheber, {
         bereich: 'Beiträge',
         aktion: 'erstellt',
@@ -209,7 +235,9 @@ export async function beitragslaufStarten(deps: Deps, urheber: Urheber, input: B
     });
   } catch (err) {
     // Two runs for one period at the same time: the unique index lets one through.
-    if (isUniqueViolation(err)) throw conflict(BEITRAG_MELDUNG.bereitsAbgerechnet(input.Bezeichnung));
+    if (isUniqueViolation(err) && (await bereitsAbgerechnet(deps.db, vereinId, input.Bezeichnung))) {
+      throw conflict(BEITRAG_MELDUNG.bereitsAbgerechnet(input.Bezeichnung));
+    }
     throw err;
   }
   if (ergebnis.PerEmail > 0) void deps.outbox.flush();
@@ -217,15 +245,15 @@ export async function beitragslaufStarten(deps: Deps, urheber: Urheber, input: B
 }
 
 /**
- * `anzahl` new invoice numbers, taken inside the run's transaction: PostgreSQL's sequence hands them out (a
- * rolled-back run leaves a gap, as every serial does); SQLite's writer holds the database, so the numbers after
- * the highest ever given are free (AUTOINCREMENT's sqlite_sequence keeps them given for good once written).
+ * `anzahl` new invoice numbers: PostgreSQL's sequence hands them out (a run that fails leaves a gap, as every
+ * serial does); on SQLite the numbers after the highest ever given (AUTOINCREMENT's sqlite_sequence keeps them
+ * given for good once written), checked again inside the run's transaction, where this process is the writer.
  */
-async function rechnungsNummern(trx: Transaction<Database>, engine: AppDeps['engine'], anzahl: number): Promise<number[]> {
+async function rechnungsNummern(db: Kysely<Database>, engine: AppDeps['engine'], anzahl: number): Promise<number[]> {
   if (engine === 'postgres') {
     const r = await sql<{ id: number | string }>`
       select nextval(pg_get_serial_sequence('beitragsrechnung', 'BeitragsrechnungId')) as id from generate_series(1, ${anzahl})`.execute(
-      trx,
+      db,
     );
     return r.rows.map((x) => Number(x.id)).sort((a, b) => a - b);
   }
@@ -233,36 +261,9 @@ async function rechnungsNummern(trx: Transaction<Database>, engine: AppDeps['eng
     select max(n) as n from (
       select seq as n from sqlite_sequence where name = 'beitragsrechnung'
       union all select max("BeitragsrechnungId") as n from beitragsrechnung
-    )`.execute(trx);
+    )`.execute(db);
   const hoechste = Number(r.rows[0]?.n ?? 0);
   return Array.from({ length: anzahl }, (_, i) => hoechste + 1 + i);
-}
-
-/** The mails with their PDFs and the print PDF, written with the invoices (`trx`). */
-async function mailsUndDruck(
-  deps: Deps,
-  trx: Transaction<Database>,
-  absender: BeitragsAbsender,
-  laufId: number,
-  vereinId: number,
-  bezeichnung: string,
-  rechnungen: (BeitragsrechnungFuerPdf & { Email: string | null })[],
-): Promise<void> {
-  const zumDrucken: BeitragsrechnungFuerPdf[] = [];
-  for (const r of rechnungen) {
-    if (r.Email === null) {
-      zumDrucken.push(r);
-      continue;
-    }
-    const pdf = await beitragsrechnungPdf(absender, r);
-    await deps.outbox.add(await beitragsrechnungMail(absender, { ...r, Email: r.Email }, 0, pdf), trx);
-  }
-  if (zumDrucken.length === 0) return;
-  // Already sorted by name (the plan's order).
-  const druck = await beitragsrechnungenDruckPdf(absender, zumDrucken, `${bezeichnung}: Rechnungen zum Drucken`);
-  const key = druckSchluessel(vereinId, laufId);
-  await deps.fileStore.within(trx).put(key, druck);
-  await trx.updateTable('beitragslauf').set({ DruckDateiKey: key }).where('LaufId', '=', laufId).execute();
 }
 
 export async function beitragslaeufe(db: Kysely<Database>, vereinId: number): Promise<Beitragslauf[]> {
