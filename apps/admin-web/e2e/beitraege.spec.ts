@@ -213,6 +213,8 @@ async function telefon(browser: Browser) {
 }
 
 test.describe('Beiträge: ein Vereinsjahr', () => {
+  // The laptop the portal is built for (the phone has a test of its own below).
+  test.use({ viewport: { width: 1366, height: 900 } });
   let verein: Zugangsdaten & { vereinsName: string };
   const kennung = String(Date.now()).slice(-6);
   const ids: number[] = [];

@@ -48,6 +48,9 @@ const mahnstufe = (r: BeitragsrechnungEintrag) => (r.Mahnstufe === 1 || r.Mahnst
 const offenBar = (r: BeitragsrechnungEintrag) => r.Status !== 'storniert' && r.Offen > 0;
 const stornierbar = (r: BeitragsrechnungEintrag) => r.Status !== 'storniert' && r.Bezahlt === 0;
 
+/** Invoices shown at first and added by 'Weitere anzeigen'. */
+const SEITE = 200;
+
 const ALLE_ZEIGEN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 type Dialog = { art: 'bar' | 'storno'; rechnung: BeitragsrechnungEintrag } | { art: 'mahnen'; ids: number[] } | null;
@@ -67,6 +70,9 @@ export default function BeitragsrechnungenPage() {
   const tabelle = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
 
   const eintraege = useMemo(() => data?.Eintraege ?? [], [data]);
+  // A club's thousand invoices at once would make every filter change slow: a page at a time.
+  const [sichtbar, setSichtbar] = useState(SEITE);
+  const gezeigt = eintraege.slice(0, sichtbar);
   const ueberfaellige = eintraege.filter((r) => r.Status === 'überfällig').map((r) => r.BeitragsrechnungId);
   // Only what the list still shows counts as selected (a filter or a payment may have taken a row away).
   const gewaehlt = ueberfaellige.filter((id) => auswahl.has(id));
@@ -175,10 +181,15 @@ export default function BeitragsrechnungenPage() {
           {data === undefined ? null : eintraege.length === 0 ? (
             <Typography>{T.keine}</Typography>
           ) : tabelle ? (
-            <PostenTabelle eintraege={eintraege} aktionen={aktionen} />
+            <PostenTabelle eintraege={gezeigt} aktionen={aktionen} />
           ) : (
-            <PostenBloecke eintraege={eintraege} aktionen={aktionen} />
+            <PostenBloecke eintraege={gezeigt} aktionen={aktionen} />
           )}
+          {eintraege.length > gezeigt.length ? (
+            <Button sx={{ mt: 2 }} onClick={() => setSichtbar((n) => n + SEITE)}>
+              {T.weitere(Math.min(SEITE, eintraege.length - gezeigt.length), eintraege.length - gezeigt.length)}
+            </Button>
+          ) : null}
         </CardContent>
       </Card>
 

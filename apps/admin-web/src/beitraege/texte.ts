@@ -89,6 +89,7 @@ export const BEITRAEGE_TEXT = {
       auswahl: 'Auswahl',
     },
     keine: 'Keine Rechnungen für diese Auswahl.',
+    weitere: (n: number, rest: number) => `Weitere ${n} anzeigen (noch ${rest} nicht angezeigt)`,
     csv: 'CSV exportieren',
     pdf: (nr: number) => `Rechnung ${nr} als PDF herunterladen`,
     pdfDateiname: (nr: number) => `Beitragsrechnung-${nr}.pdf`,
