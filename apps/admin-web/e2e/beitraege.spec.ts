@@ -450,7 +450,7 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
     await expect(zeile(page, teil.BeitragsrechnungId).locator('[data-status]')).toHaveText('überfällig');
     await expect(zeile(page, voll1.BeitragsrechnungId)).toHaveCount(0);
     await page.getByLabel(P.alleUeberfaelligen).check();
-    await page.getByRole('button', { name: /^Mahnungen \(\d+\)$/ }).click();
+    await page.getByRole('button', { name: /^Mahnen \(\d+\)$/ }).click();
     const mahnDialog = page.getByRole('dialog', { name: BEITRAEGE_TEXT.mahnungen.titel });
     await expect(mahnDialog.locator(`[data-mahnung="${teil.BeitragsrechnungId}"]`)).toContainText(MAHNSTUFE_TEXT[1]);
     await festhalten(page, 'beitragsrechnungen-mahnungen');

@@ -106,7 +106,7 @@ describe('Mahnungen', () => {
     expect(within(dialog).getByText('Zahlungserinnerung')).toBeTruthy();
     expect(within(dialog).getByText('2. Mahnung')).toBeTruthy();
     expect(within(dialog).getByText('Die 2. Mahnung ist bereits versendet')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: '2 senden' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '2 Mahnungen senden' }));
     await within(dialog).findByText('1 Mahnung versendet, 1 ohne E-Mail-Adresse zum Drucken.');
     expect(api.beitragsMahnungenVorschau).toHaveBeenCalledWith({ body: { Ids: [7, 8, 9] } });
     expect(api.beitragsMahnungenSenden).toHaveBeenCalledWith({ body: { Ids: [7, 8] } });

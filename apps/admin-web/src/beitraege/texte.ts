@@ -95,7 +95,7 @@ export const BEITRAEGE_TEXT = {
     pdfDateiname: (nr: number) => `Beitragsrechnung-${nr}.pdf`,
     auswaehlen: (nr: number, name: string) => `Rechnung ${nr} (${name}) für Mahnung auswählen`,
     alleUeberfaelligen: 'Alle überfälligen auswählen',
-    mahnen: (n: number) => `Mahnungen (${n})`,
+    mahnen: (n: number) => `Mahnen (${n})`,
     bar: 'Bar bezahlt',
     barLabel: (nr: number) => `Rechnung ${nr} bar bezahlt`,
     barTitel: (nr: number, name: string) => `Rechnung ${nr} (${name}) bar bezahlt`,
@@ -113,7 +113,7 @@ export const BEITRAEGE_TEXT = {
     titel: 'Mahnungen senden',
     naechsteStufe: 'Nächste Stufe',
     keine: 'keine',
-    senden: (n: number) => `${n} senden`,
+    senden: (n: number) => `${anzahl(n, 'Mahnung', 'Mahnungen')} senden`,
     ergebnis: (gesendet: number, zumDrucken: number) =>
       `${anzahl(gesendet, 'Mahnung', 'Mahnungen')} versendet${zumDrucken > 0 ? `, ${zumDrucken} ohne E-Mail-Adresse zum Drucken` : ''}.`,
   },
