@@ -170,6 +170,33 @@ describe(`fees and data protection (${TEST_DB})`, () => {
     expect((await v.client.getBeitragsrechnungen({ query: { MitgliedId: String(ivo) } })).Eintraege).toHaveLength(1);
   });
 
+  it('the fee mails to the member are in the information and go with the erasure', async () => {
+    const v = await s.createVerein();
+    const m = neuesMitglied({ Vorname: 'Jana', Nachname: 'Keller', Mitgliedschaftsart: 'Aktive' });
+    const id = (await v.client.createMitglied({ body: m })).RecordId;
+    await v.client.updateBeitragsEinstellungen({
+      body: { Konto: KONTO, MehrfachRegel: 'hoechster', Tarife: [{ Kategorie: 'Aktive', Betrag: 120 }] },
+    });
+    await v.client.beitragslaufStarten({ body: { Bezeichnung: 'Mitgliederbeitrag 2027', FaelligAm: '2027-02-28' } });
+    const betreff = 'Mitgliederbeitrag 2027: Rechnung von Turnverein Musterdorf';
+    expect((await v.client.getMitgliedDatenauskunft({ params: { MitgliedId: id } })).Mails.map((x) => x.Betreff)).toContain(betreff);
+
+    await v.client.updateMitgliedStatus({ params: { MitgliedId: id }, body: { Status: 'D' } });
+    await v.client.mitgliedEndgueltigLoeschen({ params: { MitgliedId: id } });
+    expect(await s.db.selectFrom('outbox').select('MailId').where('to', '=', m.Emailadresse!).execute()).toEqual([]);
+    const [e] = (await v.client.getBeitragsrechnungen({ query: {} })).Eintraege;
+    expect(e).toMatchObject({ Name: ANONYM_NAME, Betrag: 120 });
+    expect(
+      (
+        await s.db
+          .selectFrom('beitragsrechnung')
+          .select('Email')
+          .where('BeitragsrechnungId', '=', e!.BeitragsrechnungId)
+          .executeTakeFirstOrThrow()
+      ).Email,
+    ).toBeNull();
+  });
+
   it('the club export holds its fee books; closing deletes them and the print files', async () => {
     const { v, laufId } = await verein();
     const daten = JSON.parse(await (await v.client.getVereinsdaten()).text()) as { Tabellen: Record<string, unknown[]> };
