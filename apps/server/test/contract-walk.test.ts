@@ -132,6 +132,8 @@ const appBeitrag = async (a: { bezahlt?: boolean; ohneKonto?: boolean } = {}) =>
   return id;
 };
 
+/** A member without system access: the scenarios' members do not use up the first club's 30 places. */
+const mitgliedOhneZugang = async () => (await s.adminClient.createMitglied({ body: neuesMitglied({ HatSystemZugriff: 0 }) })).RecordId;
 const BEITRAGS_KONTO = {
   Iban: 'CH4431999123000889012',
   Kontoinhaber: 'Walk Verein',
@@ -572,11 +574,11 @@ const SZENARIEN: Record<OperationName, Szenario> = {
   updateBeitragsEinstellungen: {
     erfolg: async () => ({ eingabe: { body: { Konto: BEITRAGS_KONTO, MehrfachRegel: 'summe', Tarife: [] } } }),
   },
-  getBeitragsAusnahme: { erfolg: async () => ({ eingabe: { params: { MitgliedId: await neuesMitgliedId() } } }) },
+  getBeitragsAusnahme: { erfolg: async () => ({ eingabe: { params: { MitgliedId: await mitgliedOhneZugang() } } }) },
   setBeitragsAusnahme: {
-    erfolg: async () => ({ eingabe: { params: { MitgliedId: await neuesMitgliedId() }, body: { Art: 'befreit', Grund: 'Walk' } } }),
+    erfolg: async () => ({ eingabe: { params: { MitgliedId: await mitgliedOhneZugang() }, body: { Art: 'befreit', Grund: 'Walk' } } }),
   },
-  deleteBeitragsAusnahme: { erfolg: async () => ({ eingabe: { params: { MitgliedId: await neuesMitgliedId() } } }) },
+  deleteBeitragsAusnahme: { erfolg: async () => ({ eingabe: { params: { MitgliedId: await mitgliedOhneZugang() } } }) },
   beitragslaufVorschau: { erfolg: async () => ({ eingabe: { body: { Bezeichnung: 'Walk 2027', FaelligAm: MORGEN } } }) },
   beitragslaufStarten: {
     erfolg: async () => ({ eingabe: { body: { Bezeichnung: 'Walk 2027', FaelligAm: MORGEN } }, client: (await beitragsVerein()).client }),
