@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import type { Browser, Download, Page } from '@playwright/test';
 import {
   BEITRAG_MAIL,
+  FEHLER_TITEL,
   MAHNSTUFE_TEXT,
   MEINE_BEITRAEGE,
   spcLesen,
@@ -301,6 +302,8 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
     await expect(page.locator('[data-vorschau="anzahl"]')).toHaveText('30');
     await expect(page.locator('[data-vorschau="total"]')).toHaveText("2'170.00 CHF");
     await expect(page.locator('[data-liste="ohneEmail"]')).toContainText(L.ohneEmail(4));
+    // The administrator who registered the club has no category: counted, not billed.
+    await expect(page.getByText(L.ohneBeitrag)).toBeVisible();
     await festhalten(page, 'beitragslauf-vorschau');
 
     await page.getByRole('button', { name: L.erstellen }).click();
@@ -372,6 +375,12 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
     );
     const Z = BEITRAEGE_TEXT.zahlungen;
     await page.goto('/beitragszahlungen');
+    // Not a bank file: a German message, no preview, nothing booked.
+    const keineBankdatei = path.join(path.dirname(datei), 'notizen.xml');
+    writeFileSync(keineBankdatei, '<?xml version="1.0"?><Notizen><Notiz>Beiträge</Notiz></Notizen>');
+    await page.locator('#bankdatei').setInputFiles(keineBankdatei);
+    await expect(page.getByText(FEHLER_TITEL.beitragsZahlungenVorschau)).toBeVisible();
+    await expect(page.getByRole('button', { name: Z.buchen })).toHaveCount(0);
     await page.locator('#bankdatei').setInputFiles(datei);
     await expect(page.locator('[data-art="bezahlt"]')).toHaveCount(2);
     await expect(page.locator('[data-art="teilweise bezahlt"]')).toHaveCount(1);

@@ -143,6 +143,7 @@ export default function BeitragslaufPage() {
               <Angabe label={T.anzahl} wert={<span data-vorschau="anzahl">{aktuelleVorschau.Anzahl}</span>} />
               <Angabe label={T.total} wert={<span data-vorschau="total">{chf(aktuelleVorschau.Total)}</span>} />
               {aktuelleVorschau.Befreit > 0 ? <Angabe label={T.befreit} wert={aktuelleVorschau.Befreit} /> : null}
+              {aktuelleVorschau.OhneBeitrag > 0 ? <Angabe label={T.ohneBeitrag} wert={aktuelleVorschau.OhneBeitrag} /> : null}
             </Grid>
             {aktuelleVorschau.ProKategorie.length > 0 ? (
               <Box sx={{ overflowX: 'auto', mb: 2 }}>

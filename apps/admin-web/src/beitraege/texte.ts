@@ -49,6 +49,7 @@ export const BEITRAEGE_TEXT = {
     anzahl: 'Rechnungen',
     total: 'Total',
     befreit: 'Beitragsbefreit',
+    ohneBeitrag: 'Ohne Beitrag (keine Kategorie mit Beitrag)',
     proKategorie: 'Pro Kategorie',
     kategorie: 'Kategorie',
     ohneEmail: (n: number) => `${n} ohne E-Mail-Adresse: ihre Rechnungen kommen ins PDF zum Drucken`,
