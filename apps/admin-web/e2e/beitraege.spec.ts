@@ -525,6 +525,14 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
     await offen.context.close();
   });
 
+  test("a 1024 px tablet: the menu bar with 'Beiträge' does not push the page sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, verein);
+    await page.goto('/beitraege');
+    await expect(page.getByRole('heading', { level: 1, name: BEITRAEGE_TEXT.einstellungen.titel })).toBeVisible();
+    await ohneSeitlichesScrollen(page, 'beitraege-1024');
+  });
+
   test('390 px phone: every new screen without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, verein);

@@ -30,7 +30,8 @@ import { NAVIGATION } from './menue';
 
 export function NavBar() {
   const theme = useTheme();
-  const klein = useMediaQuery(theme.breakpoints.down('md'));
+  // Below 1200 px the entries (with 'Beiträge') no longer fit in one row: the menu button and its drawer.
+  const klein = useMediaQuery(theme.breakpoints.down('lg'));
   const navigate = useNavigate();
   const { user, clear } = useSession();
   // One state for "which dropdown is open" enforces "only one at a time".
