@@ -470,6 +470,27 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
     await festhalten(page, 'beitragsrechnungen-ueberfaellig');
     await mailsAbwarten(baseURL!, (s) => s.includes(MAHNSTUFE_TEXT[1]), 1);
 
+    // The '2. Mahnung' only ten days after the first: at once the preview says when, ten days later it goes.
+    const auswahl = page.getByRole('checkbox', { name: P.auswaehlen(teil.BeitragsrechnungId, teil.Name) });
+    await auswahl.check();
+    await page.getByRole('button', { name: 'Mahnen (1)' }).click();
+    await expect(mahnDialog.locator(`[data-mahnung="${teil.BeitragsrechnungId}"]`)).toContainText('die 2. Mahnung ist ab');
+    await expect(mahnDialog.getByRole('button', { name: BEITRAEGE_TEXT.mahnungen.senden(0) })).toBeDisabled();
+    await mahnDialog.getByRole('button', { name: 'Abbrechen' }).click();
+    mitDatenbank(server, (db) =>
+      db
+        .prepare('UPDATE beitragsrechnung SET "LetzteMahnungAm" = ? WHERE "BeitragsrechnungId" = ?')
+        .run(isoTage(-10), teil.BeitragsrechnungId),
+    );
+    await page.reload();
+    await page.getByRole('checkbox', { name: P.auswaehlen(teil.BeitragsrechnungId, teil.Name) }).check();
+    await page.getByRole('button', { name: 'Mahnen (1)' }).click();
+    await expect(mahnDialog.locator(`[data-mahnung="${teil.BeitragsrechnungId}"]`)).toContainText(MAHNSTUFE_TEXT[2]);
+    await mahnDialog.getByRole('button', { name: BEITRAEGE_TEXT.mahnungen.senden(1) }).click();
+    await expect(mahnDialog.getByRole('alert')).toContainText(BEITRAEGE_TEXT.mahnungen.ergebnis(1, 0));
+    await mahnDialog.getByRole('button', { name: 'Schliessen' }).click();
+    await expect(zeile(page, teil.BeitragsrechnungId).locator('[data-spalte="mahnstufe"]')).toHaveText(MAHNSTUFE_TEXT[2]);
+
     // The CSV for the bookkeeping: a row per invoice of the filter, semicolons, BOM.
     await page.getByLabel(P.status).click();
     await page.getByRole('option', { name: P.alle }).click();
