@@ -153,7 +153,7 @@ export const BEITRAEGE_TEXT = {
     betrag: 'Anderer Betrag',
     betragLabel: 'Betrag (CHF)',
     grund: 'Grund',
-    speichern: 'Beitrag speichern',
+    speichern: 'Beitrag festlegen',
     rechnungen: 'Beitragsrechnungen des Mitglieds',
   },
 } as const;
