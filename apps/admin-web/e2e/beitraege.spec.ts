@@ -321,6 +321,14 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
     const reihenfolge = seiten.map((s) => ['Ammann', 'Huber', 'Meier', 'Zürcher'].find((n) => new RegExp(`\\b${n}\\b`).test(s)));
     expect(reihenfolge).toEqual(['Ammann', 'Huber', 'Meier', 'Zürcher']);
 
+    // The result leads to this run's invoices.
+    await ergebnis.getByRole('link', { name: L.zuOffenenPosten }).click();
+    await expect(page).toHaveURL(/\/beitragsrechnungen\?lauf=\d+$/);
+    await expect(page.getByRole('combobox', { name: BEITRAEGE_TEXT.posten.lauf })).toHaveText(BEZEICHNUNG);
+    await expect(page.locator('[data-beitragsrechnung]')).toHaveCount(30);
+    await page.goto('/beitragslauf');
+    await page.getByLabel(L.bezeichnung).fill(BEZEICHNUNG);
+
     // The same period a second time: the preview says so and the button says why it cannot.
     await page.getByRole('button', { name: L.vorschau }).click();
     await expect(page.getByText(L.bereitsAbgerechnet).first()).toBeVisible();

@@ -222,10 +222,12 @@ const routeTree = rootRoute.addChildren([
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/beitragsrechnungen',
-    // From a member's edit page: that member's fee invoices.
-    validateSearch: (search: Record<string, unknown>): { mitglied?: string } => {
-      const mitglied = text(search.mitglied);
-      return mitglied ? { mitglied } : {};
+    // From a member's edit page: that member's fee invoices; from a fee run: that run's.
+    validateSearch: (search: Record<string, unknown>): { mitglied?: number; lauf?: number } => {
+      // Numbers, so the address reads ?lauf=3 (a text would be written as JSON: ?lauf=%223%22).
+      const mitglied = Number(text(search.mitglied));
+      const lauf = Number(text(search.lauf));
+      return { ...(mitglied > 0 ? { mitglied } : {}), ...(lauf > 0 ? { lauf } : {}) };
     },
     component: seite(() => import('./beitraege/BeitragsrechnungenPage')),
   }),

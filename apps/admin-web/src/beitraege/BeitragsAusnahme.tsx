@@ -90,7 +90,7 @@ function AusnahmeFormular({ mitgliedId, ausnahme }: { mitgliedId: number; ausnah
           <SpeichernButton type="submit" laeuft={speichern.laeuft} disabled={!ok}>
             {T.speichern}
           </SpeichernButton>
-          <ButtonLink to="/beitragsrechnungen" search={{ mitglied: String(mitgliedId) }} variant="outlined">
+          <ButtonLink to="/beitragsrechnungen" search={{ mitglied: mitgliedId }} variant="outlined">
             {T.rechnungen}
           </ButtonLink>
         </Box>

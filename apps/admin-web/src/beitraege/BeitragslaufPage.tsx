@@ -210,7 +210,7 @@ export default function BeitragslaufPage() {
                 {T.druckPdf}
               </DateiKnopf>
             ) : null}
-            <ButtonLink to="/beitragsrechnungen" color="inherit" size="small" variant="outlined">
+            <ButtonLink to="/beitragsrechnungen" search={{ lauf: ergebnis.LaufId }} color="inherit" size="small" variant="outlined">
               {T.zuOffenenPosten}
             </ButtonLink>
           </Box>
@@ -267,6 +267,14 @@ function BisherigeLaeufe() {
                     {`${l.Anzahl} Rechnungen · ${chf(l.Total)} · ${T.faelligAm} ${formatDatumDe(l.FaelligAm)}`}
                   </Typography>
                 </Box>
+                <ButtonLink
+                  to="/beitragsrechnungen"
+                  search={{ lauf: l.LaufId }}
+                  size="small"
+                  aria-label={T.rechnungenDesLaufs(l.Bezeichnung)}
+                >
+                  {T.rechnungen}
+                </ButtonLink>
                 {l.HatDruck ? (
                   <DateiKnopf label={`${T.druckPdf}: ${l.Bezeichnung}`} laden={() => druckPdfHerunterladen(l.LaufId)}>
                     {T.druckPdf}

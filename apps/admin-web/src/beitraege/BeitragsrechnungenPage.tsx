@@ -56,11 +56,11 @@ const ALLE_ZEIGEN = { select: { displayEmpty: true }, inputLabel: { shrink: true
 type Dialog = { art: 'bar' | 'storno'; rechnung: BeitragsrechnungEintrag } | { art: 'mahnen'; ids: number[] } | null;
 
 export default function BeitragsrechnungenPage() {
-  const suche = useSearch({ strict: false }) as { mitglied?: string };
+  const suche = useSearch({ strict: false }) as { mitglied?: number; lauf?: number };
   const navigate = useNavigate();
-  const mitgliedId = Number(suche.mitglied) || null;
+  const mitgliedId = suche.mitglied ?? null;
   const [status, setStatus] = useState<PostenFilter['Status']>('');
-  const [laufId, setLaufId] = useState<number | null>(null);
+  const [laufId, setLaufId] = useState<number | null>(suche.lauf ?? null);
   const filter: PostenFilter = { Status: status, LaufId: laufId, MitgliedId: mitgliedId };
   const { data } = useQuery(rechnungenQuery(filter));
   const { data: laeufe } = useQuery(laeufeQuery);

@@ -65,6 +65,8 @@ export const BEITRAEGE_TEXT = {
     druckPdf: 'PDF zum Drucken herunterladen',
     druckDateiname: (laufId: number) => `Beitragslauf-${laufId}-Druck.pdf`,
     zuOffenenPosten: 'Zu den offenen Posten',
+    rechnungen: 'Rechnungen',
+    rechnungenDesLaufs: (bezeichnung: string) => `Rechnungen ${bezeichnung}`,
     bisherigeTitel: 'Bisherige Beitragsläufe',
     keineLaeufe: 'Noch kein Beitragslauf.',
     bezeichnungStandard: (jahr: number) => `Mitgliederbeitrag ${jahr}`,
