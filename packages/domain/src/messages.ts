@@ -71,6 +71,16 @@ export const FEHLER_TITEL = {
   vereinSchliessen: 'Schliessen des Vereins fehlgeschlagen!',
   rechnungenLaden: 'Abrufen der Rechnungen fehlgeschlagen!',
   rechnungPdfLaden: 'Herunterladen der Rechnung fehlgeschlagen!',
+  // Member fees, settings, exceptions and fee runs (contract operationen/beitraege.ts).
+  beitragsEinstellungenLaden: 'Laden der Beitragseinstellungen fehlgeschlagen!',
+  beitragsEinstellungenSpeichern: 'Speichern der Beitragseinstellungen fehlgeschlagen!',
+  beitragsausnahmeLaden: 'Laden der Beitragsausnahme fehlgeschlagen!',
+  beitragsausnahmeSpeichern: 'Speichern der Beitragsausnahme fehlgeschlagen!',
+  beitragsausnahmeLoeschen: 'Löschen der Beitragsausnahme fehlgeschlagen!',
+  beitragslaufVorschau: 'Vorschau des Beitragslaufs fehlgeschlagen!',
+  beitragslaufStarten: 'Beitragslauf fehlgeschlagen!',
+  beitragslaeufeLaden: 'Laden der Beitragsläufe fehlgeschlagen!',
+  beitragslaufDruckPdfLaden: 'Laden des Druck-PDF fehlgeschlagen!',
   // Member fees, open items (contract operationen/beitraege-posten.ts).
   beitragsrechnungenLaden: 'Abrufen der Beitragsrechnungen fehlgeschlagen!',
   beitragsrechnungPdfLaden: 'Herunterladen der Beitragsrechnung fehlgeschlagen!',

@@ -53,6 +53,25 @@ const fehlerTitel: Zeile[] = [
   ['FEHLER_TITEL', 'appBeitraegeLaden', FEHLER_TITEL.appBeitraegeLaden, 'Laden der Beiträge fehlgeschlagen!'],
   ['FEHLER_TITEL', 'appBeitragPdfLaden', FEHLER_TITEL.appBeitragPdfLaden, 'Laden der Rechnung fehlgeschlagen!'],
   ['FEHLER_TITEL', 'appBeitragQrLaden', FEHLER_TITEL.appBeitragQrLaden, 'Laden des QR-Codes fehlgeschlagen!'],
+  [
+    'FEHLER_TITEL',
+    'beitragsEinstellungenLaden',
+    FEHLER_TITEL.beitragsEinstellungenLaden,
+    'Laden der Beitragseinstellungen fehlgeschlagen!',
+  ],
+  [
+    'FEHLER_TITEL',
+    'beitragsEinstellungenSpeichern',
+    FEHLER_TITEL.beitragsEinstellungenSpeichern,
+    'Speichern der Beitragseinstellungen fehlgeschlagen!',
+  ],
+  ['FEHLER_TITEL', 'beitragsausnahmeLaden', FEHLER_TITEL.beitragsausnahmeLaden, 'Laden der Beitragsausnahme fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'beitragsausnahmeSpeichern', FEHLER_TITEL.beitragsausnahmeSpeichern, 'Speichern der Beitragsausnahme fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'beitragsausnahmeLoeschen', FEHLER_TITEL.beitragsausnahmeLoeschen, 'Löschen der Beitragsausnahme fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'beitragslaufVorschau', FEHLER_TITEL.beitragslaufVorschau, 'Vorschau des Beitragslaufs fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'beitragslaufStarten', FEHLER_TITEL.beitragslaufStarten, 'Beitragslauf fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'beitragslaeufeLaden', FEHLER_TITEL.beitragslaeufeLaden, 'Laden der Beitragsläufe fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'beitragslaufDruckPdfLaden', FEHLER_TITEL.beitragslaufDruckPdfLaden, 'Laden des Druck-PDF fehlgeschlagen!'],
   ['FEHLER_TITEL', 'beitragsrechnungenLaden', FEHLER_TITEL.beitragsrechnungenLaden, 'Abrufen der Beitragsrechnungen fehlgeschlagen!'],
   ['FEHLER_TITEL', 'beitragsrechnungPdfLaden', FEHLER_TITEL.beitragsrechnungPdfLaden, 'Herunterladen der Beitragsrechnung fehlgeschlagen!'],
   ['FEHLER_TITEL', 'beitragsrechnungBarBezahlt', FEHLER_TITEL.beitragsrechnungBarBezahlt, 'Buchen der Barzahlung fehlgeschlagen!'],
@@ -116,6 +135,8 @@ const fehlerTitel: Zeile[] = [
   ],
   ['FEHLER_TITEL', 'vereinsdatenExportieren', FEHLER_TITEL.vereinsdatenExportieren, 'Export der Vereinsdaten fehlgeschlagen!'],
   ['FEHLER_TITEL', 'vereinSchliessen', FEHLER_TITEL.vereinSchliessen, 'Schliessen des Vereins fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'rechnungenLaden', FEHLER_TITEL.rechnungenLaden, 'Abrufen der Rechnungen fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'rechnungPdfLaden', FEHLER_TITEL.rechnungPdfLaden, 'Herunterladen der Rechnung fehlgeschlagen!'],
 ];
 
 const anmeldung: Zeile[] = [
@@ -144,6 +165,15 @@ const erfolg: Zeile[] = [
   ['ERFOLG', 'vereinsKontoGespeichert', ERFOLG.vereinsKontoGespeichert, 'Vereinskonto gespeichert'],
   ['ERFOLG', 'rundmailGesendet', ERFOLG.rundmailGesendet, 'Rundmail gesendet'],
   ['ERFOLG', 'mitgliedEndgueltigGeloescht', ERFOLG.mitgliedEndgueltigGeloescht, 'Mitglied endgültig gelöscht'],
+  ['ERFOLG', 'beitraegeGespeichert', ERFOLG.beitraegeGespeichert, 'Beiträge gespeichert'],
+  ['ERFOLG', 'beitragsKontoGespeichert', ERFOLG.beitragsKontoGespeichert, 'Bankkonto gespeichert'],
+  ['ERFOLG', 'beitragsausnahmeGespeichert', ERFOLG.beitragsausnahmeGespeichert, 'Mitgliederbeitrag gespeichert'],
+  ['ERFOLG', 'beitragsrechnungenErstellt', ERFOLG.beitragsrechnungenErstellt, 'Rechnungen erstellt'],
+  ['ERFOLG', 'barZahlungGebucht', ERFOLG.barZahlungGebucht, 'Barzahlung gebucht'],
+  ['ERFOLG', 'beitragsrechnungStorniert', ERFOLG.beitragsrechnungStorniert, 'Rechnung storniert'],
+  ['ERFOLG', 'zahlungenGebucht', ERFOLG.zahlungenGebucht, 'Zahlungen gebucht'],
+  ['ERFOLG', 'zahlungZugeordnet', ERFOLG.zahlungZugeordnet, 'Zahlung zugeordnet'],
+  ['ERFOLG', 'mahnungenGesendet', ERFOLG.mahnungenGesendet, 'Mahnungen gesendet'],
 ];
 
 const banner: Zeile[] = [
@@ -203,6 +233,7 @@ const text: Zeile[] = [
   ['TEXT', 'postausgangNurDemo', TEXT.postausgangNurDemo, 'Der Postausgang ist nur im Demo-Modus verfügbar.'],
   ['TEXT', 'postausgangLadefehler', TEXT.postausgangLadefehler, 'Der Postausgang konnte nicht geladen werden.'],
   ['TEXT', 'postausgangLeer', TEXT.postausgangLeer, 'Der Postausgang ist leer.'],
+  ['TEXT', 'postausgangAnhaenge', TEXT.postausgangAnhaenge, 'Anhänge'],
   ['TEXT', 'editorPlaceholder', TEXT.editorPlaceholder, 'Text eingeben …'],
   // "Grösse" (Swiss spelling of Größe; the source says "Gröesse").
   ['TEXT', 'dateiZuGross', TEXT.dateiZuGross, 'Die Grösse der ausgewählten Datei überschreitet das Limit von 1 MB!'],

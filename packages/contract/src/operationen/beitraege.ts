@@ -5,7 +5,6 @@
  * are in beitraege-posten.ts.
  */
 import {
-  BEITRAG_FEHLER_TITEL,
   beitragsAusnahmeEntity,
   beitragsAusnahmeSchema,
   beitragsEinstellungenEntity,
@@ -14,6 +13,7 @@ import {
   beitragslaufErgebnisEntity,
   beitragslaufSchema,
   beitragslaufVorschauEntity,
+  FEHLER_TITEL,
   recordIdEntity,
 } from '@vereinsportal/domain';
 import * as v from 'valibot';
@@ -29,7 +29,7 @@ export const beitraegeOperationen = {
     pfad: `${ADMIN_PFAD}/beitraege/einstellungen`,
     antwort: beitragsEinstellungenEntity,
     zugang: 'admin',
-    fehlerTitel: BEITRAG_FEHLER_TITEL.einstellungenLaden,
+    fehlerTitel: FEHLER_TITEL.beitragsEinstellungenLaden,
     bereich: BEREICH,
     beschreibung:
       'Konto des Vereins für Beiträge (IBAN oder QR-IBAN, Kontoinhaber, Adresse, UID), ob damit ein Beitragslauf möglich ist (sonst warum nicht), die Regel für Mitglieder in mehreren Kategorien und der Jahresbeitrag jeder Mitgliederkategorie (null = kein Beitrag)',
@@ -40,7 +40,7 @@ export const beitraegeOperationen = {
     body: beitragsEinstellungenSchema,
     antwort: beitragsEinstellungenEntity,
     zugang: 'admin',
-    fehlerTitel: BEITRAG_FEHLER_TITEL.einstellungenSpeichern,
+    fehlerTitel: FEHLER_TITEL.beitragsEinstellungenSpeichern,
     bereich: BEREICH,
     beschreibung:
       'Konto, Regel und Beiträge pro Kategorie speichern (Beträge in CHF mit höchstens zwei Nachkommastellen; 0 oder null = kein Beitrag); die IBAN wird geprüft (nur CH/LI); eine unbekannte Kategorie ergibt 400',
@@ -51,7 +51,7 @@ export const beitraegeOperationen = {
     params: idParams('MitgliedId'),
     antwort: beitragsAusnahmeEntity,
     zugang: 'admin',
-    fehlerTitel: BEITRAG_FEHLER_TITEL.ausnahmeLaden,
+    fehlerTitel: FEHLER_TITEL.beitragsausnahmeLaden,
     bereich: BEREICH,
     beschreibung: "Die Beitragsausnahme eines Mitglieds ('befreit' oder ein anderer Betrag, mit Grund); null wenn keine",
   }),
@@ -62,7 +62,7 @@ export const beitraegeOperationen = {
     body: beitragsAusnahmeSchema,
     antwort: beitragsAusnahmeEntity,
     zugang: 'admin',
-    fehlerTitel: BEITRAG_FEHLER_TITEL.ausnahmeSpeichern,
+    fehlerTitel: FEHLER_TITEL.beitragsausnahmeSpeichern,
     bereich: BEREICH,
     beschreibung: "Beitragsausnahme setzen: Art 'befreit' (ohne Betrag) oder 'betrag' (Betrag in CHF), immer mit Grund",
   }),
@@ -72,7 +72,7 @@ export const beitraegeOperationen = {
     params: idParams('MitgliedId'),
     antwort: recordIdEntity,
     zugang: 'admin',
-    fehlerTitel: BEITRAG_FEHLER_TITEL.ausnahmeLoeschen,
+    fehlerTitel: FEHLER_TITEL.beitragsausnahmeLoeschen,
     bereich: BEREICH,
     beschreibung: 'Beitragsausnahme entfernen: das Mitglied bezahlt wieder den Beitrag seiner Kategorien (RecordId = MitgliedId)',
   }),
@@ -82,7 +82,7 @@ export const beitraegeOperationen = {
     body: beitragslaufSchema,
     antwort: beitragslaufVorschauEntity,
     zugang: 'admin',
-    fehlerTitel: BEITRAG_FEHLER_TITEL.laufVorschau,
+    fehlerTitel: FEHLER_TITEL.beitragslaufVorschau,
     bereich: BEREICH,
     beschreibung:
       'Vorschau eines Beitragslaufs, ohne etwas zu schreiben: Anzahl Rechnungen, Total, pro Kategorie, befreite Mitglieder, Mitglieder ohne E-Mail (Rechnung auf Papier) und ohne Postadresse (nicht verrechenbar), ob die Periode schon abgerechnet ist und ob das Konto fehlt',
@@ -94,7 +94,7 @@ export const beitraegeOperationen = {
     antwort: beitragslaufErgebnisEntity,
     zugang: 'admin',
     fehler: [409],
-    fehlerTitel: BEITRAG_FEHLER_TITEL.laufStarten,
+    fehlerTitel: FEHLER_TITEL.beitragslaufStarten,
     bereich: BEREICH,
     beschreibung:
       'Beitragslauf: eine Rechnung pro Mitglied mit eigener QR- oder RF-Referenz, die E-Mails mit PDF und das Druck-PDF, alles in einer Transaktion; 409 wenn die Periode schon abgerechnet ist, das Konto fehlt oder niemand zu verrechnen ist',
@@ -104,7 +104,7 @@ export const beitraegeOperationen = {
     pfad: `${ADMIN_PFAD}/beitraege/laeufe`,
     antwort: v.array(beitragslaufEntity),
     zugang: 'admin',
-    fehlerTitel: BEITRAG_FEHLER_TITEL.laeufeLaden,
+    fehlerTitel: FEHLER_TITEL.beitragslaeufeLaden,
     bereich: BEREICH,
     beschreibung: 'Die Beitragsläufe des Vereins, neueste zuerst',
   }),
@@ -114,7 +114,7 @@ export const beitraegeOperationen = {
     params: idParams('LaufId'),
     antwort: { art: 'datei', contentType: 'application/pdf' },
     zugang: 'admin',
-    fehlerTitel: BEITRAG_FEHLER_TITEL.druckPdfLaden,
+    fehlerTitel: FEHLER_TITEL.beitragslaufDruckPdfLaden,
     bereich: BEREICH,
     beschreibung:
       'Die Rechnungen eines Beitragslaufs an Mitglieder ohne E-Mail als ein PDF zum Drucken, eine Seite pro Mitglied, nach Namen sortiert; 404 wenn es keine gibt',

@@ -1,20 +1,8 @@
 /**
  * The member fees' German texts (docs/produkt.md "Beiträge"): settings, exceptions and fee runs. Kept once
- * here and imported by server and portal. Swiss spelling: ss, never ß.
+ * here and imported by server and portal. Swiss spelling: ss, never ß. The fee operations' failure titles are
+ * in messages.ts FEHLER_TITEL with every other operation's.
  */
-
-/** Error titles of the fee operations (the portal's error dialog). */
-export const BEITRAG_FEHLER_TITEL = {
-  einstellungenLaden: 'Laden der Beitragseinstellungen fehlgeschlagen!',
-  einstellungenSpeichern: 'Speichern der Beitragseinstellungen fehlgeschlagen!',
-  ausnahmeLaden: 'Laden der Beitragsausnahme fehlgeschlagen!',
-  ausnahmeSpeichern: 'Speichern der Beitragsausnahme fehlgeschlagen!',
-  ausnahmeLoeschen: 'Löschen der Beitragsausnahme fehlgeschlagen!',
-  laufVorschau: 'Vorschau des Beitragslaufs fehlgeschlagen!',
-  laufStarten: 'Beitragslauf fehlgeschlagen!',
-  laeufeLaden: 'Laden der Beitragsläufe fehlgeschlagen!',
-  druckPdfLaden: 'Laden des Druck-PDF fehlgeschlagen!',
-} as const;
 
 /** Labels of the fee fields in validation messages. */
 export const BEITRAG_FELD = {
