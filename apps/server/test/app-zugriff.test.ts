@@ -6,10 +6,11 @@
  * successful (cached) call.
  */
 import { dokumentTeile, htmlTeile, type ApiClient } from '@vereinsportal/api-client';
-import { operationenListe, type OperationName } from '@vereinsportal/contract';
+import { operationenListe, type OperationName, type Operationen } from '@vereinsportal/contract';
 import type { Dokument, News, Termin } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
+import { beitragsrechnungAnlegen, QR_IBAN } from './helpers/beitraege.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { pdfBlob } from './helpers/pdf.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein } from './helpers/test-server.js';
@@ -69,6 +70,8 @@ interface Welt {
   /** Categories ' vorstand , Passive': sees the board's items too. */
   vorstand: AppMitglied;
   geraetId: string;
+  /** The open fee invoice of `aktiv`. */
+  beitragsrechnung: number;
 }
 
 let s: TestServer;
@@ -83,7 +86,7 @@ async function welt(name: string): Promise<Welt> {
   const t = async (x: string, k: string | null) => (await admin.createTermin({ body: termin(x, k) })).RecordId;
   const d = async (x: string, k: string | null) =>
     (await admin.createDokument({ body: dokumentTeile(dokument(x, k), pdfBlob(), `${x}.pdf`) })).RecordId;
-  const w: Welt = {
+  const w: Omit<Welt, 'beitragsrechnung'> = {
     verein,
     name,
     newsAlle: await n(`${name} News alle`, null),
@@ -97,7 +100,47 @@ async function welt(name: string): Promise<Welt> {
     geraetId: `${name.toLowerCase()}-geraet-1`,
   };
   await w.aktiv.client.registerAppGeraet({ body: { GeraetId: w.geraetId, Bezeichnung: 'Telefon' } });
-  return w;
+  await beitragsKonto(verein, name);
+  return { ...w, beitragsrechnung: await beitragsrechnungVon(w, w.aktiv) };
+}
+
+/** The club's account for fees, set by its administrator; the account holder is the club's name. */
+async function beitragsKonto(verein: TestVerein, name: string): Promise<void> {
+  await verein.client.updateBeitragsEinstellungen({
+    body: {
+      Konto: {
+        Iban: QR_IBAN,
+        Kontoinhaber: name,
+        Strasse: 'Vereinsweg',
+        Hausnummer: '7',
+        Postleitzahl: '8000',
+        Ort: 'Zürich',
+        Land: 'CH',
+        Uid: null,
+      },
+      Tarife: [],
+    },
+  });
+}
+
+const rechnungen = new Map<string, Promise<number>>();
+
+/** The one open fee invoice of member m of club w (written once, as a fee run leaves it), named after the club. */
+function beitragsrechnungVon(w: Pick<Welt, 'verein' | 'name'>, m: AppMitglied): Promise<number> {
+  const schluessel = `${w.verein.vereinId}:${m.id}`;
+  let id = rechnungen.get(schluessel);
+  if (!id) {
+    id = beitragsrechnungAnlegen(s.db, {
+      vereinId: w.verein.vereinId,
+      mitgliedId: m.id,
+      betragCents: 12000,
+      bezeichnung: `${w.name} Beitrag ${m.id}`,
+      rechnungsdatum: '2026-04-15',
+      faelligAm: '2026-05-31',
+    }).then((r) => r.id);
+    rechnungen.set(schluessel, id);
+  }
+  return id;
 }
 
 /** Everything of a club's data a response may contain: names, titles, ids of its records. */
@@ -110,7 +153,8 @@ const spuren = (w: Welt) => [
 ];
 const enthaeltSpur = (antwort: unknown, w: Welt) => spuren(w).some((spur) => JSON.stringify(antwort).includes(spur));
 
-type AppOperation = Extract<OperationName, `${'get' | 'set' | 'update' | 'change' | 'register' | 'delete'}App${string}` | 'appAnmelden'>;
+/** Every operation of the member app (zugang 'mitglied'): a new one without a case below is a type error. */
+type AppOperation = { [K in OperationName]: Operationen[K]['zugang'] extends 'mitglied' ? K : never }[OperationName];
 
 interface Fall {
   /** A valid call of the operation by member m of club w (succeeds for an allowed member). */
@@ -300,6 +344,36 @@ const FAELLE: Record<AppOperation, Fall> = {
       const { URL } = await b.aktiv.client.changeAppKalender();
       expect(enthaeltSpur(await kalenderText(URL), a)).toBe(false);
       expect((await a.aktiv.client.getAppKalender()).URL).toBe(vorher);
+    },
+  },
+  getMeineBeitraege: {
+    aufruf: async (c, w, m) => {
+      const eigene = await beitragsrechnungVon(w, m);
+      const liste = await c.getMeineBeitraege();
+      expect(liste.map((x) => x.BeitragsrechnungId)).toEqual([eigene]);
+      return liste;
+    },
+    fremd: async () => {
+      const liste = await b.aktiv.client.getMeineBeitraege();
+      expect(liste.map((x) => x.BeitragsrechnungId)).toEqual([b.beitragsrechnung]);
+      expect(liste[0]).toMatchObject({ Bezeichnung: `${b.name} Beitrag ${b.aktiv.id}`, Empfaenger: b.name });
+      expect(enthaeltSpur(liste, a)).toBe(false);
+    },
+  },
+  getMeinBeitragPdf: {
+    aufruf: async (c, w, m) => c.getMeinBeitragPdf({ params: { BeitragsrechnungId: await beitragsrechnungVon(w, m) } }),
+    fremd: async () => {
+      await expectApiError(b.aktiv.client.getMeinBeitragPdf({ params: { BeitragsrechnungId: a.beitragsrechnung } }), 404);
+      const eigene = await b.aktiv.client.getMeinBeitragPdf({ params: { BeitragsrechnungId: b.beitragsrechnung } });
+      expect(new TextDecoder().decode((await eigene.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    },
+  },
+  getMeinBeitragQr: {
+    aufruf: async (c, w, m) => c.getMeinBeitragQr({ params: { BeitragsrechnungId: await beitragsrechnungVon(w, m) } }),
+    fremd: async () => {
+      await expectApiError(b.aktiv.client.getMeinBeitragQr({ params: { BeitragsrechnungId: a.beitragsrechnung } }), 404);
+      const eigene = await b.aktiv.client.getMeinBeitragQr({ params: { BeitragsrechnungId: b.beitragsrechnung } });
+      expect(new TextDecoder().decode(await eigene.arrayBuffer())).toContain('<svg');
     },
   },
 };
