@@ -7,11 +7,9 @@
  * booked (a second time changes nothing); cash and a cancellation; reminders for the overdue ones; the CSV;
  * and in the member app 'bezahlt' and 'offen' with its QR code. Every new screen at 1366 and 390 px, axe clean.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Download, Page } from '@playwright/test';
 import {
   BEITRAG_MAIL,
@@ -23,7 +21,7 @@ import {
   type Mitglied,
 } from '@vereinsportal/domain';
 import { qrCodeAusBildLesen } from '../../server/test/helpers/qr-bild';
-import { qrCodeLesen } from '../../server/test/rechnungen/qr-lesen';
+import { pdfSeitenTexte, qrCodeLesen } from '../../server/test/rechnungen/qr-lesen';
 import { BEITRAEGE_TEXT } from '../src/beitraege/texte';
 import {
   apiClient,
@@ -42,7 +40,6 @@ import { neuerVerein } from './verein.helpers';
 
 test.describe.configure({ mode: 'serial' });
 
-const ausfuehren = promisify(execFile);
 const BEZEICHNUNG = 'Mitgliederbeitrag 2027';
 /** The club's account: an ordinary IBAN (the bank file names it as it is). */
 const IBAN = 'CH93 0076 2011 6238 5295 7';
@@ -136,14 +133,6 @@ async function festhalten(page: Page, name: string): Promise<void> {
 
 async function bytes(download: Download): Promise<Buffer> {
   return readFileSync(await download.path());
-}
-
-/** The PDF's text page by page (poppler's pdftotext). */
-async function pdfSeiten(pdf: Buffer): Promise<string[]> {
-  const datei = path.join(mkdtempSync(path.join(tmpdir(), 'vp-beitrag-')), 'druck.pdf');
-  writeFileSync(datei, pdf);
-  const { stdout } = await ausfuehren('pdftotext', ['-layout', datei, '-']);
-  return stdout.split('\f').filter((s) => s.trim() !== '');
 }
 
 /** A bank's camt.054 credit notification with one booked credit per payment, each with its reference. */
@@ -316,7 +305,7 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
 
     // The print PDF: a page per member without e-mail, sorted by name.
     const [download] = await Promise.all([page.waitForEvent('download'), ergebnis.getByRole('button', { name: L.druckPdf }).click()]);
-    const seiten = await pdfSeiten(await bytes(download));
+    const seiten = await pdfSeitenTexte(await bytes(download));
     expect(seiten).toHaveLength(4);
     const reihenfolge = seiten.map((s) => ['Ammann', 'Huber', 'Meier', 'Zürcher'].find((n) => new RegExp(`\\b${n}\\b`).test(s)));
     expect(reihenfolge).toEqual(['Ammann', 'Huber', 'Meier', 'Zürcher']);

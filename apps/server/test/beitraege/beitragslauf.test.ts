@@ -5,7 +5,6 @@
  * e-mail), a period billed once, and a run failing halfway leaves nothing behind.
  */
 import { BEITRAG_MELDUNG, IBAN_MELDUNG, MELDUNG, qrrGueltig, referenzFuerRechnung, rfGueltig, spcLesen } from '@vereinsportal/domain';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore } from '../../src/context.js';
 import { anhangLaden } from '../../src/services/outbox-anhaenge.js';
@@ -13,7 +12,7 @@ import { IBAN, QR_IBAN } from '../helpers/beitraege.js';
 import { expectApiError } from '../helpers/expect-error.js';
 import { neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
-import { qrCodeLesen } from '../rechnungen/qr-lesen.js';
+import { pdfSeitenTexte, qrCodeLesen } from '../rechnungen/qr-lesen.js';
 
 const clock = new TestClock('2027-01-10T09:00:00Z');
 let s: TestServer;
@@ -40,19 +39,6 @@ async function mitglied(v: TestVerein, daten: Parameters<typeof neuesMitglied>[0
   const m = neuesMitglied(daten);
   if (m.Emailadresse === null) m.HatSystemZugriff = 0;
   return (await v.client.createMitglied({ body: m })).RecordId;
-}
-
-/** The texts of each page of a PDF. */
-async function seitenTexte(pdf: Uint8Array): Promise<string[]> {
-  const laden = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
-  const dok = await laden.promise;
-  const texte: string[] = [];
-  for (let i = 1; i <= dok.numPages; i++) {
-    const inhalt = await (await dok.getPage(i)).getTextContent();
-    texte.push(inhalt.items.map((x) => ('str' in x ? x.str : '')).join(' '));
-  }
-  await laden.destroy();
-  return texte;
 }
 
 async function zaehle(tabelle: 'beitragsrechnung' | 'beitragslauf' | 'outbox', vereinId?: number): Promise<number> {
@@ -311,7 +297,7 @@ describe(`fee run (${TEST_DB})`, () => {
     const blob = await v.client.getBeitragslaufDruckPdf({ params: { LaufId: ergebnis.LaufId } });
     expect(blob.type).toBe('application/pdf');
     const druck = new Uint8Array(await blob.arrayBuffer());
-    const seiten = await seitenTexte(druck);
+    const seiten = await pdfSeitenTexte(druck);
     expect(seiten).toHaveLength(2);
     expect(seiten[0]).toContain('Dario Ammann');
     expect(seiten[1]).toContain('Carla Brunner');

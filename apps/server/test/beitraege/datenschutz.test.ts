@@ -6,14 +6,13 @@
  * its fee books and print files after the export, which holds them.
  */
 import { ANONYM_NAME } from '@vereinsportal/domain';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QR_IBAN } from '../helpers/beitraege.js';
 import { bankdatei, camt054 } from '../helpers/camt.js';
 import { neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
 // For its Node 20 polyfills of what pdfjs-dist 6 calls.
-import '../rechnungen/qr-lesen.js';
+import { pdfSeitenTexte } from '../rechnungen/qr-lesen.js';
 
 const clock = new TestClock('2027-01-10T09:00:00Z');
 let s: TestServer;
@@ -35,16 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
 });
-
-async function seitenTexte(pdf: Uint8Array): Promise<string[]> {
-  const laden = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
-  const dok = await laden.promise;
-  const texte: string[] = [];
-  for (let i = 1; i <= dok.numPages; i++)
-    texte.push((await (await dok.getPage(i)).getTextContent()).items.map((x) => ('str' in x ? x.str : '')).join(' '));
-  await laden.destroy();
-  return texte;
-}
 
 /** Two members without e-mail (printed) billed by a real run; Hanna pays part in cash and part by bank. */
 async function verein(): Promise<{ v: TestVerein; hanna: number; ivo: number; rechnung: number; laufId: number }> {
@@ -118,7 +107,7 @@ describe(`fees and data protection (${TEST_DB})`, () => {
 
   it('Endgültig löschen keeps the booking records without the person and prints the run without the person’s page', async () => {
     const { v, hanna, ivo, rechnung, laufId } = await verein();
-    const druckVorher = await seitenTexte(
+    const druckVorher = await pdfSeitenTexte(
       new Uint8Array(await (await v.client.getBeitragslaufDruckPdf({ params: { LaufId: laufId } })).arrayBuffer()),
     );
     expect(druckVorher).toHaveLength(2);
@@ -161,7 +150,7 @@ describe(`fees and data protection (${TEST_DB})`, () => {
     }
     expect(JSON.stringify(await v.client.getAenderungsprotokoll({ query: { Bereich: 'Beiträge' } }))).not.toContain('Amsler');
 
-    const druck = await seitenTexte(
+    const druck = await pdfSeitenTexte(
       new Uint8Array(await (await v.client.getBeitragslaufDruckPdf({ params: { LaufId: laufId } })).arrayBuffer()),
     );
     expect(druck).toHaveLength(1);

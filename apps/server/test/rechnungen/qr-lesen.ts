@@ -49,6 +49,22 @@ export interface GelesenerQrCode {
   rechtsMm: number;
 }
 
+/** The text of each page of a PDF, as pdfjs reads it (pieces joined by spaces). */
+export async function pdfSeitenTexte(pdf: Uint8Array): Promise<string[]> {
+  const laden = getDocument({ data: new Uint8Array(pdf), verbosity: 0, standardFontDataUrl: STANDARD_FONTS });
+  const dokument = await laden.promise;
+  try {
+    const texte: string[] = [];
+    for (let i = 1; i <= dokument.numPages; i++) {
+      const inhalt = await (await dokument.getPage(i)).getTextContent();
+      texte.push(inhalt.items.map((x) => ('str' in x ? x.str : '')).join(' '));
+    }
+    return texte;
+  } finally {
+    await laden.destroy();
+  }
+}
+
 export async function qrCodeLesen(pdf: Uint8Array, seite = 1, skala = 4): Promise<GelesenerQrCode | null> {
   const laden = getDocument({ data: new Uint8Array(pdf), verbosity: 0, standardFontDataUrl: STANDARD_FONTS });
   const dokument = await laden.promise;
