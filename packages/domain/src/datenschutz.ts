@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { aenderungEntity, feldText, formatZeitpunktDe, type Aenderung } from './aenderungsprotokoll.js';
+import { beitragsAusnahmeEntity } from './beitraege/entities.js';
 import { auskunftBeitragsrechnungEntity, auskunftBeitragszahlungEntity, BEITRAG_AUSKUNFT_TEXT } from './beitraege/posten.js';
 import { formatDatumDe } from './dates.js';
 import { mitgliedEntity } from './entities.js';
@@ -50,6 +51,8 @@ export const datenauskunftEntity = v.strictObject({
   /** Member fees: the invoices to the member and the payments on them (docs/produkt.md "Beiträge"). */
   Beitragsrechnungen: v.array(auskunftBeitragsrechnungEntity),
   Beitragszahlungen: v.array(auskunftBeitragszahlungEntity),
+  /** The member's fee exception with its reason (exempt or another amount); null without one. */
+  Beitragsausnahme: beitragsAusnahmeEntity,
 });
 export type Datenauskunft = v.InferOutput<typeof datenauskunftEntity>;
 
@@ -237,6 +240,10 @@ ${abschnitt(
       ),
     ]),
   ),
+)}
+${abschnitt(
+  BEITRAG_AUSKUNFT_TEXT.ausnahme,
+  `<p>${a.Beitragsausnahme ? htmlEscape(BEITRAG_AUSKUNFT_TEXT.ausnahmeText(a.Beitragsausnahme, chf)) : DATENSCHUTZ_TEXT.keine}</p>`,
 )}
 ${abschnitt(
   BEITRAG_AUSKUNFT_TEXT.zahlungen,

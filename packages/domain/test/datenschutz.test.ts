@@ -103,6 +103,7 @@ const auskunft = (over: Partial<Datenauskunft> = {}): Datenauskunft => ({
       ZahlerName: null,
     },
   ],
+  Beitragsausnahme: { Art: 'befreit', Betrag: null, Grund: 'Ehrenmitglied <seit 2020>' },
   ...over,
 });
 
@@ -157,6 +158,7 @@ describe('Datenauskunft', () => {
     const html = datenauskunftHtml(auskunft(), 'Europe/Zurich');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('<p>beitragsbefreit (Grund: Ehrenmitglied &lt;seit 2020&gt;)</p>');
     expect(htmlEscape(`a&b"'`)).toBe('a&amp;b&quot;&#39;');
   });
 

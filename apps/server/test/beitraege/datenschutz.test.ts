@@ -80,7 +80,7 @@ async function verein(): Promise<{ v: TestVerein; hanna: number; ivo: number; re
 }
 
 describe(`fees and data protection (${TEST_DB})`, () => {
-  it('the Datenauskunft lists the member’s fee invoices and the payments on them', async () => {
+  it('the Datenauskunft lists the member’s fee invoices, the payments on them and the fee exception', async () => {
     const { v, hanna, rechnung } = await verein();
     const a = await v.client.getMitgliedDatenauskunft({ params: { MitgliedId: hanna } });
     expect(a.Beitragsrechnungen).toEqual([
@@ -101,8 +101,10 @@ describe(`fees and data protection (${TEST_DB})`, () => {
       ['bank', 60, 'Hanna Amsler'],
     ]);
     const html = await (await v.client.getMitgliedDatenauskunftHtml({ params: { MitgliedId: hanna } })).text();
+    expect(a.Beitragsausnahme).toEqual({ Art: 'betrag', Betrag: 100, Grund: 'Studentin' });
     expect(html).toContain('<h2>Beitragsrechnungen</h2>');
     expect(html).toContain('<td>Mitgliederbeitrag 2027</td>');
+    expect(html).toContain('<p>abweichender Betrag 100.00 CHF (Grund: Studentin)</p>');
   });
 
   it('Endgültig löschen keeps the booking records without the person and prints the run without the person’s page', async () => {

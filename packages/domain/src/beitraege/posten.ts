@@ -345,6 +345,9 @@ export const BEITRAG_AUSKUNFT_TEXT = {
   zahlungen: 'Zahlungen auf Beitragsrechnungen',
   storniert: 'storniert',
   zahlungsArt: { bank: 'Bank', bar: 'bar', storno: 'Storno (Bank)' } as Record<string, string>,
+  ausnahme: 'Ausnahme beim Mitgliederbeitrag',
+  ausnahmeText: (a: { Art: 'befreit' | 'betrag'; Betrag: number | null; Grund: string }, chf: (betrag: number) => string) =>
+    a.Art === 'befreit' ? `beitragsbefreit (Grund: ${a.Grund})` : `abweichender Betrag ${chf(a.Betrag ?? 0)} (Grund: ${a.Grund})`,
 } as const;
 
 // ---- CSV --------------------------------------------------------------------------------------

@@ -5,13 +5,14 @@
  * ANONYM_NAME, address and e-mail go, the link to the member row goes (MitgliedId null), the bank's payer name and
  * message go, the exception (with its reason) is deleted, the change log's entries about the invoices lose name
  * and values, and a fee run's print file is drawn again without the person's page. The Datenauskunft lists the
- * invoices and payments. A club's closing deletes the fee tables with the club (after its export) and the print
+ * invoices, the payments and the exception. A club's closing deletes the fee tables with the club (after its export) and the print
  * files here: the books belong to the club, which keeps them from its export.
  */
 import { ANONYM_NAME, beitragOffenCents, fromCents, type Datenauskunft } from '@vereinsportal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { beitragsAusnahmeLaden } from './ausnahme.js';
 import { beitragsrechnungenDruckPdf } from './beitragsrechnung-pdf.js';
 import { beitragsAbsenderLaden } from './konto.js';
 
@@ -20,7 +21,7 @@ export async function beitraegeAuskunft(
   db: Kysely<Database>,
   vereinId: number,
   mitgliedId: number,
-): Promise<Pick<Datenauskunft, 'Beitragsrechnungen' | 'Beitragszahlungen'>> {
+): Promise<Pick<Datenauskunft, 'Beitragsrechnungen' | 'Beitragszahlungen' | 'Beitragsausnahme'>> {
   const rechnungen = await db
     .selectFrom('beitragsrechnung as r')
     .innerJoin('beitragslauf as l', 'l.LaufId', 'r.LaufId')
@@ -43,6 +44,7 @@ export async function beitraegeAuskunft(
           .orderBy('ZahlungId')
           .execute();
   return {
+    Beitragsausnahme: await beitragsAusnahmeLaden(db, vereinId, mitgliedId),
     Beitragsrechnungen: rechnungen.map((r) => ({
       BeitragsrechnungId: r.BeitragsrechnungId,
       Bezeichnung: r.Bezeichnung,
