@@ -218,7 +218,8 @@ export function camtLesen(xml: string): CamtDatei | { fehler: string } {
   // Refused before any parser sees it: no DTD, no entity definitions, so no entity expansion at all.
   if (/<!\s*(DOCTYPE|ENTITY)/i.test(xml)) return { fehler: CAMT_MELDUNG.doctype };
   const gueltig = XMLValidator.validate(xml);
-  if (gueltig !== true) return { fehler: CAMT_MELDUNG.keinXml(`Zeile ${gueltig.err.line}: ${gueltig.err.msg}`) };
+  // The parser's own reason is English; the line is what a treasurer can check.
+  if (gueltig !== true) return { fehler: CAMT_MELDUNG.keinXml(`Fehler in Zeile ${gueltig.err.line}`) };
   try {
     const dokument: unknown = kind(parser.parse(xml) as unknown, 'Document');
     const ntfctn = kind(dokument, 'BkToCstmrDbtCdtNtfctn');
@@ -249,6 +250,6 @@ export function camtLesen(xml: string): CamtDatei | { fehler: string } {
   } catch (e) {
     if (e instanceof CamtFehler) return { fehler: e.message };
     // The parser's own limits (e.g. nesting depth) on a file the validator let through.
-    return { fehler: CAMT_MELDUNG.keinXml(e instanceof Error ? e.message : String(e)) };
+    return { fehler: CAMT_MELDUNG.keinXml('zu tief verschachtelt oder unvollständig') };
   }
 }
