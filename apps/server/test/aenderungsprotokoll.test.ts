@@ -199,6 +199,16 @@ describe('Änderungsprotokoll', () => {
     expect(await protokoll(c)).toHaveLength(13);
   });
 
+  it('logs a changed country by its name, not its number', async () => {
+    const v = await s.createVerein();
+    const konto = await v.client.getVereinsKonto();
+    await v.client.updateVereinsKonto({ body: { ...konto, LandId: 438 } });
+    expect(await neuester(v)).toMatchObject({
+      Bereich: 'Vereinskonto',
+      Felder: [{ Feld: 'LandId', Alt: 'Schweiz', Neu: 'Liechtenstein' }],
+    });
+  });
+
   it('logs an import as one entry with the count; a refused import logs nothing', async () => {
     const v = await s.createVerein();
     const zeilen = Array.from({ length: 12 }, (_, i) => neuesMitglied({ HatSystemZugriff: 0, Emailadresse: null, Nachname: `Import${i}` }));

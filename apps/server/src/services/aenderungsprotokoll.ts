@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { gelegentlich } from '../auth/throttle.js';
 import type { Clock } from '../context.js';
 import type { Database } from '../db/schema.js';
+import { landBezeichnung } from './laender.js';
 
 /** Who wrote: the signed-in administrator (request.auth). */
 export interface Urheber {
@@ -52,9 +53,16 @@ export async function protokolliere(trx: Kysely<Database>, clock: Clock, urheber
       ObjektId: eintrag.objektId,
       Objekt: eintrag.objekt,
       Aktion: eintrag.aktion,
-      Felder: JSON.stringify(eintrag.felder),
+      Felder: JSON.stringify(eintrag.felder.map(landMitNamen)),
     })
     .execute();
+}
+
+/** A country is logged by its German name: its LandId (the ISO number) means nothing to a reader. */
+function landMitNamen(f: FeldAenderung): FeldAenderung {
+  if (f.Feld !== 'LandId') return f;
+  const name = (wert: string | null) => (wert ? (landBezeichnung(Number(wert)) ?? wert) : wert);
+  return { ...f, Alt: name(f.Alt), Neu: name(f.Neu) };
 }
 
 /** The oldest instant still kept (ISO): now minus two years. */
