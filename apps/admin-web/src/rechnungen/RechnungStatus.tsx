@@ -1,18 +1,6 @@
-/** An invoice's status as a chip (overdue in red), with what is still open or the day it was paid beneath. */
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+/** An invoice's status chip with what is still open or the day it was paid beneath. */
 import { formatBetrag, formatDatumDe, RECHNUNGSLISTE_TEXT, toCents, type RechnungListenEintrag } from '@vereinsportal/domain';
-
-type Status = RechnungListenEintrag['Status'];
-
-const FARBE: Record<Status, ChipProps['color']> = {
-  offen: 'info',
-  'teilweise bezahlt': 'warning',
-  bezahlt: 'success',
-  überfällig: 'error',
-  storniert: 'default',
-};
+import { ZahlungsStatus } from '../common/ZahlungsStatus';
 
 /** The line under the chip: the rest of a partly paid invoice, the payment day of a paid one. */
 export function statusZusatz(r: RechnungListenEintrag): string | null {
@@ -21,24 +9,6 @@ export function statusZusatz(r: RechnungListenEintrag): string | null {
   return null;
 }
 
-/** `rechts`: right-aligned, as at the top right of an invoice's block on a phone. */
 export function RechnungStatus({ rechnung, rechts = false }: { rechnung: RechnungListenEintrag; rechts?: boolean }) {
-  const zusatz = statusZusatz(rechnung);
-  return (
-    <Stack spacing={0.5} sx={{ alignItems: rechts ? 'flex-end' : 'flex-start', textAlign: rechts ? 'right' : 'left' }}>
-      <Chip
-        size="small"
-        label={rechnung.Status}
-        color={FARBE[rechnung.Status]}
-        // Only the overdue one is filled: it is the one that asks for something.
-        variant={rechnung.Status === 'überfällig' ? 'filled' : 'outlined'}
-        data-status={rechnung.Status}
-      />
-      {zusatz ? (
-        <Typography variant="body2" color="text.secondary">
-          {zusatz}
-        </Typography>
-      ) : null}
-    </Stack>
-  );
+  return <ZahlungsStatus status={rechnung.Status} zusatz={statusZusatz(rechnung)} rechts={rechts} />;
 }
