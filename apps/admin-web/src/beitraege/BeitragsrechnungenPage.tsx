@@ -41,6 +41,7 @@ import {
   type PostenFilter,
 } from './queries';
 import { BEITRAEGE_TEXT } from './texte';
+import { visuallyHidden } from '../common/visuallyHidden';
 
 const T = BEITRAEGE_TEXT.posten;
 
@@ -356,13 +357,3 @@ function PostenBloecke({ eintraege, aktionen }: { eintraege: BeitragsrechnungEin
     </Box>
   );
 }
-
-// Read out, not shown. Pixel strings: a bare 1 in sx would mean 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -29,6 +29,7 @@ import {
 } from '@vereinsportal/domain';
 import { RECHNUNGEN_ANKER, rechnungenQuery, rechnungPdfHerunterladen } from './queries';
 import { RechnungStatus } from './RechnungStatus';
+import { visuallyHidden } from '../common/visuallyHidden';
 
 const betrag = (r: RechnungListenEintrag) => formatBetrag(toCents(r.Total), r.Waehrung);
 const mahnstufe = (r: RechnungListenEintrag) => (r.Mahnstufe === 1 || r.Mahnstufe === 2 ? MAHNSTUFE_TEXT[r.Mahnstufe] : '–');
@@ -162,16 +163,6 @@ function RechnungenBloecke({ rechnungen }: { rechnungen: RechnungListenEintrag[]
     </Box>
   );
 }
-
-// Read out, not shown (the PDF column's header). Pixel strings: a bare 1 in sx would mean 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function RechnungenKarte() {
   const theme = useTheme();
