@@ -115,6 +115,8 @@ describe(`bank file: preview, booking, assigning (${TEST_DB})`, () => {
         BeitragsrechnungId: r.anna.id,
         Name: 'Anna Zürcher',
         Rest: 0,
+        // A matched payment shows the reference it matched by.
+        Referenz: r.anna.referenz,
       }),
       expect.objectContaining({
         EintragSchluessel: 'B2-1',

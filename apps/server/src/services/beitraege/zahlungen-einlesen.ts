@@ -15,6 +15,7 @@ import {
   type BeitragsZahlungenVorschau,
   type BereitsGebucht,
   type BuchungArt,
+  type CamtZahlung,
   type OffeneRechnung,
 } from '@vereinsportal/domain';
 import type { Kysely, Transaction } from 'kysely';
@@ -235,7 +236,7 @@ export async function beitragsZahlungenVorschau(
   return {
     Art: gelesen.camt.art,
     Konto: gelesen.camt.konto,
-    Buchungen: vorschauBuchungen(ergebnis),
+    Buchungen: vorschauBuchungen(ergebnis, gelesen.camt.zahlungen),
     Uebersprungen: uebersprungen(ergebnis),
   };
 }
@@ -244,7 +245,9 @@ function uebersprungen(e: BuchungsErgebnis) {
   return e.abgleich.uebersprungen.map((u) => ({ EintragSchluessel: u.eintragSchluessel, Grund: u.grund }));
 }
 
-function vorschauBuchungen(e: BuchungsErgebnis): BeitragsZahlungenVorschau['Buchungen'] {
+function vorschauBuchungen(e: BuchungsErgebnis, zahlungen: readonly CamtZahlung[]): BeitragsZahlungenVorschau['Buchungen'] {
+  // A matched payment shows its reference and message too, so the treasurer sees why it matched.
+  const ausDatei = new Map(zahlungen.map((z) => [z.eintragSchluessel, z]));
   const rest = new Map([...e.rechnungen].map(([id, r]) => [id, r.totalCents - r.bezahltCents]));
   const name = (id: number) => e.rechnungen.get(id)?.kundenName ?? null;
   return e.abgleich.buchungen.map((b) => {
@@ -286,8 +289,8 @@ function vorschauBuchungen(e: BuchungsErgebnis): BeitragsZahlungenVorschau['Buch
       Name: name(b.rechnungId),
       Rest: fromCents(Math.max(0, nachher)),
       Ueberzahlung: fromCents(b.art === 'zahlung' ? b.ueberzahlungCents : 0),
-      Referenz: null,
-      Mitteilung: null,
+      Referenz: ausDatei.get(b.eintragSchluessel)?.referenz ?? null,
+      Mitteilung: ausDatei.get(b.eintragSchluessel)?.mitteilung ?? null,
       Vorschlaege: [],
     };
   });
