@@ -8,7 +8,7 @@ import { BEITRAG_MELDUNG, IBAN_MELDUNG, MELDUNG, qrrGueltig, referenzFuerRechnun
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore } from '../../src/context.js';
 import { anhangLaden } from '../../src/services/outbox-anhaenge.js';
-import { IBAN, QR_IBAN } from '../helpers/beitraege.js';
+import { IBAN, KONTO, QR_IBAN } from '../helpers/beitraege.js';
 import { expectApiError } from '../helpers/expect-error.js';
 import { neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
@@ -16,17 +16,6 @@ import { pdfSeitenTexte, qrCodeLesen } from '../rechnungen/qr-lesen.js';
 
 const clock = new TestClock('2027-01-10T09:00:00Z');
 let s: TestServer;
-
-const KONTO = {
-  Iban: QR_IBAN,
-  Kontoinhaber: 'Turnverein Musterdorf',
-  Strasse: 'Vereinsweg',
-  Hausnummer: '7',
-  Postleitzahl: '8000',
-  Ort: 'Zürich',
-  Land: 'CH',
-  Uid: null,
-};
 
 beforeAll(async () => {
   s = await startTestServer({ clock });

@@ -7,7 +7,7 @@
  */
 import { ANONYM_NAME } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QR_IBAN } from '../helpers/beitraege.js';
+import { KONTO } from '../helpers/beitraege.js';
 import { bankdatei, camt054 } from '../helpers/camt.js';
 import { neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
@@ -16,17 +16,6 @@ import { pdfSeitenTexte } from '../rechnungen/qr-lesen.js';
 
 const clock = new TestClock('2027-01-10T09:00:00Z');
 let s: TestServer;
-
-const KONTO = {
-  Iban: QR_IBAN,
-  Kontoinhaber: 'Turnverein Musterdorf',
-  Strasse: 'Vereinsweg',
-  Hausnummer: '7',
-  Postleitzahl: '8000',
-  Ort: 'Zürich',
-  Land: 'CH',
-  Uid: null,
-};
 
 beforeAll(async () => {
   s = await startTestServer({ clock });

@@ -7,7 +7,7 @@
 import { BEITRAG_MELDUNG, BEITRAG_POSTEN_MELDUNG, MAHNUNG_GRUND, spcLesen } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anhangLaden } from '../../src/services/outbox-anhaenge.js';
-import { QR_IBAN } from '../helpers/beitraege.js';
+import { KONTO, QR_IBAN } from '../helpers/beitraege.js';
 import { expectApiError } from '../helpers/expect-error.js';
 import { neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
@@ -15,17 +15,6 @@ import { pdfSeitenTexte, qrCodeLesen } from '../rechnungen/qr-lesen.js';
 
 const clock = new TestClock('2027-01-10T09:00:00Z');
 let s: TestServer;
-
-const KONTO = {
-  Iban: QR_IBAN,
-  Kontoinhaber: 'Turnverein Musterdorf',
-  Strasse: 'Vereinsweg',
-  Hausnummer: '7',
-  Postleitzahl: '8000',
-  Ort: 'Zürich',
-  Land: 'CH',
-  Uid: null,
-};
 
 beforeAll(async () => {
   s = await startTestServer({ clock });

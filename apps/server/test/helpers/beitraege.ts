@@ -10,17 +10,20 @@ import type { Database } from '../../src/db/schema.js';
 export const QR_IBAN = 'CH4431999123000889012';
 export const IBAN = 'CH9300762011623852957';
 
+/** The club's account as the settings take it (updateBeitragsEinstellungen's Konto). */
+export const KONTO = {
+  Iban: QR_IBAN,
+  Kontoinhaber: 'Turnverein Musterdorf',
+  Strasse: 'Vereinsweg',
+  Hausnummer: '7',
+  Postleitzahl: '8000',
+  Ort: 'Zürich',
+  Land: 'CH',
+  Uid: null,
+};
+
 export async function beitragsKontoSetzen(db: Kysely<Database>, vereinId: number, iban: string | null = QR_IBAN): Promise<void> {
-  const konto = {
-    Iban: iban,
-    Kontoinhaber: 'Turnverein Musterdorf',
-    Strasse: 'Vereinsweg',
-    Hausnummer: '7',
-    Postleitzahl: '8000',
-    Ort: 'Zürich',
-    Land: 'CH',
-    Uid: null,
-  };
+  const konto = { ...KONTO, Iban: iban };
   await db
     .insertInto('beitrag_einstellung')
     .values({ VereinId: vereinId, ...konto })
