@@ -42,6 +42,7 @@ import {
 } from './queries';
 import { BEITRAEGE_TEXT } from './texte';
 import { visuallyHidden } from '../common/visuallyHidden';
+import { Kurzangaben } from '../common/Kurzangaben';
 
 const T = BEITRAEGE_TEXT.posten;
 
@@ -333,24 +334,15 @@ function PostenBloecke({ eintraege, aktionen }: { eintraege: BeitragsrechnungEin
             </Box>
             <BeitragStatus rechnung={r} rechts />
           </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '6rem 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1.5 }}>
-            {[
+          <Kurzangaben
+            eintraege={[
               [s.nr, String(r.BeitragsrechnungId)],
               [s.bezeichnung, r.Bezeichnung],
               [s.betrag, chf(r.Betrag)],
               [s.faelligAm, formatDatumDe(r.FaelligAm)],
-              ...(r.Mahnstufe > 0 ? [[s.mahnstufe, mahnstufe(r)]] : []),
-            ].map(([label, wert]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {wert}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+              ...(r.Mahnstufe > 0 ? [[s.mahnstufe, mahnstufe(r)] as const] : []),
+            ]}
+          />
           <Knoepfe r={r} a={aktionen} breit />
         </Box>
       ))}

@@ -30,6 +30,7 @@ import {
 import { RECHNUNGEN_ANKER, rechnungenQuery, rechnungPdfHerunterladen } from './queries';
 import { RechnungStatus } from './RechnungStatus';
 import { visuallyHidden } from '../common/visuallyHidden';
+import { Kurzangaben } from '../common/Kurzangaben';
 
 const betrag = (r: RechnungListenEintrag) => formatBetrag(toCents(r.Total), r.Waehrung);
 const mahnstufe = (r: RechnungListenEintrag) => (r.Mahnstufe === 1 || r.Mahnstufe === 2 ? MAHNSTUFE_TEXT[r.Mahnstufe] : '–');
@@ -139,24 +140,15 @@ function RechnungenBloecke({ rechnungen }: { rechnungen: RechnungListenEintrag[]
             </Typography>
             <RechnungStatus rechnung={r} rechts />
           </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '6rem 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1.5 }}>
-            {[
+          <Kurzangaben
+            eintraege={[
               [s.datum, formatDatumDe(r.Rechnungsdatum)],
               [s.leistung, r.Leistung],
               [s.betrag, betrag(r)],
               [s.faelligAm, formatDatumDe(r.FaelligAm)],
-              ...(r.Mahnstufe > 0 ? [[s.mahnstufe, mahnstufe(r)]] : []),
-            ].map(([label, wert]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {wert}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+              ...(r.Mahnstufe > 0 ? [[s.mahnstufe, mahnstufe(r)] as const] : []),
+            ]}
+          />
           <PdfKnopf rechnung={r} breit />
         </Box>
       ))}
