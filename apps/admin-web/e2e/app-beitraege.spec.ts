@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { formatDatumDe, ibanFormatiert, MEINE_BEITRAEGE, referenzFormatiert, spcLesen, type Mitglied } from '@vereinsportal/domain';
+import { formatDatumDe, ibanFormatiert, MEINE_BEITRAEGE, referenzFormatiert, spcLesen } from '@vereinsportal/domain';
 import { qrCodeAusBildLesen } from '../../server/test/helpers/qr-bild';
 import {
   apiClient,
@@ -17,8 +17,8 @@ import {
   MEMBER_DIST,
   screenshot,
   test,
-  zugangsMailAusOutbox,
   type Zugangsdaten,
+  mitgliedMitAppZugang,
 } from './fixtures';
 import { neuerVerein } from './verein.helpers';
 
@@ -39,34 +39,13 @@ async function telefon(browser: Browser, viewport = TELEFON): Promise<{ context:
   return { context, page: await context.newPage() };
 }
 
-/** A member of the club with app access, signed in once through the mailed link; returns id and e-mail. */
+/** A member of the club with app access and its credentials mail; returns id, e-mail and the mailed link. */
 async function appMitglied(baseURL: string, admin: Zugangsdaten, vorname: string, nachname: string) {
-  const api = apiClient(baseURL, admin);
   const email = `${nachname
     .toLowerCase()
     .normalize('NFD')
     .replace(/[^a-z]/g, '')}.${Date.now()}@example.ch`;
-  const mitglied: Mitglied = {
-    MitgliedId: 0,
-    Vorname: vorname,
-    Nachname: nachname,
-    Strasse: 'Bahnhofstrasse 1',
-    Postleitzahl: '8000',
-    Ort: 'Zürich',
-    Emailadresse: email,
-    HatSystemZugriff: 1,
-    Telefonnummer1: null,
-    Telefonnummer2: null,
-    Vereinsfunktion: null,
-    Mitgliedschaftsart: 'Aktive',
-    Bemerkung: null,
-    IstVereinsAdministrator: 0,
-    Status: 'A',
-  };
-  const { RecordId } = await api.createMitglied({ body: mitglied });
-  await api.appZugangsDatenSenden({ body: { ...mitglied, MitgliedId: RecordId } });
-  const mail = await zugangsMailAusOutbox(baseURL, email);
-  return { id: RecordId, email, link: mail.link };
+  return mitgliedMitAppZugang(baseURL, { vorname, nachname, email }, admin);
 }
 
 async function passwortFestlegen(page: Page, link: string): Promise<void> {

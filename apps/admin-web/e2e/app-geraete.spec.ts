@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoA11yViolations, MEMBER_DIST, test, zugangsMailAusOutbox, apiClient } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, MEMBER_DIST, test, mitgliedMitAppZugang } from './fixtures';
 
 const TELEFON = { width: 390, height: 844 };
 const SITZUNG_KEY = 'vereinsportal.app.sitzung';
@@ -27,29 +27,9 @@ async function telefon(browser: Browser): Promise<{ context: BrowserContext; pag
 /** A new member of the demo club with app access and the credentials mail; returns the e-mail and the mailed link. */
 async function neuesMitglied(baseURL: string, vorname: string) {
   const kennung = `${Date.now()}`.slice(-7);
-  const email = `${vorname.toLowerCase()}.${kennung}@example.ch`;
   const nachname = `Geraet${kennung}`;
-  const api = apiClient(baseURL);
-  const mitglied = {
-    MitgliedId: 0,
-    Vorname: vorname,
-    Nachname: nachname,
-    Strasse: 'Bahnhofstrasse 1',
-    Postleitzahl: '8000',
-    Ort: 'Zürich',
-    Emailadresse: email,
-    HatSystemZugriff: 1 as const,
-    Telefonnummer1: null,
-    Telefonnummer2: null,
-    Vereinsfunktion: null,
-    Mitgliedschaftsart: 'Aktive',
-    Bemerkung: null,
-    IstVereinsAdministrator: 0 as const,
-  };
-  const { RecordId } = await api.createMitglied({ body: mitglied });
-  await api.appZugangsDatenSenden({ body: { ...mitglied, MitgliedId: RecordId } });
-  const mail = await zugangsMailAusOutbox(baseURL, email);
-  return { email, nachname, link: mail.link };
+  const m = await mitgliedMitAppZugang(baseURL, { vorname, nachname, email: `${vorname.toLowerCase()}.${kennung}@example.ch` });
+  return { ...m, nachname };
 }
 
 /** Every key and value the app keeps in the browser's storage. */

@@ -22,6 +22,7 @@ import {
   zugangsMailAusOutbox,
   apiClient,
   MEMBER_DIST,
+  mitgliedMitAppZugang,
 } from './fixtures';
 
 const TELEFON = { width: 390, height: 844 };
@@ -390,26 +391,14 @@ test.describe('Mitglieder-App', () => {
   test("Profil 'Passwort ändern': the old password is checked, afterwards only the new one signs in", async ({ browser, baseURL }) => {
     const kennung = String(Date.now()).slice(-6);
     const email = `petra.profil.${kennung}@example.ch`;
-    const api = adminApi(baseURL!);
-    const mitglied = {
-      MitgliedId: 0,
-      Vorname: 'Petra',
-      Nachname: `Profil${kennung}`,
-      Strasse: 'Bergweg 2',
-      Postleitzahl: '3000',
-      Ort: 'Bern',
-      Emailadresse: email,
-      HatSystemZugriff: 1 as const,
-      Telefonnummer1: null,
-      Telefonnummer2: null,
-      Vereinsfunktion: null,
-      Mitgliedschaftsart: 'Aktive',
-      Bemerkung: null,
-      IstVereinsAdministrator: 0 as const,
-    };
-    const { RecordId } = await api.createMitglied({ body: mitglied });
-    await api.appZugangsDatenSenden({ body: { ...mitglied, MitgliedId: RecordId } });
-    const mail = await zugangsMailAusOutbox(baseURL!, email);
+    const mail = await mitgliedMitAppZugang(baseURL!, {
+      vorname: 'Petra',
+      nachname: `Profil${kennung}`,
+      email,
+      strasse: 'Bergweg 2',
+      postleitzahl: '3000',
+      ort: 'Bern',
+    });
 
     const { context, page: app } = await telefon(browser);
     await linkOeffnen(app, mail.link);

@@ -209,6 +209,39 @@ export async function zugangsMailAusOutbox(baseURL: string, email: string): Prom
   throw new Error(`Keine Zugangsdaten-Mail an ${email} in der Outbox`);
 }
 
+/**
+ * A new active member in category 'Aktive' with app access ('Hat Systemzugriff') in the club of `verein`, sent its
+ * credentials mail ('App Zugangsdaten senden'); returns its id, e-mail and the mailed one-time link.
+ */
+export async function mitgliedMitAppZugang(
+  baseURL: string,
+  m: { vorname: string; nachname: string; email: string; strasse?: string; postleitzahl?: string; ort?: string },
+  verein: Zugangsdaten = DEMO,
+): Promise<{ id: number; email: string; link: string }> {
+  const api = apiClient(baseURL, verein);
+  const { RecordId } = await api.createMitglied({
+    body: {
+      MitgliedId: 0,
+      Vorname: m.vorname,
+      Nachname: m.nachname,
+      Strasse: m.strasse ?? 'Bahnhofstrasse 1',
+      Postleitzahl: m.postleitzahl ?? '8000',
+      Ort: m.ort ?? 'Zürich',
+      Emailadresse: m.email,
+      HatSystemZugriff: 1,
+      Telefonnummer1: null,
+      Telefonnummer2: null,
+      Vereinsfunktion: null,
+      Mitgliedschaftsart: 'Aktive',
+      Bemerkung: null,
+      IstVereinsAdministrator: 0,
+    },
+  });
+  await api.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
+  const mail = await zugangsMailAusOutbox(baseURL, m.email);
+  return { id: RecordId, email: m.email, link: mail.link };
+}
+
 /** axe-core (WCAG 2 A/AA rules): the serious or critical violations with their elements, '' when none. */
 export async function a11yProbleme(page: Page): Promise<string> {
   // A dialog or toast still fading in is half transparent: contrast is judged on the settled page

@@ -16,10 +16,9 @@ import {
   screenshot,
   signIn,
   test,
-  zugangsMailAusOutbox,
-  apiClient,
   MEMBER_DIST,
   type Zugangsdaten,
+  mitgliedMitAppZugang,
 } from './fixtures';
 import { neuerVerein } from './verein.helpers';
 import { datum, zeit } from './vereinsinfo.helpers';
@@ -32,28 +31,11 @@ async function mitgliedAmTelefon(
   vorname: string,
   kennung: string,
 ): Promise<{ context: BrowserContext; app: Page }> {
-  const api = apiClient(baseURL, verein);
-  const email = `${vorname.toLowerCase()}.${kennung}@example.ch`;
-  const { RecordId } = await api.createMitglied({
-    body: {
-      MitgliedId: 0,
-      Vorname: vorname,
-      Nachname: `Warte${kennung}`,
-      Strasse: 'Seeweg 1',
-      Postleitzahl: '8000',
-      Ort: 'Zürich',
-      Emailadresse: email,
-      HatSystemZugriff: 1,
-      Telefonnummer1: null,
-      Telefonnummer2: null,
-      Vereinsfunktion: null,
-      Mitgliedschaftsart: 'Aktive',
-      Bemerkung: null,
-      IstVereinsAdministrator: 0,
-    },
-  });
-  await api.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
-  const mail = await zugangsMailAusOutbox(baseURL, email);
+  const mail = await mitgliedMitAppZugang(
+    baseURL,
+    { vorname, nachname: `Warte${kennung}`, email: `${vorname.toLowerCase()}.${kennung}@example.ch`, strasse: 'Seeweg 1' },
+    verein,
+  );
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
