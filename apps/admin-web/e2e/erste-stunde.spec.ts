@@ -3,58 +3,9 @@
  * setup and first steps, empty lists that name the next action, tooltips and the members' app access state, the
  * Rundmail form after a send, the import's mail count, and the set-password link that signs in at once.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  apiClient,
-  DEMO,
-  expect,
-  expectNoA11yViolations,
-  readOutbox,
-  screenshot,
-  SERVER_DIR,
-  signIn,
-  test,
-  zugangsMailAusOutbox,
-  type Zugangsdaten,
-} from './fixtures';
-
-/** Registers a club through the API (the bot check solved as the widget would); returns its credentials mail. */
-async function registrieren(baseURL: string, vorname: string) {
-  const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
-  const { solveChallenge } = serverRequire('altcha-lib') as {
-    solveChallenge: (o: { challenge: unknown; deriveKey: unknown }) => Promise<unknown>;
-  };
-  const { deriveKey } = serverRequire('altcha-lib/algorithms/sha') as { deriveKey: unknown };
-  const anon = apiClient(baseURL, null);
-  const challenge = await anon.getBotcheckChallenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const email = `${vorname.toLowerCase()}.${Date.now()}@example.ch`;
-  await anon.registrieren({
-    body: {
-      VereinId: 0,
-      LandId: 756,
-      VereinsName: `Neuer Verein ${vorname}`,
-      Vorname: vorname,
-      Nachname: 'Neu',
-      Strasse: 'Startweg 1',
-      Postleitzahl: '3000',
-      Ort: 'Bern',
-      Emailadresse: email,
-      RecaptchaResponse: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    },
-  });
-  return { email, mail: await zugangsMailAusOutbox(baseURL, email) };
-}
-
-/** A freshly registered club with its administrator's password set. */
-async function neuerVerein(baseURL: string, vorname: string): Promise<Zugangsdaten> {
-  const { email, mail } = await registrieren(baseURL, vorname);
-  const passwort = 'Neuer-Verein-2026';
-  await apiClient(baseURL, null).passwortSetzen({ body: { Token: new URL(mail.link).hash.slice(1), Passwort: passwort } });
-  return { vereinId: mail.vereinId, email, passwort };
-}
+import { apiClient, DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
+import { neuerVerein, registrieren } from './verein.helpers';
 
 /** Types into an MUI X date field as a person would, with the dots. */
 async function tippeDatum(page: Page, label: string, text: string) {

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apiClient, SERVER_DIR, zugangsMailAusOutbox, type Zugangsdaten } from './fixtures';
 
-/** Registers a club through the API and sets its administrator's password; returns the sign-in and the club's name. */
-export async function neuerVerein(baseURL: string, vorname: string): Promise<Zugangsdaten & { vereinsName: string }> {
+/** Registers a club through the API (the bot check solved as the widget would); returns its e-mail, name and credentials mail. */
+export async function registrieren(baseURL: string, vorname: string) {
   const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
   const { solveChallenge } = serverRequire('altcha-lib') as {
     solveChallenge: (o: { challenge: unknown; deriveKey: unknown }) => Promise<unknown>;
@@ -29,8 +29,13 @@ export async function neuerVerein(baseURL: string, vorname: string): Promise<Zug
       RecaptchaResponse: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
     },
   });
-  const mail = await zugangsMailAusOutbox(baseURL, email);
+  return { email, vereinsName, mail: await zugangsMailAusOutbox(baseURL, email) };
+}
+
+/** Registers a club through the API and sets its administrator's password; returns the sign-in and the club's name. */
+export async function neuerVerein(baseURL: string, vorname: string): Promise<Zugangsdaten & { vereinsName: string }> {
+  const { email, vereinsName, mail } = await registrieren(baseURL, vorname);
   const passwort = 'Neuer-Verein-2026';
-  await anon.passwortSetzen({ body: { Token: new URL(mail.link).hash.slice(1), Passwort: passwort } });
+  await apiClient(baseURL, null).passwortSetzen({ body: { Token: new URL(mail.link).hash.slice(1), Passwort: passwort } });
   return { vereinId: mail.vereinId, email, passwort, vereinsName };
 }
