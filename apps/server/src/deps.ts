@@ -1,5 +1,6 @@
 import { OPERATIONEN, SERVER_BASE_PATH } from '@vereinsportal/contract';
 import pino, { type Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
 import type { Config } from './config.js';
 import type { AppDeps, Clock } from './context.js';
 import { createDb } from './db/create-db.js';
@@ -70,34 +71,22 @@ interface LoggedRequest {
 }
 
 const STUFE: Record<number, string> = { 60: 'FATAL', 50: 'FEHLER', 40: 'WARNUNG' };
-// pino's own fields and Fastify's request id: not worth a reader's attention on a console.
-const OHNE = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'err']);
 
 /**
- * One JSON log record as one short line for a person at the console (demo mode): time, level from
- * warnings up, message, the remaining fields as key=value, and an error's stack.
+ * Demo mode's console (pino-pretty): one short line per record for a person at the console: time,
+ * level from warnings up, message, the remaining fields on the same line, and an error's stack below.
  */
-export function lesbareZeile(json: string): string {
-  let rec: Record<string, unknown>;
-  try {
-    rec = JSON.parse(json) as Record<string, unknown>;
-  } catch {
-    return json.endsWith('\n') ? json : `${json}\n`;
-  }
-  const zeit = typeof rec.time === 'number' ? new Date(rec.time).toTimeString().slice(0, 8) : '';
-  const stufe = typeof rec.level === 'number' ? STUFE[rec.level] : undefined;
-  const felder = Object.entries(rec)
-    .filter(([k]) => !OHNE.has(k))
-    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
-  const teile = [zeit, stufe, typeof rec.msg === 'string' ? rec.msg : '', ...felder].filter(Boolean);
-  const err = rec.err as { stack?: unknown; message?: unknown } | undefined;
-  const stack = typeof err?.stack === 'string' ? `\n${err.stack}` : typeof err?.message === 'string' ? ` (${err.message})` : '';
-  return `${teile.join(' ')}${stack}\n`;
-}
-
-/** A destination that writes each record as lesbareZeile to `ziel` (stdout by default). */
 function lesbar(ziel: pino.DestinationStream = process.stdout): pino.DestinationStream {
-  return { write: (json: string) => void ziel.write(lesbareZeile(json.trimEnd())) };
+  return pinoPretty({
+    destination: ziel,
+    sync: true,
+    colorize: false,
+    singleLine: true,
+    // pino's own fields and Fastify's request id: not worth a reader's attention on a console.
+    ignore: 'pid,hostname,reqId,time,level',
+    messageFormat: (rec, key) =>
+      [new Date(Number(rec.time)).toTimeString().slice(0, 8), STUFE[Number(rec.level)], rec[key]].filter(Boolean).join(' '),
+  });
 }
 
 /**
