@@ -24,6 +24,7 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
 } from 'fastify';
+import contentDispositionHeader from 'content-disposition';
 import { requireAdmin, requireMitglied } from '../auth/require-admin.js';
 import { leseMultipartBody } from './multipart.js';
 import type { ValibotTypeProvider } from './type-provider.js';
@@ -57,12 +58,12 @@ export type Handlers = { [K in RoutenOperationName]: OperationHandler<Operatione
 /** Part of the handlers, as each area's file provides them. */
 export type HandlerTeil = Partial<Handlers>;
 
-// Only the last path segment of a name is offered, without control characters, quotes or backslashes;
-// lone surrogates go too (encodeURIComponent throws on them).
+// Only the last path segment of a name is offered, without control characters or lone surrogates;
+// the header itself (quoting, RFC 5987 filename*) is the content-disposition package's, with an ASCII
+// fallback name for old clients.
 function contentDisposition(name: string): string {
   const sauber = (name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cs}]/gu, '').trim() || 'datei';
-  const ascii = sauber.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(sauber)}`;
+  return contentDispositionHeader(sauber, { type: 'inline', fallback: sauber.replace(/[^\x20-\x7e]/g, '_') });
 }
 
 export interface RegistrierOptionen {
