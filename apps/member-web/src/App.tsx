@@ -3,14 +3,14 @@
  * stored, else the signed-in shell (loaded on demand, with its own query cache per sign-in).
  */
 import { lazy, Suspense } from 'react';
-import { useRoute } from './lib/router';
-import { useSitzung } from './lib/session';
-import { AnmeldenScreen } from './screens/AnmeldenScreen';
-import { Laden } from './components/Laden';
-import { OfflineBanner } from './components/OfflineBanner';
+import { useRoute } from './common/router';
+import { useSitzung } from './common/session';
+import { AnmeldenScreen } from './anmeldung/AnmeldenScreen';
+import { Laden } from './common/Laden';
+import { OfflineBanner } from './shell/OfflineBanner';
 
-const Shell = lazy(() => import('./screens/Shell'));
-const PasswortScreen = lazy(() => import('./screens/PasswortScreen'));
+const Shell = lazy(() => import('./shell/Shell'));
+const PasswortScreen = lazy(() => import('./anmeldung/PasswortScreen'));
 
 export function App() {
   const route = useRoute();

@@ -1,14 +1,14 @@
 /**
  * Entry: toasts and the app; registers the service worker in production builds. MUI's theme is
- * loaded with the signed-in shell (screens/Shell.tsx), so the sign-in screen loads only React.
+ * loaded with the signed-in shell (shell/Shell.tsx), so the sign-in screen loads only React.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SnackbarProvider, closeSnackbar } from 'notistack';
 import './main.css';
 import { App } from './App';
-import { registriereServiceWorker } from './lib/serviceWorker';
-import { passwortGegenTokenTauschen } from './lib/umstellung';
+import { registriereServiceWorker } from './shell/serviceWorker';
+import { passwortGegenTokenTauschen } from './anmeldung/umstellung';
 
 try {
   const el = document.getElementById('root');

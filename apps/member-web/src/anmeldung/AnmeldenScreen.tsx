@@ -2,12 +2,12 @@
  * Sign-in of the member app: club number, e-mail, password (domain anmeldungSchema). After many
  * failed sign-ins the server asks for a solved bot check: the ALTCHA widget appears (loaded then)
  * and its payload goes with the next try. 'Passwort vergessen?' switches to the reset form.
- * Plain React (components/Formular.tsx): this is the first screen, it must load fast.
+ * Plain React (anmeldung/Formular.tsx): this is the first screen, it must load fast.
  */
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { anmeldungSchema, validate } from '@vereinsportal/domain';
-import { ladeVorgang } from '../lib/ladeVorgang';
-import { Feld, KontoFelder, Karte, Knopf } from '../components/Formular';
+import { ladeVorgang } from './ladeVorgang';
+import { Feld, KontoFelder, Karte, Knopf } from './Formular';
 
 const AltchaWidget = lazy(() => import('@vereinsportal/web-ui/AltchaWidget').then((m) => ({ default: m.AltchaWidget })));
 const PasswortVergessen = lazy(() => import('./PasswortVergessen'));

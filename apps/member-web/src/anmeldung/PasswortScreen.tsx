@@ -7,10 +7,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PasswortLink } from '@vereinsportal/domain';
 import { APP_BASIS, ERFOLG, MELDUNG, PASSWORT_MIN_LAENGE, passwortFormularFehler, passwortTokenAusFragment } from '@vereinsportal/domain';
-import { navigate } from '../lib/router';
-import { Feld, Hinweis, Karte, Knopf } from '../components/Formular';
+import { navigate } from '../common/router';
+import { Feld, Hinweis, Karte, Knopf } from './Formular';
 import { AnmeldenScreen, type AnmeldeVorgabe } from './AnmeldenScreen';
-import { ladeVorgang } from '../lib/ladeVorgang';
+import { ladeVorgang } from './ladeVorgang';
 
 export default function PasswortScreen() {
   const [token, setToken] = useState(() => passwortTokenAusFragment(window.location.hash));

@@ -9,9 +9,9 @@ import {
   passwortVergessenGesendet,
   validate,
 } from '@vereinsportal/domain';
-import { ERFOLG_APP } from '../lib/texte';
-import { KontoFelder, Hinweis, Karte, Knopf } from '../components/Formular';
-import { ladeVorgang } from '../lib/ladeVorgang';
+import { ERFOLG_APP } from '../common/texte';
+import { KontoFelder, Hinweis, Karte, Knopf } from './Formular';
+import { ladeVorgang } from './ladeVorgang';
 
 interface Props {
   vereinId: string | null;

@@ -4,5 +4,5 @@
  */
 export { botcheckVerlangt, isApiError } from '@vereinsportal/api-client';
 export { anmelden } from './anmeldung';
-export { api } from './api';
-export { zeigeErfolg, zeigeFehler } from './notify';
+export { api } from '../common/api';
+export { zeigeErfolg, zeigeFehler } from '../common/notify';

@@ -8,14 +8,14 @@
  */
 import type { ApiCredentials } from '@vereinsportal/api-client';
 import { APP_BASIS } from '@vereinsportal/domain';
-import { api } from './api';
-import { apiCachesLoeschen } from './apiCache';
+import { api } from '../common/api';
+import { apiCachesLoeschen } from '../common/apiCache';
 import { geraetBezeichnung, geraetId } from './geraet';
-import { zeigeErfolg, zeigeFehler } from './notify';
-import { navigate } from './router';
-import { getSitzung, speichereSitzung } from './session';
-import { abmeldenLokal } from './abmeldenLokal';
-import { ERFOLG_APP } from './texte';
+import { zeigeErfolg, zeigeFehler } from '../common/notify';
+import { navigate } from '../common/router';
+import { getSitzung, speichereSitzung } from '../common/session';
+import { abmeldenLokal } from '../common/abmeldenLokal';
+import { ERFOLG_APP } from '../common/texte';
 
 /** Exchanges the password for this device's token (throws the ApiError) and stores the session. */
 async function tokenHolen(creds: ApiCredentials, botcheck: string | null): Promise<void> {

@@ -1,11 +1,11 @@
 import { enqueueSnackbar } from 'notistack';
 import { TOAST_TIMEOUT_MS } from '@vereinsportal/domain';
-import { LADEFEHLER } from './texte';
+import { LADEFEHLER } from '../common/texte';
 
 /** The sign-in logic (api-client, contract), loaded at the first submit; null (with a toast) when that fails. */
-export async function ladeVorgang(): Promise<typeof import('../lib/anmeldeVorgang') | null> {
+export async function ladeVorgang(): Promise<typeof import('./anmeldeVorgang') | null> {
   try {
-    return await import('../lib/anmeldeVorgang');
+    return await import('./anmeldeVorgang');
   } catch {
     enqueueSnackbar(LADEFEHLER, { variant: 'error', autoHideDuration: TOAST_TIMEOUT_MS });
     return null;

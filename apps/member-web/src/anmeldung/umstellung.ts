@@ -1,10 +1,10 @@
 /**
  * Apps before the device token stored the password in localStorage. At start such a session is
- * exchanged once for a token (lib/anmeldung.ts) and the password leaves storage; a refused password
+ * exchanged once for a token (anmeldung/anmeldung.ts) and the password leaves storage; a refused password
  * (changed meanwhile) signs out, no connection tries again at the next start.
  */
-import { altesPasswort, getSitzung } from './session';
-import { abmeldenLokal } from './abmeldenLokal';
+import { altesPasswort, getSitzung } from '../common/session';
+import { abmeldenLokal } from '../common/abmeldenLokal';
 
 export async function passwortGegenTokenTauschen(): Promise<void> {
   const s = getSitzung();

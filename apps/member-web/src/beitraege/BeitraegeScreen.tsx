@@ -27,12 +27,12 @@ import {
   type MeinBeitrag,
   type RechnungsStatus,
 } from '@vereinsportal/domain';
-import { api } from '../lib/api';
-import { fehlerText, zeigeFehler } from '../lib/notify';
-import { zeigePdf } from '../lib/pdf';
-import { KEYS, useAppQuery } from '../lib/queries';
-import { Laden } from '../components/Laden';
-import { Zustand } from '../components/Zustand';
+import { api } from '../common/api';
+import { fehlerText, zeigeFehler } from '../common/notify';
+import { zeigePdf } from '../common/pdf';
+import { KEYS, useAppQuery } from '../common/queries';
+import { Laden } from '../common/Laden';
+import { Zustand } from '../common/Zustand';
 
 const FARBE: Record<RechnungsStatus, ChipProps['color']> = {
   offen: 'info',

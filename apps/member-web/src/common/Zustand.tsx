@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { fehlerText } from '../lib/notify';
+import { fehlerText } from './notify';
 import { Laden } from './Laden';
 
 interface Props<T> {

@@ -1,9 +1,9 @@
 /**
  * The app's api-client instance: the device token of the stored session (the password only while an
- * older app's session awaits its exchange, lib/umstellung.ts), fetch reporting network failures and
- * cached answers to lib/offline.ts.
+ * older app's session awaits its exchange, anmeldung/umstellung.ts), fetch reporting network failures and
+ * cached answers to common/offline.ts.
  *
- *   import { api } from '../lib/api'; const news = await api.getAppNews();
+ *   import { api } from '../common/api'; const news = await api.getAppNews();
  */
 import { createApiClient, SERVER_BASE_PATH } from '@vereinsportal/api-client';
 import { altesPasswort, getSitzung } from './session';

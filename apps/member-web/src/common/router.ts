@@ -1,6 +1,12 @@
 /**
  * The app's small router: paths below /app/ (History API), one screen per path.
  *
+ * Why not TanStack Router, as in the portal: the sign-in screen must load with at most 100 kB gzip of
+ * JavaScript (bench/first-load.mjs, docs/architecture.md "member-web"), and it needs the route. Measured
+ * 2026-11-26: this file is 0.6 kB gzip in the build and the first load 90.0 kB; @tanstack/react-router
+ * 1.170 (createRouter, RouterProvider, Link, useNavigate; React not counted) bundles to 27.5 kB gzip
+ * (esbuild --minify, gzip -9), which would put the first load at about 117 kB.
+ *
  *   const route = useRoute();          // { name: 'termine' } ...
  *   navigate(pfadVon({ name: 'newsDetail', id: 3 }));
  */

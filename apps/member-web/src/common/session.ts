@@ -4,7 +4,7 @@
  *
  *   const sitzung = useSitzung();          // React: null when signed out
  *   getSitzung() / speichereSitzung(s) / loescheSitzung()   // outside React (api credentials)
- *   altesPasswort()                        // a password an older app version stored (lib/umstellung.ts)
+ *   altesPasswort()                        // a password an older app version stored (anmeldung/umstellung.ts)
  */
 import { useSyncExternalStore } from 'react';
 
@@ -13,7 +13,7 @@ export interface Sitzung {
   emailadresse: string;
   /** The device token; null only while a session stored by an older app awaits its exchange. */
   token: string | null;
-  /** This installation's id (lib/geraet.ts), as the server knows it. */
+  /** This installation's id (anmeldung/geraet.ts), as the server knows it. */
   geraetId: string | null;
   vereinsName: string;
   mitgliedId: number;

@@ -9,7 +9,7 @@ export const ERFOLG_APP = {
   abgemeldet: 'Sie haben sich abgemeldet.',
 } as const;
 
-/** 'Angemeldete Geräte' in the profile (components/Geraete.tsx). */
+/** 'Angemeldete Geräte' in the profile (profil/Geraete.tsx). */
 export const GERAETE_TEXT = {
   titel: 'Angemeldete Geräte',
   erklaerung: 'Auf diesen Geräten ist die App mit Ihrem Konto angemeldet. Ein abgemeldetes Gerät braucht wieder Ihr Passwort.',

@@ -15,11 +15,11 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { isApiError } from '@vereinsportal/api-client';
 import { formatDatumDe, prefixUrl, type AppDokument } from '@vereinsportal/domain';
-import { api } from '../lib/api';
-import { fehlerText, zeigeFehler } from '../lib/notify';
-import { zeigePdf } from '../lib/pdf';
-import { KEYS, useAppQuery } from '../lib/queries';
-import { Zustand } from '../components/Zustand';
+import { api } from '../common/api';
+import { fehlerText, zeigeFehler } from '../common/notify';
+import { zeigePdf } from '../common/pdf';
+import { KEYS, useAppQuery } from '../common/queries';
+import { Zustand } from '../common/Zustand';
 
 function istLink(d: AppDokument): boolean {
   return d.InternetLinkVerwenden === 1 && Boolean(d.DateiURL);

@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import type { AppMitglied } from '@vereinsportal/domain';
-import { api } from '../lib/api';
-import { kategorien, name } from '../lib/format';
-import { KEYS, useAppQuery } from '../lib/queries';
+import { api } from '../common/api';
+import { kategorien, name } from '../common/format';
+import { KEYS, useAppQuery } from '../common/queries';
 import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
-import { Zustand } from '../components/Zustand';
+import { Zustand } from '../common/Zustand';
 
 /** Members whose name, categories, phone or e-mail contain every word of the search. */
 export function filtern(mitglieder: AppMitglied[], suche: string | null): AppMitglied[] {

@@ -5,10 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDatumDe } from '@vereinsportal/domain';
-import { api } from '../lib/api';
-import { KEYS, useAppQuery } from '../lib/queries';
-import { navigate, pfadVon } from '../lib/router';
-import { Zustand } from '../components/Zustand';
+import { api } from '../common/api';
+import { KEYS, useAppQuery } from '../common/queries';
+import { navigate, pfadVon } from '../common/router';
+import { Zustand } from '../common/Zustand';
 
 export default function NewsScreen() {
   const query = useAppQuery(KEYS.news, () => api.getAppNews());

@@ -17,12 +17,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppGeraet } from '@vereinsportal/domain';
-import { api } from '../lib/api';
-import { abmelden } from '../lib/anmeldung';
-import { zeigeErfolg, zeigeFehler } from '../lib/notify';
-import { KEYS, useAppQuery } from '../lib/queries';
-import { GERAETE_TEXT } from '../lib/texte';
-import { Zustand } from './Zustand';
+import { api } from '../common/api';
+import { abmelden } from '../anmeldung/anmeldung';
+import { zeigeErfolg, zeigeFehler } from '../common/notify';
+import { KEYS, useAppQuery } from '../common/queries';
+import { GERAETE_TEXT } from '../common/texte';
+import { Zustand } from '../common/Zustand';
 
 /** 'dd.MM.yyyy, HH:mm' in the member's time zone. */
 function zeitpunkt(iso: string): string {

@@ -17,11 +17,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webcalUrl } from '@vereinsportal/domain';
-import { api } from '../lib/api';
-import { zeigeErfolg, zeigeFehler, zeigeInfo } from '../lib/notify';
-import { KEYS, useAppQuery } from '../lib/queries';
-import { KALENDER_APP } from '../lib/texte';
-import { Zustand } from './Zustand';
+import { api } from '../common/api';
+import { zeigeErfolg, zeigeFehler, zeigeInfo } from '../common/notify';
+import { KEYS, useAppQuery } from '../common/queries';
+import { KALENDER_APP } from '../common/texte';
+import { Zustand } from '../common/Zustand';
 
 async function kopieren(text: string): Promise<boolean> {
   try {

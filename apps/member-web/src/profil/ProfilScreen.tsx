@@ -1,7 +1,7 @@
 /**
  * The member's own profile: address and phone numbers (domain appProfilSchema), whether other
- * members see phone and e-mail, 'Kalender abonnieren' (components/KalenderAbo.tsx), 'Passwort ändern'
- * (signs out the member's other devices), 'Angemeldete Geräte' (components/Geraete.tsx), and 'Abmelden'.
+ * members see phone and e-mail, 'Kalender abonnieren' (profil/KalenderAbo.tsx), 'Passwort ändern'
+ * (signs out the member's other devices), 'Angemeldete Geräte' (profil/Geraete.tsx), and 'Abmelden'.
  */
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
@@ -21,16 +21,16 @@ import {
   type AppProfil,
   type FieldErrors,
 } from '@vereinsportal/domain';
-import { api } from '../lib/api';
-import { abmelden } from '../lib/anmeldung';
-import { name } from '../lib/format';
-import { zeigeErfolg, zeigeFehler } from '../lib/notify';
-import { KEYS, useAppQuery } from '../lib/queries';
-import { ERFOLG_APP } from '../lib/texte';
+import { api } from '../common/api';
+import { abmelden } from '../anmeldung/anmeldung';
+import { name } from '../common/format';
+import { zeigeErfolg, zeigeFehler } from '../common/notify';
+import { KEYS, useAppQuery } from '../common/queries';
+import { ERFOLG_APP } from '../common/texte';
 import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
-import { Zustand } from '../components/Zustand';
-import { KalenderAbo } from '../components/KalenderAbo';
-import { Geraete } from '../components/Geraete';
+import { Zustand } from '../common/Zustand';
+import { KalenderAbo } from './KalenderAbo';
+import { Geraete } from './Geraete';
 
 type Formular = Pick<AppProfil, 'Strasse' | 'Postleitzahl' | 'Ort' | 'Telefonnummer1' | 'Telefonnummer2' | 'KontaktSichtbar'>;
 

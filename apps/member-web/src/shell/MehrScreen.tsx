@@ -12,9 +12,9 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { MEINE_BEITRAEGE } from '@vereinsportal/domain';
-import { abmelden } from '../lib/anmeldung';
-import { navigate, pfadVon } from '../lib/router';
-import type { Sitzung } from '../lib/session';
+import { abmelden } from '../anmeldung/anmeldung';
+import { navigate, pfadVon } from '../common/router';
+import type { Sitzung } from '../common/session';
 
 export default function MehrScreen({ sitzung }: { sitzung: Sitzung }) {
   const [laeuft, setLaeuft] = useState(false);

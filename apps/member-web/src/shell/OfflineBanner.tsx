@@ -1,6 +1,6 @@
 /** The offline notice above the content, while the app shows cached data or cannot reach the server. */
-import { useOffline } from '../lib/offline';
-import { OFFLINE_TEXT } from '../lib/texte';
+import { useOffline } from '../common/offline';
+import { OFFLINE_TEXT } from '../common/texte';
 
 export function OfflineBanner() {
   const offline = useOffline();

@@ -21,22 +21,22 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MEINE_BEITRAEGE } from '@vereinsportal/domain';
-import { createQueryClient } from '../lib/queries';
-import { navigate, pfadVon, type Route } from '../lib/router';
-import type { Sitzung } from '../lib/session';
-import { NAV_HOEHE, theme } from '../theme';
-import { Laden } from '../components/Laden';
-import { OfflineBanner } from '../components/OfflineBanner';
+import { createQueryClient } from '../common/queries';
+import { navigate, pfadVon, type Route } from '../common/router';
+import type { Sitzung } from '../common/session';
+import { NAV_HOEHE, theme } from './theme';
+import { Laden } from '../common/Laden';
+import { OfflineBanner } from './OfflineBanner';
 
-const NewsScreen = lazy(() => import('./NewsScreen'));
-const NewsDetailScreen = lazy(() => import('./NewsDetailScreen'));
-const TermineScreen = lazy(() => import('./TermineScreen'));
-const DokumenteScreen = lazy(() => import('./DokumenteScreen'));
-const MitgliederScreen = lazy(() => import('./MitgliederScreen'));
+const NewsScreen = lazy(() => import('../news/NewsScreen'));
+const NewsDetailScreen = lazy(() => import('../news/NewsDetailScreen'));
+const TermineScreen = lazy(() => import('../termine/TermineScreen'));
+const DokumenteScreen = lazy(() => import('../dokumente/DokumenteScreen'));
+const MitgliederScreen = lazy(() => import('../mitglieder/MitgliederScreen'));
 const MehrScreen = lazy(() => import('./MehrScreen'));
-const VereinScreen = lazy(() => import('./VereinScreen'));
-const ProfilScreen = lazy(() => import('./ProfilScreen'));
-const BeitraegeScreen = lazy(() => import('./BeitraegeScreen'));
+const VereinScreen = lazy(() => import('../verein/VereinScreen'));
+const ProfilScreen = lazy(() => import('../profil/ProfilScreen'));
+const BeitraegeScreen = lazy(() => import('../beitraege/BeitraegeScreen'));
 
 type Tab = 'news' | 'termine' | 'dokumente' | 'mitglieder' | 'mehr';
 

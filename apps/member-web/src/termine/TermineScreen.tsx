@@ -18,12 +18,12 @@ import LinkIcon from '@mui/icons-material/Link';
 import PlaceIcon from '@mui/icons-material/Place';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AN_ABMELDE_STATUS, prefixUrl, WARTELISTE_TEXT, type AnAbmeldeStatus, type AppTermin } from '@vereinsportal/domain';
-import { api } from '../lib/api';
-import { terminDatum, terminZeit } from '../lib/format';
-import { zeigeErfolg, zeigeFehler } from '../lib/notify';
-import { KEYS, useAppQuery } from '../lib/queries';
-import { ERFOLG_APP, STATUS_BUTTON, STATUS_TEXT } from '../lib/texte';
-import { Zustand } from '../components/Zustand';
+import { api } from '../common/api';
+import { terminDatum, terminZeit } from '../common/format';
+import { zeigeErfolg, zeigeFehler } from '../common/notify';
+import { KEYS, useAppQuery } from '../common/queries';
+import { ERFOLG_APP, STATUS_BUTTON, STATUS_TEXT } from '../common/texte';
+import { Zustand } from '../common/Zustand';
 
 function Zeile({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

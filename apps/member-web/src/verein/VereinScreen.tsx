@@ -2,10 +2,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { api } from '../lib/api';
-import { KEYS, useAppQuery } from '../lib/queries';
-import { HtmlInhalt } from '../components/HtmlInhalt';
-import { Zustand } from '../components/Zustand';
+import { api } from '../common/api';
+import { KEYS, useAppQuery } from '../common/queries';
+import { HtmlInhalt } from '../common/HtmlInhalt';
+import { Zustand } from '../common/Zustand';
 
 export default function VereinScreen() {
   const query = useAppQuery(KEYS.verein, () => api.getAppVerein());
