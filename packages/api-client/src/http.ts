@@ -4,7 +4,6 @@ import { authHeaders, type ApiCredentials } from './auth.js';
 import { ApiError, fehlerText } from './errors.js';
 import { buildQuery, type QueryParams } from './query.js';
 import type { ApiClientOptions, RequestMeta } from './types.js';
-import { XSRF_HEADER, xsrfToken } from './xsrf.js';
 
 /** One request as the client methods describe it. */
 export interface RequestSpec {
@@ -42,7 +41,7 @@ export function createSend(options: ApiClientOptions): Send {
     const query = spec.method === 'GET' ? buildQuery(spec.query) : '';
     const url = joinUrl(options.baseUrl, spec.path) + (query === '' ? '' : `?${query}`);
     const meta: RequestMeta = { call: spec.call, method: spec.method, path: spec.path, spinner: spec.spinner };
-    const init: RequestInit = { method: spec.method, headers: headersFor(spec, options, url), credentials: 'include' };
+    const init: RequestInit = { method: spec.method, headers: headersFor(spec, options), credentials: 'include' };
     if (spec.form !== undefined) init.body = spec.form;
     else if (spec.json !== undefined) init.body = JSON.stringify(spec.json);
 
@@ -83,7 +82,7 @@ export function createSend(options: ApiClientOptions): Send {
   };
 }
 
-function headersFor(spec: RequestSpec, options: ApiClientOptions, url: string): Record<string, string> {
+function headersFor(spec: RequestSpec, options: ApiClientOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   if (spec.auth) {
     const credentials = spec.credentials ?? options.credentials?.() ?? null;
@@ -92,10 +91,6 @@ function headersFor(spec: RequestSpec, options: ApiClientOptions, url: string): 
   }
   // FormData sets its own Content-Type with the boundary, so only JSON bodies name theirs.
   if (spec.form === undefined && spec.json !== undefined) headers['Content-Type'] = 'application/json';
-  if (spec.method !== 'GET') {
-    const token = xsrfToken(url);
-    if (token !== null) headers[XSRF_HEADER] = token;
-  }
   return headers;
 }
 

@@ -4,7 +4,6 @@ export type { ApiClient, ApiClientOptions, ApiMethod, CallOptions, HtmlSource, R
 export type { ApiCredentials, GeraeteTokenCredentials } from './auth.js';
 export { ApiError, botcheckVerlangt, FEHLER_JOINER, fehlerText, fehlerTitel, isApiError, type ApiErrorInit } from './errors.js';
 export { dokumentTeile, htmlTeile, QUILL_HTML_DATEINAME } from './multipart.js';
-export { XSRF_COOKIE, XSRF_HEADER } from './xsrf.js';
 export {
   APP_PFAD,
   BOTCHECK_HEADER,

@@ -1,4 +1,4 @@
-// Sign-in headers (percent-encoded) and the XSRF header as a real server receives them.
+// Sign-in headers (percent-encoded) as a real server receives them.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOTCHECK_HEADER, botcheckVerlangt, GERAETE_TOKEN_HEADER, createApiClient, isApiError, type ApiCredentials } from '../src/index.js';
 import { registrierung } from './helpers/fixtures.js';
@@ -110,39 +110,5 @@ describe('auth headers', () => {
   it('tolerates a trailing slash on baseUrl', async () => {
     await createApiClient({ baseUrl: `${server.baseUrl}/` }).getHealth();
     expect(server.last().url).toBe('/vereinsportalServer/health');
-  });
-});
-
-describe('X-XSRF-TOKEN', () => {
-  it('is absent in Node, where there is no document', async () => {
-    expect(typeof document).toBe('undefined');
-    await createApiClient({ baseUrl: server.baseUrl }).registrieren({ body: registrierung });
-    expect(header('x-xsrf-token')).toBeUndefined();
-  });
-
-  it('echoes the XSRF-TOKEN cookie on non-GET same-origin calls only', async () => {
-    vi.stubGlobal('document', { cookie: 'a=1; XSRF-TOKEN=t%20ok; b=2' });
-    vi.stubGlobal('location', { href: `${server.origin}/`, origin: server.origin });
-    const client = createApiClient({ baseUrl: server.baseUrl });
-    await client.registrieren({ body: registrierung });
-    expect(header('x-xsrf-token')).toBe('t ok');
-    await client.deleteNews({ params: { NewsId: 1 } });
-    expect(header('x-xsrf-token')).toBe('t ok');
-    await client.getLaender();
-    expect(header('x-xsrf-token')).toBeUndefined();
-  });
-
-  it('is not sent to another origin', async () => {
-    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=geheim' });
-    vi.stubGlobal('location', { href: 'http://portal.example/', origin: 'http://portal.example' });
-    await createApiClient({ baseUrl: server.baseUrl }).registrieren({ body: registrierung });
-    expect(header('x-xsrf-token')).toBeUndefined();
-  });
-
-  it('is absent when the cookie is missing', async () => {
-    vi.stubGlobal('document', { cookie: 'other=1' });
-    vi.stubGlobal('location', { href: `${server.origin}/`, origin: server.origin });
-    await createApiClient({ baseUrl: server.baseUrl }).registrieren({ body: registrierung });
-    expect(header('x-xsrf-token')).toBeUndefined();
   });
 });
