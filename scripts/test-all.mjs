@@ -3,6 +3,8 @@
 // package — unit, server integration on SQLite and (where reachable) PostgreSQL, api-client against
 // the real server, browser end-to-end in Debian's Chromium — and ends with the summed counts.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -58,33 +60,41 @@ function step(title, cmd, args, env = {}) {
   });
 }
 
-function count(text, re) {
-  const m = text.match(re);
-  return m ? Number(m[1]) : 0;
+// Totals come from the runners' JSON reports (vitest's and Playwright's json reporters), never from console text.
+const berichte = mkdtempSync(join(tmpdir(), 'vp-tests-'));
+const bericht = (name) => join(berichte, `${name}.json`);
+
+function lesen(title, datei) {
+  try {
+    return JSON.parse(readFileSync(datei, 'utf8'));
+  } catch {
+    failures.push(`${title}: kein Testbericht (${datei})`);
+    return null;
+  }
 }
 
-function addVitest(title, out) {
-  const line = out.split('\n').find((l) => /^\s*Tests\s+\d+/.test(l)) ?? '';
-  const passed = count(line, /(\d+) passed/);
-  const failed = count(line, /(\d+) failed/);
-  if (passed + failed === 0) failures.push(`${title}: kein Test ausgeführt`);
+function addVitest(title, datei) {
+  const r = lesen(title, datei);
+  if (r === null) return;
+  if (r.numTotalTests === 0) failures.push(`${title}: kein Test ausgeführt`);
   // Errors outside a test (an unhandled rejection) fail the run although every test passed.
-  const errors = count(out.split('\n').find((l) => /^\s*Errors\s+\d+/.test(l)) ?? '', /(\d+) errors?/);
-  if (errors > 0) failures.push(`${title}: ${errors} Fehler ausserhalb der Tests`);
+  if (!r.success && r.numFailedTests === 0) failures.push(`${title}: Fehler ausserhalb der Tests`);
   // A file whose setup (beforeAll) fails counts its tests as skipped, not failed: name it in the total.
-  totals.dateien += count(out.split('\n').find((l) => /^\s*Test Files\s+\d+/.test(l)) ?? '', /(\d+) failed/);
-  totals.passed += passed;
-  totals.failed += failed;
-  totals.skipped += count(line, /(\d+) skipped/);
+  totals.dateien += r.numFailedTestSuites;
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
 }
 
-function addPlaywright(title, out) {
-  const passed = count(out, /^\s*(\d+) passed/m);
-  const failed = count(out, /^\s*(\d+) failed/m);
-  if (passed + failed === 0) failures.push(`${title}: kein Test ausgeführt`);
-  totals.passed += passed;
-  totals.failed += failed;
-  totals.skipped += count(out, /^\s*(\d+) skipped/m);
+function addPlaywright(title, datei) {
+  const r = lesen(title, datei);
+  if (r === null) return;
+  const { expected, unexpected, flaky, skipped } = r.stats;
+  if (expected + unexpected + flaky === 0) failures.push(`${title}: kein Test ausgeführt`);
+  if (r.errors?.length > 0 && unexpected === 0) failures.push(`${title}: Fehler ausserhalb der Tests`);
+  totals.passed += expected + flaky;
+  totals.failed += unexpected;
+  totals.skipped += skipped;
 }
 
 let chromium;
@@ -101,27 +111,29 @@ if (failures.length > 0) {
   process.exit(1);
 }
 
-addVitest('vitest (SQLite)', await step('Unit- und Integrationstests (SQLite)', 'pnpm', ['exec', 'vitest', 'run'], { TEST_DB: 'sqlite' }));
+const vitestMitBericht = (name) => ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${bericht(name)}`];
+
+await step('Unit- und Integrationstests (SQLite)', 'pnpm', vitestMitBericht('sqlite'), { TEST_DB: 'sqlite' });
+addVitest('vitest (SQLite)', bericht('sqlite'));
 
 const pgUrl = await findTestPostgres();
 if (pgUrl) {
-  addVitest(
-    'vitest server (PostgreSQL)',
-    await step('Server-Tests auf PostgreSQL', 'pnpm', ['exec', 'vitest', 'run', '--project', 'server'], {
-      TEST_DB: 'postgres',
-      TEST_DATABASE_URL: pgUrl,
-    }),
-  );
+  await step('Server-Tests auf PostgreSQL', 'pnpm', [...vitestMitBericht('postgres'), '--project', 'server'], {
+    TEST_DB: 'postgres',
+    TEST_DATABASE_URL: pgUrl,
+  });
+  addVitest('vitest server (PostgreSQL)', bericht('postgres'));
 } else {
   console.log('\n⚠ Kein PostgreSQL erreichbar (TEST_DATABASE_URL oder 127.0.0.1:5432): Server-Tests liefen nur auf SQLite.');
 }
 
-addPlaywright(
-  'Playwright',
-  await step('Browser-Tests (Playwright, Chromium)', 'pnpm', ['--filter', '@vereinsportal/admin-web', 'exec', 'playwright', 'test'], {
-    CHROME_PATH: chromium,
-  }),
+await step(
+  'Browser-Tests (Playwright, Chromium)',
+  'pnpm',
+  ['--filter', '@vereinsportal/admin-web', 'exec', 'playwright', 'test', '--reporter=list,json'],
+  { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: bericht('playwright') },
 );
+addPlaywright('Playwright', bericht('playwright'));
 
 console.log('');
 if (excerpts.length > 0) console.log(`Fehler im Überblick:\n${excerpts.join('\n')}\n`);

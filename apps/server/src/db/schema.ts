@@ -5,6 +5,7 @@ import type { CoreTables } from './tables-core.js';
 import type { DatenschutzTables } from './tables-datenschutz.js';
 import type { ContentTables } from './tables-content.js';
 import type { KalenderTables } from './tables-kalender.js';
+import type { PushTables } from './tables-push.js';
 import type { RechnungenTables } from './tables-rechnungen.js';
 import type { RundmailTables } from './tables-rundmail.js';
 
@@ -19,4 +20,5 @@ export interface Database
     AenderungsprotokollTables,
     DatenschutzTables,
     RechnungenTables,
-    BeitraegeTables {}
+    BeitraegeTables,
+    PushTables {}
