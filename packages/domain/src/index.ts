@@ -29,5 +29,6 @@ export * from './beitraege/app.js';
 export * from './beitraege/index.js';
 export * from './portal-start.js';
 export * from './sortierung.js';
+export * from './push.js';
 export * from './anwesenheit.js';
 export * from './push.js';
