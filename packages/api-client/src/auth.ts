@@ -1,4 +1,4 @@
-import { GERAETE_TOKEN_HEADER } from '@vereinsportal/contract';
+import { ANMELDE_HEADER, GERAETE_TOKEN_HEADER } from '@vereinsportal/contract';
 
 /** The three sign-in values sent on every authenticated call. */
 export interface ApiCredentials {
@@ -19,8 +19,8 @@ export interface GeraeteTokenCredentials {
 export function authHeaders(credentials: ApiCredentials | GeraeteTokenCredentials): Record<string, string> {
   if ('geraeteToken' in credentials) return { [GERAETE_TOKEN_HEADER]: credentials.geraeteToken };
   return {
-    vereinid: encodeURIComponent(String(credentials.vereinId)),
-    emailadresse: encodeURIComponent(credentials.emailadresse),
-    passwort: encodeURIComponent(credentials.passwort),
+    [ANMELDE_HEADER.vereinId]: encodeURIComponent(String(credentials.vereinId)),
+    [ANMELDE_HEADER.emailadresse]: encodeURIComponent(credentials.emailadresse),
+    [ANMELDE_HEADER.passwort]: encodeURIComponent(credentials.passwort),
   };
 }

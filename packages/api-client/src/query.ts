@@ -1,3 +1,5 @@
+import { ANMELDE_HEADER_NAMEN } from '@vereinsportal/contract';
+
 /** A GET query value; null, undefined and '' are skipped (docs/produkt.md §7). */
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -5,7 +7,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
 // docs/produkt.md §7: credentials never travel in the URL, whatever the caller passes.
-const FORBIDDEN = new Set(['vereinid', 'userid', 'emailadresse', 'passwort']);
+const FORBIDDEN = new Set<string>([...ANMELDE_HEADER_NAMEN, 'userid']);
 
 /** Builds the query string (without '?') by docs/produkt.md §7's rules; booleans become 'true'/'false'. */
 export function buildQuery(params: QueryParams | undefined): string {

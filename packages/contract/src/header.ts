@@ -1,4 +1,13 @@
-/** Headers beyond the three sign-in headers that client and server both name. */
+/** The request headers client and server both name, declared once. */
+
+/**
+ * The three sign-in headers of every signed-in call (docs/produkt.md §7), values percent-encoded by the
+ * client. Never query parameters: the client drops these names from a query.
+ */
+export const ANMELDE_HEADER = { vereinId: 'vereinid', emailadresse: 'emailadresse', passwort: 'passwort' } as const;
+
+/** The three sign-in header names as a list (OpenAPI security, the client's forbidden query names). */
+export const ANMELDE_HEADER_NAMEN = Object.values(ANMELDE_HEADER);
 
 /**
  * Request header with a solved ALTCHA payload (the widget's payload, as sent in RecaptchaResponse),

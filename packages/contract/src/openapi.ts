@@ -5,7 +5,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { istIdParam } from './parameter.js';
-import { BOTCHECK_HEADER, BOTCHECK_VERLANGT, GERAETE_TOKEN_HEADER } from './header.js';
+import { ANMELDE_HEADER, ANMELDE_HEADER_NAMEN, BOTCHECK_HEADER, BOTCHECK_VERLANGT, GERAETE_TOKEN_HEADER } from './header.js';
 import { istDateiAntwort, istMultipart, fehlerStatus, type FehlerStatus, type Operation } from './operation.js';
 import { operationenListe } from './operationen/index.js';
 import { SERVER_BASE_PATH } from './pfade.js';
@@ -81,6 +81,9 @@ function antworten(o: Operation): Json {
   return result;
 }
 
+/** The security requirement of a signed-in call: all three sign-in headers together. */
+const ANMELDUNG = Object.fromEntries(ANMELDE_HEADER_NAMEN.map((name) => [name, []]));
+
 export function openApiDokument(): Json {
   const paths: Record<string, Json> = {};
   for (const [name, o] of operationenListe()) {
@@ -112,10 +115,7 @@ export function openApiDokument(): Json {
       ...(o.zugang === 'offen'
         ? {}
         : {
-            security:
-              o.zugang === 'mitglied' && name !== 'appAnmelden'
-                ? [{ vereinid: [], emailadresse: [], passwort: [] }, { [GERAETE_TOKEN_HEADER]: [] }]
-                : [{ vereinid: [], emailadresse: [], passwort: [] }],
+            security: o.zugang === 'mitglied' && name !== 'appAnmelden' ? [ANMELDUNG, { [GERAETE_TOKEN_HEADER]: [] }] : [ANMELDUNG],
           }),
     };
     const methoden = (paths[`${SERVER_BASE_PATH}${pfad}`] ??= {});
@@ -127,17 +127,16 @@ export function openApiDokument(): Json {
       title: 'Vereinsportal API',
       version: '1.0.0',
       description:
-        'API des Vereinsportals. Angemeldete Aufrufe senden die Header vereinid, emailadresse und passwort (percent-encoded). ' +
+        `API des Vereinsportals. Angemeldete Aufrufe senden die Header ${ANMELDE_HEADER.vereinId}, ${ANMELDE_HEADER.emailadresse} und ${ANMELDE_HEADER.passwort} (percent-encoded). ` +
         'Fehler: 400 mit { Feld: [Meldungen] }, sonst ein JSON-String mit einer deutschen Meldung.',
     },
     paths,
     components: {
       schemas: { Fehler: jsonSchema(fehlerAntwort) },
       securitySchemes: {
-        vereinid: { type: 'apiKey', in: 'header', name: 'vereinid' },
-        emailadresse: { type: 'apiKey', in: 'header', name: 'emailadresse' },
-        passwort: { type: 'apiKey', in: 'header', name: 'passwort' },
-        [GERAETE_TOKEN_HEADER]: { type: 'apiKey', in: 'header', name: GERAETE_TOKEN_HEADER },
+        ...Object.fromEntries(
+          [...ANMELDE_HEADER_NAMEN, GERAETE_TOKEN_HEADER].map((name) => [name, { type: 'apiKey', in: 'header', name }]),
+        ),
       },
     },
   };

@@ -85,9 +85,44 @@ export interface Operation {
   readonly beschreibung: string;
 }
 
-/** Declares an operation; keeps its literal types for the derived client and handler types. */
+/** @deprecated Declare operations with `gruppe` (prefix, access and tag once per group). */
 export function operation<const O extends Operation>(o: O): O {
   return o;
+}
+
+/**
+ * What every operation of a group shares, declared once: the path prefix (below the base path), who
+ * may call, and the OpenAPI tag.
+ */
+export interface Gruppe {
+  readonly pfad: string;
+  readonly zugang: Zugang;
+  readonly bereich: string;
+}
+
+/** An operation as a group declares it: its path below the group's prefix, without access and tag. */
+export type GruppenOperation = Omit<Operation, 'zugang' | 'bereich'>;
+
+/** The operation with what it inherits from its group. */
+export type InGruppe<G extends Gruppe, O extends GruppenOperation> = Omit<O, 'pfad'> & {
+  readonly pfad: string;
+  readonly zugang: G['zugang'];
+  readonly bereich: G['bereich'];
+};
+
+/**
+ * Declares the operations of one group (the name is the client's method name); each inherits the
+ * group's path prefix, access and tag. Keeps the literal types for the derived client and handler types.
+ */
+export function gruppe<const G extends Gruppe, const Ops extends Record<string, GruppenOperation>>(
+  g: G,
+  operationen: Ops,
+): { [K in keyof Ops]: InGruppe<G, Ops[K]> } {
+  const result: Record<string, Operation> = {};
+  for (const [name, o] of Object.entries(operationen)) {
+    result[name] = { ...o, pfad: `${g.pfad}${o.pfad}`, zugang: g.zugang, bereich: g.bereich };
+  }
+  return result as { [K in keyof Ops]: InGruppe<G, Ops[K]> };
 }
 
 /** Declares a multipart body. */

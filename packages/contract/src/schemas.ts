@@ -1,6 +1,7 @@
 /** Response and body schemas that exist only on the wire (the entities themselves are the domain's). */
-import { fieldErrorsEntity, pruefeImportPayload, type ImportPayloadZeile } from '@vereinsportal/domain';
+import { fieldErrorsEntity, HTML_MAX_BYTES, MELDUNG, pruefeImportPayload, type ImportPayloadZeile } from '@vereinsportal/domain';
 import * as v from 'valibot';
+import type { DateiTeil } from './operation.js';
 
 /** Body of every error answer: a German sentence, or for a 400 the messages per field. */
 export const fehlerAntwort = v.union([v.string(), fieldErrorsEntity]);
@@ -40,3 +41,13 @@ export const importBody = v.pipe(
     return NEVER;
   }),
 );
+
+/** The HTML part of a news or club-info save: the editor's HTML, or an uploaded .htm/.html file. */
+export const HTML_TEILE = {
+  quillHtmlDatei: {
+    maxBytes: HTML_MAX_BYTES,
+    zuGrossMeldung: MELDUNG.htmlZuGross,
+    beschreibung: 'Editor-HTML als Datei "Quill.HTML" (text/html)',
+  },
+  externeHtmlDatei: { maxBytes: HTML_MAX_BYTES, zuGrossMeldung: MELDUNG.htmlZuGross, beschreibung: 'Externe HTML-Datei (.htm/.html)' },
+} as const satisfies Record<string, DateiTeil>;

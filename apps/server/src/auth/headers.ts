@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { BOTCHECK_HEADER } from '@vereinsportal/contract';
+import { ANMELDE_HEADER, BOTCHECK_HEADER } from '@vereinsportal/contract';
 import type { Credentials } from './authenticator.js';
 
 function header(headers: IncomingHttpHeaders, name: string): string | null {
@@ -18,9 +18,9 @@ function header(headers: IncomingHttpHeaders, name: string): string | null {
 
 /** The three sign-in headers, or null when any is missing or malformed. */
 export function readCredentials(headers: IncomingHttpHeaders): Credentials | null {
-  const vereinText = header(headers, 'vereinid');
-  const emailadresse = header(headers, 'emailadresse');
-  const passwort = header(headers, 'passwort');
+  const vereinText = header(headers, ANMELDE_HEADER.vereinId);
+  const emailadresse = header(headers, ANMELDE_HEADER.emailadresse);
+  const passwort = header(headers, ANMELDE_HEADER.passwort);
   if (!vereinText || !emailadresse || !passwort || !/^\d{1,9}$/.test(vereinText.trim())) return null;
   return { vereinId: Number(vereinText.trim()), emailadresse: emailadresse.trim(), passwort };
 }

@@ -3,65 +3,58 @@
  * page), the final erasure of a deleted member, the club's full export and the closing of its account.
  */
 import { datenauskunftEntity, FEHLER_TITEL, recordIdEntity, vereinSchliessenSchema } from '@vereinsportal/domain';
-import { operation } from '../operation.js';
+import { gruppe } from '../operation.js';
 import { idParams } from '../parameter.js';
 import { ADMIN_PFAD } from '../pfade.js';
 
-const AUSKUNFT = `${ADMIN_PFAD}/mitglied/:MitgliedId/datenauskunft`;
+const AUSKUNFT = '/mitglied/:MitgliedId/datenauskunft';
 
-export const datenschutzOperationen = {
-  getMitgliedDatenauskunft: operation({
-    methode: 'GET',
-    pfad: AUSKUNFT,
-    params: idParams('MitgliedId'),
-    antwort: datenauskunftEntity,
-    zugang: 'admin',
-    fehlerTitel: FEHLER_TITEL.datenauskunftLaden,
-    bereich: 'Datenschutz',
-    beschreibung:
-      'Datenauskunft: alles, was über ein Mitglied gespeichert ist (Personalien ohne Passwort, Kategorien, An-/Abmeldungen, Geräte, Kalenderabo, E-Mails, Änderungsprotokoll)',
-  }),
-  getMitgliedDatenauskunftHtml: operation({
-    methode: 'GET',
-    pfad: `${AUSKUNFT}/html`,
-    params: idParams('MitgliedId'),
-    antwort: { art: 'datei', contentType: 'text/html', zeichensatz: 'utf-8' },
-    zugang: 'admin',
-    fehlerTitel: FEHLER_TITEL.datenauskunftLaden,
-    bereich: 'Datenschutz',
-    beschreibung: 'Dieselbe Datenauskunft als druckbare HTML-Seite',
-  }),
-  mitgliedEndgueltigLoeschen: operation({
-    methode: 'DELETE',
-    pfad: `${ADMIN_PFAD}/mitglied/:MitgliedId`,
-    params: idParams('MitgliedId'),
-    antwort: recordIdEntity,
-    zugang: 'admin',
-    fehler: [409],
-    fehlerTitel: FEHLER_TITEL.mitgliedEndgueltigLoeschen,
-    bereich: 'Datenschutz',
-    beschreibung:
-      'Ein gelöschtes Mitglied (Status D) endgültig löschen: seine persönlichen Daten werden überall entfernt oder anonymisiert (409 für ein aktives Mitglied)',
-  }),
-  getVereinsdaten: operation({
-    methode: 'GET',
-    pfad: `${ADMIN_PFAD}/vereinsdaten`,
-    antwort: { art: 'datei', contentType: 'application/json', zeichensatz: 'utf-8' },
-    zugang: 'admin',
-    fehlerTitel: FEHLER_TITEL.vereinsdatenExportieren,
-    bereich: 'Datenschutz',
-    beschreibung:
-      'Alle Daten des Vereins als JSON: die Zeilen jeder Tabelle (ohne Passwort-Hashes und Geheimnisse), die PDF-Dateien der Dokumente als Base64 bis 20 MB insgesamt',
-  }),
-  vereinSchliessen: operation({
-    methode: 'POST',
-    pfad: `${ADMIN_PFAD}/vereinSchliessen`,
-    body: vereinSchliessenSchema,
-    antwort: recordIdEntity,
-    zugang: 'admin',
-    fehlerTitel: FEHLER_TITEL.vereinSchliessen,
-    bereich: 'Datenschutz',
-    beschreibung:
-      'Den Verein schliessen: alle Daten des Vereins werden in einer Transaktion gelöscht (Bestätigung: die eigene Vereinsnummer, sonst 400); danach ist keine Anmeldung mehr möglich',
-  }),
-};
+export const datenschutzOperationen = gruppe(
+  { pfad: ADMIN_PFAD, zugang: 'admin', bereich: 'Datenschutz' },
+  {
+    getMitgliedDatenauskunft: {
+      methode: 'GET',
+      pfad: AUSKUNFT,
+      params: idParams('MitgliedId'),
+      antwort: datenauskunftEntity,
+      fehlerTitel: FEHLER_TITEL.datenauskunftLaden,
+      beschreibung:
+        'Datenauskunft: alles, was über ein Mitglied gespeichert ist (Personalien ohne Passwort, Kategorien, An-/Abmeldungen, Geräte, Kalenderabo, E-Mails, Änderungsprotokoll)',
+    },
+    getMitgliedDatenauskunftHtml: {
+      methode: 'GET',
+      pfad: `${AUSKUNFT}/html`,
+      params: idParams('MitgliedId'),
+      antwort: { art: 'datei', contentType: 'text/html', zeichensatz: 'utf-8' },
+      fehlerTitel: FEHLER_TITEL.datenauskunftLaden,
+      beschreibung: 'Dieselbe Datenauskunft als druckbare HTML-Seite',
+    },
+    mitgliedEndgueltigLoeschen: {
+      methode: 'DELETE',
+      pfad: '/mitglied/:MitgliedId',
+      params: idParams('MitgliedId'),
+      antwort: recordIdEntity,
+      fehler: [409],
+      fehlerTitel: FEHLER_TITEL.mitgliedEndgueltigLoeschen,
+      beschreibung:
+        'Ein gelöschtes Mitglied (Status D) endgültig löschen: seine persönlichen Daten werden überall entfernt oder anonymisiert (409 für ein aktives Mitglied)',
+    },
+    getVereinsdaten: {
+      methode: 'GET',
+      pfad: '/vereinsdaten',
+      antwort: { art: 'datei', contentType: 'application/json', zeichensatz: 'utf-8' },
+      fehlerTitel: FEHLER_TITEL.vereinsdatenExportieren,
+      beschreibung:
+        'Alle Daten des Vereins als JSON: die Zeilen jeder Tabelle (ohne Passwort-Hashes und Geheimnisse), die PDF-Dateien der Dokumente als Base64 bis 20 MB insgesamt',
+    },
+    vereinSchliessen: {
+      methode: 'POST',
+      pfad: '/vereinSchliessen',
+      body: vereinSchliessenSchema,
+      antwort: recordIdEntity,
+      fehlerTitel: FEHLER_TITEL.vereinSchliessen,
+      beschreibung:
+        'Den Verein schliessen: alle Daten des Vereins werden in einer Transaktion gelöscht (Bestätigung: die eigene Vereinsnummer, sonst 400); danach ist keine Anmeldung mehr möglich',
+    },
+  },
+);

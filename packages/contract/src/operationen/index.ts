@@ -2,29 +2,51 @@
 import type { Operation } from '../operation.js';
 import { aboOperationen } from './abo.js';
 import { aenderungsprotokollOperationen } from './aenderungsprotokoll.js';
-import { appOperationen } from './app.js';
+import { anwesenheitOperationen } from './anwesenheit.js';
 import { appBeitraegeOperationen } from './app-beitraege.js';
+import { appInhalteOperationen } from './app-inhalte.js';
+import { appMitgliedOperationen } from './app-mitglied.js';
+import { appPushOperationen } from './app-push.js';
 import { beitraegeOperationen } from './beitraege.js';
 import { beitraegePostenOperationen } from './beitraege-posten.js';
+import { benutzerOperationen } from './benutzer.js';
 import { datenschutzOperationen } from './datenschutz.js';
-import { dokumentOperationen, newsOperationen, terminOperationen } from './inhalte.js';
+import { dokumenteOperationen } from './dokumente.js';
 import { kalenderOperationen } from './kalender.js';
 import { mitgliederOperationen } from './mitglieder.js';
-import { offeneOperationen } from './offen.js';
+import { newsOperationen } from './news.js';
+import { passwortOperationen } from './passwort.js';
 import { rechnungenOperationen } from './rechnungen.js';
+import { registrierenOperationen } from './registrieren.js';
 import { rundmailOperationen } from './rundmail.js';
+import { startseiteOperationen } from './startseite.js';
+import { systemOperationen } from './system.js';
+import { termineOperationen } from './termine.js';
 import { vereinOperationen } from './verein.js';
+import { vereinsinfoOperationen } from './vereinsinfo.js';
 
+/**
+ * One file per area, named like the server's route file (apps/server/src/routes) and the portal's area;
+ * each declares its groups with `gruppe` (path prefix, access, OpenAPI tag once).
+ */
 export const OPERATIONEN = {
-  ...offeneOperationen,
+  ...systemOperationen,
+  ...registrierenOperationen,
+  ...passwortOperationen,
+  ...benutzerOperationen,
   ...vereinOperationen,
+  ...startseiteOperationen,
+  ...vereinsinfoOperationen,
   ...mitgliederOperationen,
   ...newsOperationen,
-  ...terminOperationen,
-  ...dokumentOperationen,
+  ...termineOperationen,
+  ...anwesenheitOperationen,
+  ...dokumenteOperationen,
   ...aboOperationen,
-  ...appOperationen,
+  ...appMitgliedOperationen,
+  ...appInhalteOperationen,
   ...appBeitraegeOperationen,
+  ...appPushOperationen,
   ...beitraegeOperationen,
   ...beitraegePostenOperationen,
   ...rundmailOperationen,
