@@ -60,6 +60,11 @@ export const appTerminEntity = v.strictObject({
   FreiePlaetze: v.nullable(v.number()),
   /** True while the member may still answer or change it: an event with sign-up that has not started. */
   Aenderbar: v.boolean(),
+  /** The series it belongs to ('alle künftigen' answers every future occurrence); null = a single event. */
+  SerieId: v.nullable(v.number()),
+  /** 1 = cancelled: shown with the note, no answer possible. */
+  Abgesagt: flag,
+  AbsageNotiz: text,
 });
 export type AppTermin = v.InferOutput<typeof appTerminEntity>;
 

@@ -111,6 +111,12 @@ export const terminEntity = v.strictObject({
   FuerMitgliedschaftsart: text,
   /** Most sign-ups (1 and 3) that get a place; null = no limit, no waiting list (docs/produkt.md "Warteliste"). */
   MaxTeilnehmende: v.nullable(v.number()),
+  /** The series the event is an occurrence of; null = a single event (docs/termine.md "Serien"). */
+  SerieId: v.nullable(v.number()),
+  /** 1 = cancelled ('absagen'); it stays listed with its sign-ups, the app and the calendar show it cancelled. */
+  Abgesagt: flag,
+  /** The note of the cancellation, shown to the members. */
+  AbsageNotiz: text,
 });
 export type Termin = v.InferOutput<typeof terminEntity>;
 

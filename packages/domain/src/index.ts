@@ -21,6 +21,7 @@ export * from './app-regeln.js';
 export * from './kalender.js';
 export * from './aenderungsprotokoll.js';
 export * from './warteliste.js';
+export * from './termine/wiederholung.js';
 export * from './rundmail.js';
 export * from './datenschutz.js';
 export * from './rechnungswesen/index.js';

@@ -58,6 +58,12 @@ export const FEHLER_TITEL = {
   terminSpeichern: 'Termin Speicherung fehlgeschlagen!',
   terminLoeschen: 'Termin Löschung fehlgeschlagen!',
   terminAnAbmeldungenLaden: 'Abrufen der Termin An-/Abmeldungen fehlgeschlagen!',
+  // Not in the original: series and cancellations (docs/termine.md).
+  terminSerieLaden: 'Abrufen der Terminserie fehlgeschlagen!',
+  terminSerieSpeichern: 'Terminserie Speicherung fehlgeschlagen!',
+  terminAbsagen: 'Absagen des Termins fehlgeschlagen!',
+  terminAnsetzen: 'Wieder Ansetzen des Termins fehlgeschlagen!',
+  appSerieAnAbmelden: 'An-/Abmeldung für alle künftigen Termine fehlgeschlagen!',
   kalenderLaden: 'Abrufen der Kalenderadresse fehlgeschlagen!',
   kalenderErneuern: 'Erstellen der neuen Kalenderadresse fehlgeschlagen!',
   laenderLaden: 'Abrufen der Länderliste fehlgeschlagen!',

@@ -22,6 +22,7 @@ import { rundmailOperationen } from './rundmail.js';
 import { startseiteOperationen } from './startseite.js';
 import { systemOperationen } from './system.js';
 import { termineOperationen } from './termine.js';
+import { terminSerienOperationen } from './termin-serien.js';
 import { vereinOperationen } from './verein.js';
 import { vereinsinfoOperationen } from './vereinsinfo.js';
 
@@ -40,6 +41,7 @@ export const OPERATIONEN = {
   ...mitgliederOperationen,
   ...newsOperationen,
   ...termineOperationen,
+  ...terminSerienOperationen,
   ...anwesenheitOperationen,
   ...dokumenteOperationen,
   ...aboOperationen,

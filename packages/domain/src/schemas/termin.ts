@@ -1,7 +1,7 @@
 /** Event save (docs/produkt.md §5 "Event save"): date rules, time rules (hour 00 of time-to counts as 24), title. */
 import * as v from 'valibot';
-import { MAX } from '../constants.js';
 import { zeitMinuten } from '../dates.js';
+import { MAX, MAX_ID } from '../constants.js';
 import type { Termin } from '../entities.js';
 import { MELDUNG } from '../validation-messages.js';
 import {
@@ -30,23 +30,34 @@ export function zeitBisNachZeit(zeit: string | null, zeitBis: string | null): bo
   return von === null || bis === null || bis > von;
 }
 
-/** The fields of an event, each with its own rules. */
+/** The fields an event form sends, each with its own rules (also the template of a series, ../termine/wiederholung.ts). */
+export const terminObjektFelder = {
+  Datum: pflichtDatumFeld('Datum'),
+  DatumBis: datumFeld('DatumBis'),
+  Zeit: zeitFeld('Zeit'),
+  ZeitBis: zeitFeld('ZeitBis'),
+  Ganztaegig: flagFeld('Ganztaegig', 0),
+  Titel: pflichtTextFeld('Titel', M.Titel),
+  Ort: textFeld('Ort', M.Ort),
+  URL: urlFeld('URL', M.URL),
+  Beschreibung: textFeld('Beschreibung', M.Beschreibung),
+  MitAnAbmeldung: flagFeld('MitAnAbmeldung', 0),
+  FuerMitgliedschaftsart: kategorienFeld('FuerMitgliedschaftsart', M.FuerMitgliedschaftsart),
+  // Optional so clients that never send it keep working; empty = no limit (docs/produkt.md "Warteliste").
+  MaxTeilnehmende: v.optional(v.nullable(ganzeZahl('MaxTeilnehmende', 1, MAX_TEILNEHMENDE)), null),
+};
+
+/**
+ * The event: its fields, its id and what only the server sets (series, cancellation: docs/termine.md). A form
+ * sends back the event it loaded, so those are accepted and ignored; 'absagen' and the series operations set them.
+ */
 const terminObjekt = v.strictObject(
   {
     TerminId: idFeld('TerminId'),
-    Datum: pflichtDatumFeld('Datum'),
-    DatumBis: datumFeld('DatumBis'),
-    Zeit: zeitFeld('Zeit'),
-    ZeitBis: zeitFeld('ZeitBis'),
-    Ganztaegig: flagFeld('Ganztaegig', 0),
-    Titel: pflichtTextFeld('Titel', M.Titel),
-    Ort: textFeld('Ort', M.Ort),
-    URL: urlFeld('URL', M.URL),
-    Beschreibung: textFeld('Beschreibung', M.Beschreibung),
-    MitAnAbmeldung: flagFeld('MitAnAbmeldung', 0),
-    FuerMitgliedschaftsart: kategorienFeld('FuerMitgliedschaftsart', M.FuerMitgliedschaftsart),
-    // Optional so clients that never send it keep working; empty = no limit (docs/produkt.md "Warteliste").
-    MaxTeilnehmende: v.optional(v.nullable(ganzeZahl('MaxTeilnehmende', 1, MAX_TEILNEHMENDE)), null),
+    ...terminObjektFelder,
+    SerieId: v.optional(v.nullable(ganzeZahl('SerieId', 1, MAX_ID)), null),
+    Abgesagt: flagFeld('Abgesagt', 0),
+    AbsageNotiz: v.optional(v.nullable(v.string(MELDUNG.ungueltig('AbsageNotiz'))), null),
   },
   objektMeldung,
 );
