@@ -15,6 +15,7 @@ import { installValidation } from './http/validation.js';
 import { registerOpenApi } from './openapi.js';
 import { abonnementHandlers } from './routes/abonnement.js';
 import { aenderungsprotokollHandlers } from './routes/aenderungsprotokoll.js';
+import { anwesenheitHandlers } from './routes/anwesenheit.js';
 import { appBeitraegeHandlers } from './routes/app-beitraege.js';
 import { beitraegeHandlers } from './routes/beitraege.js';
 import { beitraegePostenHandlers } from './routes/beitraege-posten.js';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...mitgliederimportHandlers(deps),
     ...newsHandlers(deps),
     ...terminHandlers(deps),
+    ...anwesenheitHandlers(deps),
     ...dokumentHandlers(deps),
     ...artikelHandlers(deps),
     ...abonnementHandlers(deps),

@@ -18,7 +18,7 @@ import {
   type Operation,
   type OperationName,
 } from '@vereinsportal/contract';
-import { BANKDATEI_MAX_BYTES, type Dokument, type News, type Termin } from '@vereinsportal/domain';
+import { addDays, BANKDATEI_MAX_BYTES, type Dokument, type News, type Termin } from '@vereinsportal/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
@@ -102,6 +102,7 @@ const neueNews = async () => (await s.adminClient.createNews({ body: htmlTeile(n
 const neuerTermin = async () => (await s.adminClient.createTermin({ body: termin() })).RecordId;
 const neuesDokument = async (client = s.adminClient) =>
   (await client.createDokument({ body: dokumentTeile(dokument(), pdf(), 'walk.pdf') })).RecordId;
+const gestrigerTermin = async () => (await s.adminClient.createTermin({ body: { ...termin(), Datum: addDays(HEUTE, -1) } })).RecordId;
 const neuesMitgliedId = async () => (await s.adminClient.createMitglied({ body: neuesMitglied() })).RecordId;
 
 /** A fresh club that bought a subscription: it has an invoice, mailed with its PDF. */
@@ -383,6 +384,24 @@ const SZENARIEN: Record<OperationName, Szenario> = {
   createTermin: { erfolg: async () => ({ eingabe: { body: termin() } }) },
   updateTermin: { erfolg: async () => ({ eingabe: { params: { TerminId: await neuerTermin() }, body: { Ort: 'Bern' } } }) },
   deleteTermin: { erfolg: async () => ({ eingabe: { params: { TerminId: await neuerTermin() } } }) },
+  // Attendance: an event of yesterday has started, so it can be ticked; tomorrow's cannot (409).
+  getTerminAnwesenheit: { erfolg: async () => ({ eingabe: { params: { TerminId: await neuerTermin() } } }) },
+  setTerminAnwesenheit: {
+    erfolg: async () => ({
+      eingabe: { params: { TerminId: await gestrigerTermin(), MitgliedId: await neuesMitgliedId() }, body: { Anwesend: 1 } },
+    }),
+    fehler: {
+      409: async () => ({
+        eingabe: {
+          params: { TerminId: (await s.adminClient.createTermin({ body: { ...termin(), Datum: addDays(HEUTE, 1) } })).RecordId, MitgliedId: await neuesMitgliedId() },
+          body: { Anwesend: 1 },
+        },
+      }),
+    },
+  },
+  getTerminAnwesenheitCsv: { erfolg: async () => ({ eingabe: { params: { TerminId: await gestrigerTermin() } } }) },
+  getMitgliedAnwesenheit: { erfolg: async () => ({ eingabe: { params: { MitgliedId: await neuesMitgliedId() }, query: {} } }) },
+  getAnwesenheitSaisonCsv: { erfolg: async () => ({ eingabe: { query: { Saison: 2026 } } }) },
   getTerminAnAbmeldungen: {
     erfolg: async () => {
       const terminId = await neuerTermin();

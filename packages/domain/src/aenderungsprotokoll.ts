@@ -173,6 +173,8 @@ const JA_NEIN_FELDER = new Set([
   'KontaktSichtbar',
   'MitAnAbmeldung',
   'Ganztaegig',
+  'ErinnerungAuchAngemeldete',
+  'Anwesend',
   'ExterneHtmlDateiVerwenden',
   'InternetLinkVerwenden',
 ]);

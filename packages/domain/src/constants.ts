@@ -137,3 +137,6 @@ export const APP_PASSWORT_ROUTE = '/app/passwort';
 /** Length bounds of a password a member chooses (long passphrases welcome; the upper bound keeps hashing cheap). */
 export const PASSWORT_MIN_LAENGE = 8;
 export const PASSWORT_MAX_LAENGE = 128;
+
+/** The most hours before an event its reminder can go: two weeks (docs/produkt.md "Erinnerungen"). */
+export const ERINNERUNG_MAX_STUNDEN = 336;

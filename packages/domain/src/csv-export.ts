@@ -60,10 +60,18 @@ export function exportTabelle(mitglieder: readonly ExportMitglied[]): string[][]
  * (exportTabelle) needs none: its cells are typed as text, which Excel never evaluates.
  */
 export function exportCsv(mitglieder: readonly ExportMitglied[]): string {
-  const zeilen = mitglieder.map((m) => exportZeile(m).map(csvZelleSchuetzen));
-  // Papa.unparse of no rows would still add a line break; the header is plain names anyway.
-  const daten = zeilen.length === 0 ? '' : `${Papa.unparse(zeilen, { delimiter: ';', newline: '\r\n', quotes: false })}\r\n`;
-  return `${CSV_BOM}${IMPORT_HEADER.join(';')}\r\n${daten}`;
+  return csvDatei(IMPORT_HEADER, mitglieder.map(exportZeile));
+}
+
+/**
+ * A CSV file in the export's style, for every export of the portal: BOM, semicolons, CRLF, papaparse quoting,
+ * every cell defused against formulas (csvZelleSchuetzen). The header is plain names.
+ */
+export function csvDatei(header: readonly string[], zeilen: readonly (readonly string[])[]): string {
+  const zellen = zeilen.map((z) => z.map(csvZelleSchuetzen));
+  // Papa.unparse of no rows would still add a line break.
+  const daten = zellen.length === 0 ? '' : `${Papa.unparse(zellen, { delimiter: ';', newline: '\r\n', quotes: false })}\r\n`;
+  return `${CSV_BOM}${header.join(';')}\r\n${daten}`;
 }
 
 /** Characters Windows, macOS or Linux refuse in a file name, and control characters. */

@@ -117,6 +117,10 @@ export const terminEntity = v.strictObject({
   Abgesagt: flag,
   /** The note of the cancellation, shown to the members. */
   AbsageNotiz: text,
+  /** Reminder this many hours before the start; null = none (docs/produkt.md "Erinnerungen", domain anwesenheit.ts). */
+  ErinnerungStunden: v.nullable(v.number()),
+  /** 1: the reminder goes to those signed up too, not only to those who have not answered. */
+  ErinnerungAuchAngemeldete: flag,
 });
 export type Termin = v.InferOutput<typeof terminEntity>;
 

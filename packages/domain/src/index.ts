@@ -29,4 +29,5 @@ export * from './beitraege/app.js';
 export * from './beitraege/index.js';
 export * from './portal-start.js';
 export * from './sortierung.js';
+export * from './anwesenheit.js';
 export * from './push.js';

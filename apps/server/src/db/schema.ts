@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { AenderungsprotokollTables } from './tables-aenderungsprotokoll.js';
 import type { AnmeldungTables } from './tables-anmeldung.js';
+import type { AnwesenheitTables } from './tables-anwesenheit.js';
 import type { BeitraegeTables } from './tables-beitraege.js';
 import type { CoreTables } from './tables-core.js';
 import type { DatenschutzTables } from './tables-datenschutz.js';
@@ -15,6 +17,7 @@ export interface Database
     CoreTables,
     ContentTables,
     AnmeldungTables,
+    AnwesenheitTables,
     RundmailTables,
     KalenderTables,
     AenderungsprotokollTables,
@@ -22,3 +25,6 @@ export interface Database
     RechnungenTables,
     BeitraegeTables,
     PushTables {}
+
+/** The database or an open transaction (a Transaction is a Kysely): what a query helper takes. */
+export type Db = Kysely<Database>;

@@ -34,6 +34,11 @@ export interface TerminTable {
   FuerMitgliedschaftsart: string | null;
   /** null = no limit (migration 013_warteliste). */
   MaxTeilnehmende: number | null;
+  /** Reminder N hours before; null = none (migration 021_anwesenheit). */
+  ErinnerungStunden: number | null;
+  ErinnerungAuchAngemeldete: Generated<Flag>;
+  /** Set by the claim that sends the reminder (services/termine/erinnerungen-senden.ts). */
+  ErinnerungGesendetAm: string | null;
   ErstelltAm: string;
   GeaendertAm: string;
 }

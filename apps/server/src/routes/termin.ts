@@ -1,5 +1,5 @@
 /** Events: list with the past filter, one, create, change (PATCH), delete, and their sign-ups. */
-import { feldAenderungen, terminSchema, vergleicheNamen, type Termin } from '@vereinsportal/domain';
+import { erinnerungVerschoben, feldAenderungen, terminSchema, vergleicheNamen, type Termin } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { notFound } from '../http/errors.js';
 import type { HandlerTeil } from '../http/operationen.js';
@@ -22,6 +22,8 @@ const SPALTEN = [
   'MitAnAbmeldung',
   'FuerMitgliedschaftsart',
   'MaxTeilnehmende',
+  'ErinnerungStunden',
+  'ErinnerungAuchAngemeldete',
 ] as const;
 
 function werte(t: Termin) {
@@ -38,6 +40,8 @@ function werte(t: Termin) {
     MitAnAbmeldung: t.MitAnAbmeldung,
     FuerMitgliedschaftsart: t.FuerMitgliedschaftsart,
     MaxTeilnehmende: t.MaxTeilnehmende,
+    ErinnerungStunden: t.ErinnerungStunden,
+    ErinnerungAuchAngemeldete: t.ErinnerungAuchAngemeldete,
   };
 }
 
@@ -94,7 +98,12 @@ export function terminHandlers(deps: AppDeps) {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('termin')
-          .set({ ...werte(termin), GeaendertAm: deps.clock.now().toISOString() })
+          // A reminder moved to another time goes again at the new one (docs/produkt.md "Erinnerungen").
+          .set({
+            ...werte(termin),
+            GeaendertAm: deps.clock.now().toISOString(),
+            ...(erinnerungVerschoben(bisher, termin, deps.config.tzClub) ? { ErinnerungGesendetAm: null } : {}),
+          })
           .where('VereinId', '=', vereinId)
           .where('TerminId', '=', id)
           .execute();

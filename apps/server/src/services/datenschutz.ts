@@ -187,6 +187,7 @@ export async function mitgliedAnonymisieren(
     if (termin) termine.push(termin);
   }
   await trx.deleteFrom('termin_anabmeldung').where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).execute();
+  await trx.deleteFrom('termin_anwesenheit').where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).execute();
   for (const termin of termine) await nachruecken(deps, trx, vereinId, termin);
 
   // Fee invoices stay as booking records without the person (services/beitraege/datenschutz.ts).
@@ -253,6 +254,7 @@ export const VEREINS_TABELLEN = [
   'news',
   'termin',
   'termin_anabmeldung',
+  'termin_anwesenheit',
   'dokument',
   'vereinsinfo',
   'rundmail',

@@ -4,10 +4,8 @@
  * CSV for the club's bookkeeping. Shapes of the HTTP operations, their input schemas, the German texts and
  * the pure rules (status, next reminder level); the server's use cases are apps/server/src/services/beitraege/.
  */
-import Papa from 'papaparse';
 import * as v from 'valibot';
-import { CSV_BOM } from '../csv-export.js';
-import { csvZelleSchuetzen } from '../csv-formel.js';
+import { csvDatei } from '../csv-export.js';
 import { addDays, formatDatumDe } from '../dates.js';
 import { formatBetrag } from '../money.js';
 import { MAX_ID } from '../constants.js';
@@ -378,7 +376,9 @@ const csvBetrag = (chf: number) => chf.toFixed(2);
  * dates dd.MM.yyyy, amounts 120.00, the reminder level as its name.
  */
 export function beitraegeCsv(eintraege: readonly BeitragsrechnungEintrag[]): string {
-  const zeilen = eintraege.map((e) =>
+  return csvDatei(
+    BEITRAEGE_CSV_HEADER,
+    eintraege.map((e) =>
     [
       String(e.BeitragsrechnungId),
       e.Bezeichnung,
@@ -394,10 +394,8 @@ export function beitraegeCsv(eintraege: readonly BeitragsrechnungEintrag[]): str
       e.BezahltAm ? formatDatumDe(e.BezahltAm) : '',
       referenzFormatiert(e.Zahlungsreferenz),
       e.StornoGrund ?? '',
-    ].map(csvZelleSchuetzen),
+    ]),
   );
-  const daten = zeilen.length === 0 ? '' : `${Papa.unparse(zeilen, { delimiter: ';', newline: '\r\n', quotes: false })}\r\n`;
-  return `${CSV_BOM}${BEITRAEGE_CSV_HEADER.join(';')}\r\n${daten}`;
 }
 
 /** `Beitraege-<dd.MM.yyyy>.csv` */

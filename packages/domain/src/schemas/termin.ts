@@ -1,7 +1,7 @@
 /** Event save (docs/produkt.md §5 "Event save"): date rules, time rules (hour 00 of time-to counts as 24), title. */
 import * as v from 'valibot';
 import { zeitMinuten } from '../dates.js';
-import { MAX, MAX_ID } from '../constants.js';
+import { ERINNERUNG_MAX_STUNDEN, MAX, MAX_ID } from '../constants.js';
 import type { Termin } from '../entities.js';
 import { MELDUNG } from '../validation-messages.js';
 import {
@@ -45,6 +45,9 @@ export const terminObjektFelder = {
   FuerMitgliedschaftsart: kategorienFeld('FuerMitgliedschaftsart', M.FuerMitgliedschaftsart),
   // Optional so clients that never send it keep working; empty = no limit (docs/produkt.md "Warteliste").
   MaxTeilnehmende: v.optional(v.nullable(ganzeZahl('MaxTeilnehmende', 1, MAX_TEILNEHMENDE)), null),
+  // Optional too: no reminder unless asked for; a series copies it to each occurrence (docs/produkt.md "Erinnerungen").
+  ErinnerungStunden: v.optional(v.nullable(ganzeZahl('ErinnerungStunden', 1, ERINNERUNG_MAX_STUNDEN)), null),
+  ErinnerungAuchAngemeldete: flagFeld('ErinnerungAuchAngemeldete', 0),
 };
 
 /**

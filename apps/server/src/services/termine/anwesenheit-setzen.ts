@@ -1,0 +1,60 @@
+/**
+ * Ticking 'anwesend' (docs/produkt.md "Anwesenheit"): one member at one event, from the event's start on, for
+ * anyone of the club (also who did not sign up). Saved at once, one change-log entry per tick; ticking what is
+ * already so changes and logs nothing.
+ */
+import { ANWESENHEIT_MELDUNG, formatDatumDe, terminBeginn, type Flag } from '@vereinsportal/domain';
+import type { AppDeps } from '../../context.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { personName, protokolliere, type Urheber } from '../aenderungsprotokoll.js';
+import { anwesenheitsTermin } from './anwesenheit-liste.js';
+
+export async function anwesenheitSetzen(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  urheber: Urheber,
+  terminId: number,
+  mitgliedId: number,
+  anwesend: Flag,
+): Promise<void> {
+  const vereinId = urheber.vereinId;
+  await deps.db.transaction().execute(async (trx) => {
+    const [termin, mitglied] = await Promise.all([
+      anwesenheitsTermin(trx, vereinId, terminId),
+      trx.selectFrom('mitglied').select(['Vorname', 'Nachname']).where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).executeTakeFirst(),
+    ]);
+    if (!termin || !mitglied) throw notFound();
+    if (termin.MitAnAbmeldung !== 1) throw conflict(ANWESENHEIT_MELDUNG.keineAnAbmeldung);
+    const jetzt = deps.clock.now();
+    if (terminBeginn(termin, deps.config.tzClub).getTime() > jetzt.getTime()) throw conflict(ANWESENHEIT_MELDUNG.nochNichtBegonnen);
+    // Insert-if-absent and delete are idempotent: two administrators ticking at once leave one row.
+    const geaendert =
+      anwesend === 1
+        ? Number(
+            (
+              await trx
+                .insertInto('termin_anwesenheit')
+                .values({ VereinId: vereinId, TerminId: terminId, MitgliedId: mitgliedId, ErfasstAm: jetzt.toISOString() })
+                .onConflict((oc) => oc.columns(['TerminId', 'MitgliedId']).doNothing())
+                .executeTakeFirst()
+            ).numInsertedOrUpdatedRows ?? 0n,
+          )
+        : Number(
+            (
+              await trx
+                .deleteFrom('termin_anwesenheit')
+                .where('VereinId', '=', vereinId)
+                .where('TerminId', '=', terminId)
+                .where('MitgliedId', '=', mitgliedId)
+                .executeTakeFirst()
+            ).numDeletedRows,
+          );
+    if (geaendert === 0) return;
+    await protokolliere(trx, deps.clock, urheber, {
+      bereich: 'Termin',
+      aktion: 'geändert',
+      objektId: terminId,
+      objekt: `${termin.Titel} (${formatDatumDe(termin.Datum)}): ${personName(mitglied) ?? ''}`.trim(),
+      felder: [{ Feld: 'Anwesend', Alt: anwesend === 1 ? '0' : '1', Neu: String(anwesend) }],
+    });
+  });
+}
