@@ -21,6 +21,7 @@ import { beitraegeHandlers } from './routes/beitraege.js';
 import { beitraegePostenHandlers } from './routes/beitraege-posten.js';
 import { appInhalteHandlers } from './routes/app-inhalte.js';
 import { appMitgliedHandlers } from './routes/app-mitglied.js';
+import { appPushHandlers } from './routes/app-push.js';
 import { artikelHandlers } from './routes/artikel.js';
 import { benutzerHandlers } from './routes/benutzer.js';
 import { datenschutzHandlers } from './routes/datenschutz.js';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...appMitgliedHandlers(deps),
     ...appInhalteHandlers(deps),
     ...appBeitraegeHandlers(deps),
+    ...appPushHandlers(deps),
     ...beitraegeHandlers(deps),
     ...beitraegePostenHandlers(deps),
     ...kalenderHandlers(deps),

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { STANDARD_AGB_URL, STANDARD_DATENSCHUTZ_URL, STANDARD_ZEITZONE } from '@vereinsportal/domain';
 import * as v from 'valibot';
 import { BETREIBER_ENV, betreiberLesen, type Betreiber } from './config-betreiber.js';
+import { PUSH_ENV, pushLesen, type PushKonfiguration } from './config-push.js';
 
 /** Default web dist folder: apps/admin-web/dist, resolved from this package (works from src/ and dist/). */
 function defaultWebDistDir(): string {
@@ -157,6 +158,7 @@ export const envSchema = v.object({
     v.transform(Number),
   ),
   ...BETREIBER_ENV,
+  ...PUSH_ENV,
   /** Days after the due date (and between reminders) until an open invoice is reminded. */
   MAHNUNG_TAGE: int('MAHNUNG_TAGE', 10, 1, 365),
 });
@@ -194,6 +196,8 @@ export interface Config {
   /** Required operator variables that are missing (production only): main.ts refuses to start. */
   betreiberFehlt: string[];
   mahnungTage: number;
+  /** Web Push's VAPID keys (or null: the database's pair) and contact (config-push.ts). */
+  push: PushKonfiguration;
 }
 
 /** Thrown for a bad environment; main prints `message` (one line) and exits. */
@@ -226,6 +230,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const betreiber = betreiberLesen(e, e.DEMO);
   if (betreiber.fehler.length > 0) throw new ConfigError(betreiber.fehler.join('\n'));
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const push = pushLesen(e, publicUrl, e.MAIL_FROM);
+  if (push.fehler.length > 0) throw new ConfigError(push.fehler.join('\n'));
   return {
     port,
     host,
@@ -233,7 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     demo: e.DEMO,
     tzClub: e.TZ_CLUB,
     agbUrl: e.AGB_URL ?? STANDARD_AGB_URL,
@@ -255,5 +262,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     betreiber: betreiber.betreiber,
     betreiberFehlt: betreiber.fehlt,
     mahnungTage: e.MAHNUNG_TAGE,
+    push: push.push,
   };
 }

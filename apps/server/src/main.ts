@@ -5,6 +5,7 @@ import { createDeps } from './deps.js';
 import { DEMO, seedDemo } from './seed/demo.js';
 import { startMahnungJob } from './services/rechnungen/mahnungen-senden.js';
 import { startReminderJob } from './services/reminder.js';
+import { startPushJob } from './services/push/zustellen.js';
 import { startErinnerungJob } from './services/termine/erinnerungen-senden.js';
 
 /** After SIGTERM: connections still open are cut after this, and the process exits by the second (10 s in all). */
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   const app = await buildApp(deps);
   const reminder = startReminderJob(deps);
   const mahnungen = startMahnungJob(deps);
+  const push = startPushJob(deps);
   const erinnerungen = startErinnerungJob(deps);
   await app.listen({ port: config.port, host: config.host });
   void deps.outbox.flush();
@@ -66,7 +68,7 @@ async function main(): Promise<void> {
       process.exit(0);
     }, DRAIN_EXIT_MS);
     notausgang.unref();
-    const reminderGestoppt = Promise.all([reminder.stop(), mahnungen.stop(), erinnerungen.stop()]);
+    const reminderGestoppt = Promise.all([reminder.stop(), mahnungen.stop(), push.stop(), erinnerungen.stop()]);
     const abbruch = setTimeout(() => app.server.closeAllConnections(), DRAIN_CUT_MS);
     abbruch.unref();
     await app.close();

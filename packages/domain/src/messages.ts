@@ -34,6 +34,8 @@ export const FEHLER_TITEL = {
   appBeitraegeLaden: 'Laden der Beiträge fehlgeschlagen!',
   appBeitragPdfLaden: 'Laden der Rechnung fehlgeschlagen!',
   appBeitragQrLaden: 'Laden des QR-Codes fehlgeschlagen!',
+  appPushLaden: 'Laden der Benachrichtigungen fehlgeschlagen!',
+  appPushSpeichern: 'Speichern der Benachrichtigungen fehlgeschlagen!',
   artikelLaden: 'Abrufen des Artikel fehlgeschlagen!',
   aboAbschliessen: 'Abonnement Abschluss fehlgeschlagen!',
   aboAnpassen: 'Abonnement Anpassung fehlgeschlagen!',

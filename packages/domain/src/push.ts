@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { APP_BASIS } from './constants.js';
+import { formatDatumDe } from './dates.js';
 import { flagFeld, objektMeldung } from './schemas/fields.js';
 import { MELDUNG } from './validation-messages.js';
 
@@ -40,10 +41,12 @@ export const pushEinstellungEntity = v.strictObject({
 export type PushEinstellung = v.InferOutput<typeof pushEinstellungEntity>;
 
 /** The column of each kind's switch (entity and table push_einstellung). */
-export const PUSH_ART_SPALTE = { news: 'News', termin: 'Termin', warteliste: 'Warteliste', erinnerung: 'Erinnerung' } as const satisfies Record<
-  PushArt,
-  keyof PushEinstellung
->;
+export const PUSH_ART_SPALTE = {
+  news: 'News',
+  termin: 'Termin',
+  warteliste: 'Warteliste',
+  erinnerung: 'Erinnerung',
+} as const satisfies Record<PushArt, keyof PushEinstellung>;
 
 /** Setting the switches: any of them, the others stay. */
 export const pushEinstellungSchema = v.strictObject(
@@ -101,7 +104,12 @@ export interface PushNachricht {
 export function pushNachricht(n: PushNachricht): PushNachricht {
   const kuerzen = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
   const imApp = n.pfad === APP_BASIS || n.pfad.startsWith(`${APP_BASIS}/`);
-  return { art: n.art, titel: kuerzen(n.titel.trim(), PUSH_TITEL_MAX), text: kuerzen(n.text.trim(), PUSH_TEXT_MAX), pfad: imApp ? n.pfad : `${APP_BASIS}/` };
+  return {
+    art: n.art,
+    titel: kuerzen(n.titel.trim(), PUSH_TITEL_MAX),
+    text: kuerzen(n.text.trim(), PUSH_TEXT_MAX),
+    pfad: imApp ? n.pfad : `${APP_BASIS}/`,
+  };
 }
 
 /** The app's texts about notifications (permission card and profile). */
@@ -121,4 +129,35 @@ export const PUSH_TEXT = {
   ausschalten: 'Auf diesem Gerät ausschalten',
   fehlgeschlagen: 'Benachrichtigungen konnten nicht eingeschaltet werden. Bitte später nochmals versuchen.',
   gespeichert: 'Gespeichert.',
+} as const;
+
+const einzeilig = (s: string): string => s.replace(/\s+/g, ' ').trim();
+const wann = (datum: string, zeit: string | null): string => `${formatDatumDe(datum)}${zeit ? `, ${zeit} Uhr` : ''}`;
+
+/** The notifications the server sends; the caller fills in title and date (ISO), the path is the screen a click opens. */
+export const PUSH_NACHRICHT = {
+  newsNeu: (titel: string, vereinsName: string): PushNachricht => ({
+    art: 'news',
+    titel: einzeilig(vereinsName),
+    text: `Neue Mitteilung: ${einzeilig(titel)}`,
+    pfad: `${APP_BASIS}/`,
+  }),
+  nachgerueckt: (titel: string, datum: string, zeit: string | null): PushNachricht => ({
+    art: 'warteliste',
+    titel: `Sie haben einen Platz: ${einzeilig(titel)}`,
+    text: `Ein Platz ist frei geworden; Sie sind für den ${wann(datum, zeit)} angemeldet. Können Sie nicht, melden Sie sich bitte ab.`,
+    pfad: `${APP_BASIS}/termine`,
+  }),
+  terminGeaendert: (titel: string, datum: string, zeit: string | null): PushNachricht => ({
+    art: 'termin',
+    titel: `Termin geändert: ${einzeilig(titel)}`,
+    text: `Jetzt am ${wann(datum, zeit)}. Details in der App.`,
+    pfad: `${APP_BASIS}/termine`,
+  }),
+  terminAbgesagt: (titel: string, datum: string, notiz: string | null): PushNachricht => ({
+    art: 'termin',
+    titel: `Abgesagt: ${einzeilig(titel)}`,
+    text: `Der Termin am ${formatDatumDe(datum)} findet nicht statt.${notiz ? ` ${einzeilig(notiz)}` : ''}`,
+    pfad: `${APP_BASIS}/termine`,
+  }),
 } as const;

@@ -48,7 +48,16 @@ export interface PushVersandTable {
   GeclaimtVon: string | null;
 }
 
+/** A news item to announce by push once visible (migration 022); GemeldetAm set by the one run that claimed it. */
+export interface PushNewsTable {
+  NewsId: number;
+  /** The news' AnzeigenVon: announced from that day on. */
+  FaelligAb: string;
+  GemeldetAm: string | null;
+}
+
 export interface PushTables {
+  push_news: PushNewsTable;
   push_vapid: PushVapidTable;
   push_abo: PushAboTable;
   push_einstellung: PushEinstellungTable;

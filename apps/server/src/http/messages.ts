@@ -40,6 +40,9 @@ export const SERVER_MELDUNG = {
   terminOhneAnAbmeldung: 'Für diesen Termin gibt es keine An- und Abmeldung.',
   terminBegonnen: 'Der Termin hat bereits begonnen; die An- oder Abmeldung kann nicht mehr geändert werden.',
   geraetNichtGefunden: 'Dieses Gerät ist nicht registriert.',
+  pushNurMitGeraet:
+    'Benachrichtigungen gehören zu einem angemeldeten Gerät: bitte melden Sie sich in der App neu an und schalten Sie sie dann ein.',
+  pushEndpointUnsicher: 'Der Endpoint des Push-Dienstes muss eine https-Adresse sein.',
   artikelNichtGefunden: 'Der Artikel wurde nicht gefunden.',
   keineDatei: 'Zu diesem Dokument ist keine Datei gespeichert.',
   kalenderUnbekannt: 'Diese Kalenderadresse gibt es nicht, oder sie wurde durch eine neue ersetzt.',

@@ -4,6 +4,7 @@ import type { AppDeps } from '../context.js';
 import { notFound } from '../http/errors.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { protokolliere, type Urheber } from '../services/aenderungsprotokoll.js';
+import { newsZumMelden } from '../services/push/news-melden.js';
 import { heute } from '../services/vertrag.js';
 import { htmlAntwort, htmlAusDateien, LEERER_ABSATZ } from './content-felder.js';
 import type { HochgeladeneDatei } from '@vereinsportal/contract';
@@ -60,6 +61,7 @@ export function newsHandlers(deps: AppDeps) {
           objekt: neu.Titel,
           felder: feldAenderungen(null, neu, HTML),
         });
+        await newsZumMelden(trx, row.NewsId, neu.AnzeigenVon);
         return row;
       });
       return htmlAntwort(row.NewsId, html);
@@ -81,6 +83,7 @@ export function newsHandlers(deps: AppDeps) {
         objekt: neu.Titel,
         felder: feldAenderungen(bisher, neu, HTML),
       });
+      await newsZumMelden(trx, id, neu.AnzeigenVon);
     });
     return htmlAntwort(id, html);
   };

@@ -2,14 +2,15 @@
  * Event capacity and waiting list (docs/produkt.md "Kapazität und Warteliste"). A sign-up (1) or a
  * provisional sign-up (3) holds a place while the event has room; beyond MaxTeilnehmende it waits
  * (WartelisteSeit set) in order of that time. Whenever a place frees up, the first waiting move up in
- * the same transaction and get a mail through the outbox. On PostgreSQL every change first locks the
+ * the same transaction and get a push (docs/push.md) or else a mail through the outbox. On PostgreSQL every change first locks the
  * event's row, so two members taking the last place one after the other see each other's seat; SQLite
  * runs one transaction at a time anyway.
  */
-import { anzahlNachruecken, freiePlaetze, haeltPlatz, type AnAbmeldeStatus } from '@vereinsportal/domain';
+import { anzahlNachruecken, freiePlaetze, haeltPlatz, PUSH_NACHRICHT, type AnAbmeldeStatus } from '@vereinsportal/domain';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
+import { pushVormerken } from './push/benachrichtigen.js';
 import { nachgerueckMail } from './warteliste-text.js';
 
 type Trx = Transaction<Database>;
@@ -61,7 +62,7 @@ export async function nachruecken(
 ): Promise<number> {
   const wartend = await wartende(trx, vereinId, termin.TerminId)
     .innerJoin('mitglied', 'mitglied.MitgliedId', 'termin_anabmeldung.MitgliedId')
-    .select(['termin_anabmeldung.TerminAnAbmeldungId as id', 'mitglied.Vorname', 'mitglied.Nachname', 'mitglied.Emailadresse'])
+    .select(['termin_anabmeldung.TerminAnAbmeldungId as id', 'mitglied.MitgliedId', 'mitglied.Vorname', 'mitglied.Nachname', 'mitglied.Emailadresse'])
     .where('mitglied.VereinId', '=', vereinId)
     .execute();
   if (wartend.length === 0) return 0;
@@ -79,8 +80,15 @@ export async function nachruecken(
     )
     .execute();
   const verein = await trx.selectFrom('verein').select('VereinsName').where('VereinId', '=', vereinId).executeTakeFirstOrThrow();
+  // A push where the member's device takes one (docs/push.md), else the mail.
+  const perPush = await pushVormerken(
+    trx,
+    vereinId,
+    rueckenNach.map((w) => w.MitgliedId),
+    PUSH_NACHRICHT.nachgerueckt(termin.Titel, termin.Datum, termin.Zeit),
+  );
   const mails = rueckenNach
-    .filter((w) => w.Emailadresse)
+    .filter((w) => w.Emailadresse && !perPush.has(w.MitgliedId))
     .map((w) =>
       nachgerueckMail({
         to: w.Emailadresse!,

@@ -3,10 +3,10 @@ import { addIdColumn } from '../dialect.js';
 
 /**
  * Web Push to the member app (docs/push.md): the VAPID key pair (one row, the same for every instance),
- * each device's subscription, each member's switches per kind and the delivery queue. None of these
- * tables has a VereinId: they hang on the device row (`geraet`) or the member, and go with them by
- * cascade (sign-out, device removal, 'Endgültig löschen', club closing). The club export leaves them out
- * on purpose: endpoints and keys are secrets of the device.
+ * each device's subscription, each member's switches per kind, the delivery queue and the news still to
+ * announce. None of these tables has a VereinId: they hang on the device row (`geraet`), the member or
+ * the news, and go with them by cascade (sign-out, device removal, 'Endgültig löschen', club closing).
+ * The club export leaves them out on purpose: endpoints and keys are secrets of the device.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -63,9 +63,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('push_versand_faellig').ifNotExists().on('push_versand').columns(['Status', 'NaechsterVersuch']).execute();
   await db.schema.createIndex('push_versand_geraet').ifNotExists().on('push_versand').columns(['MitgliedId', 'GeraetId']).execute();
+
+  // News to announce once they are visible (services/push/news-melden.ts); news from before are not announced.
+  await db.schema
+    .createTable('push_news')
+    .ifNotExists()
+    .addColumn('NewsId', 'integer', (c) => c.primaryKey().references('news.NewsId').onDelete('cascade'))
+    .addColumn('FaelligAb', 'text', (c) => c.notNull())
+    .addColumn('GemeldetAm', 'text')
+    .execute();
+  await db.schema.createIndex('push_news_faellig').ifNotExists().on('push_news').columns(['GemeldetAm', 'FaelligAb']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('push_news').ifExists().execute();
   await db.schema.dropTable('push_versand').ifExists().execute();
   await db.schema.dropTable('push_einstellung').ifExists().execute();
   await db.schema.dropTable('push_abo').ifExists().execute();

@@ -47,7 +47,9 @@ export async function pushVormerken(
   for (let i = 0; i < ids.length; i += STUECK) {
     const geraete = await db
       .selectFrom('push_abo')
-      .innerJoin('geraet', (j) => j.onRef('geraet.MitgliedId', '=', 'push_abo.MitgliedId').onRef('geraet.GeraetId', '=', 'push_abo.GeraetId'))
+      .innerJoin('geraet', (j) =>
+        j.onRef('geraet.MitgliedId', '=', 'push_abo.MitgliedId').onRef('geraet.GeraetId', '=', 'push_abo.GeraetId'),
+      )
       .leftJoin('push_einstellung', 'push_einstellung.MitgliedId', 'push_abo.MitgliedId')
       .select(['push_abo.MitgliedId', 'push_abo.GeraetId'])
       .where('geraet.VereinId', '=', vereinId)
@@ -56,8 +58,20 @@ export async function pushVormerken(
       .where((eb) => eb.or([eb(spalte, 'is', null), eb(spalte, '=', 1)]))
       .execute();
     if (geraete.length === 0) continue;
-    const zeilen = geraete.map((g) => ({ MitgliedId: g.MitgliedId, GeraetId: g.GeraetId, Art: n.art, Titel: n.titel, Text: n.text, Pfad: n.pfad, ErstelltAm: jetzt }));
-    for (let j = 0; j < zeilen.length; j += STUECK) await db.insertInto('push_versand').values(zeilen.slice(j, j + STUECK)).execute();
+    const zeilen = geraete.map((g) => ({
+      MitgliedId: g.MitgliedId,
+      GeraetId: g.GeraetId,
+      Art: n.art,
+      Titel: n.titel,
+      Text: n.text,
+      Pfad: n.pfad,
+      ErstelltAm: jetzt,
+    }));
+    for (let j = 0; j < zeilen.length; j += STUECK)
+      await db
+        .insertInto('push_versand')
+        .values(zeilen.slice(j, j + STUECK))
+        .execute();
     for (const g of geraete) erreicht.add(g.MitgliedId);
   }
   if (erreicht.size > 0) setTimeout(() => wecker.forEach((w) => w()), WECK_VERZOEGERUNG_MS).unref();
