@@ -128,6 +128,10 @@ export const ERFOLG = {
   newsGeloescht: 'News gelöscht',
   terminGespeichert: 'Termin gespeichert',
   terminGeloescht: 'Termin gelöscht',
+  // Not in the original: series and cancellations (docs/termine.md).
+  terminSerieGespeichert: 'Terminserie gespeichert',
+  terminAbgesagt: 'Termin abgesagt',
+  terminAngesetzt: 'Termin wieder angesetzt',
   kalenderAdresseKopiert: 'Kalenderadresse kopiert',
   kalenderAdresseErneuert: 'Neue Kalenderadresse erstellt',
   passwortGesetzt: 'Passwort gespeichert',

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import { LABEL, MAX, prefixUrl, WARTELISTE_TEXT, type Termin } from '@vereinsportal/domain';
+import { hasErrors, LABEL, MAX, mergeFieldErrors, prefixUrl, WARTELISTE_TEXT, type Termin } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { SpeichernButton } from '../common/SpeichernButton';
 import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../common/Datensatz';
@@ -11,7 +11,10 @@ import { DateField, TextField, TimeField } from '../common/forms';
 import { ButtonLink } from '../common/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { maxTeilnehmendeAusText, terminFehler } from './terminRegeln';
+import { ErinnerungFelder } from './ErinnerungFelder';
 import { QUERY_KEYS } from '../common/queryKeys';
+import { useSerienFormular } from './useSerienFormular';
+import { AbsageHinweis, AbsageKnopf } from './TerminAbsage';
 
 const NEUER_TERMIN: Termin = {
   TerminId: 0,
@@ -27,6 +30,11 @@ const NEUER_TERMIN: Termin = {
   MitAnAbmeldung: 0,
   FuerMitgliedschaftsart: null,
   MaxTeilnehmende: null,
+  SerieId: null,
+  Abgesagt: 0,
+  AbsageNotiz: null,
+  ErinnerungStunden: null,
+  ErinnerungAuchAngemeldete: 0,
 };
 
 const terminAbfrage = (id: number) => ({
@@ -50,7 +58,11 @@ function TerminFormular({ initial }: { initial: Termin }) {
   // The maximum as typed, so a wrong entry stays visible with its message instead of turning into NaN.
   const [maxText, setMaxText] = useState<string | null>(initial.MaxTeilnehmende === null ? null : String(initial.MaxTeilnehmende));
   const pruefung = terminFehler(t);
-  const errors = pruefung.errors;
+  const oeffnen = (id: number) => navigate({ to: '/terminbearbeiten/$terminId', params: { terminId: String(id) }, replace: true });
+  // Series (docs/termine.md "Serien"): the 'Wiederholung' section, its checks and its saves.
+  const serie = useSerienFormular(t, oeffnen);
+  const errors = mergeFieldErrors(pruefung.errors, serie.fehler) ?? {};
+  const ok = pruefung.ok && !hasErrors(serie.fehler);
 
   // One mutation for 'Speichern' and 'Kopie speichern': while either runs, neither can start.
   const speichern = useDatensatzSpeichern({
@@ -61,18 +73,23 @@ function TerminFormular({ initial }: { initial: Termin }) {
     id: (termin) => termin.TerminId,
     erfolg: 'terminGespeichert',
     schluessel: QUERY_KEYS.termine,
-    oeffnen: (id) => navigate({ to: '/terminbearbeiten/$terminId', params: { terminId: String(id) }, replace: true }),
+    oeffnen,
   });
   // docs/produkt.md §4: 'Kopie speichern' saves a copy as new and opens it.
-  const starten = (alsKopie: boolean) => speichern.starten({ ...t, URL: prefixUrl(t.URL), TerminId: alsKopie ? 0 : t.TerminId });
+  const starten = (alsKopie: boolean) => {
+    const termin = { ...t, URL: prefixUrl(t.URL), TerminId: alsKopie ? 0 : t.TerminId };
+    // A copy is a single event; a series' save goes through the series (which may ask first).
+    if (alsKopie || !serie.speichern(termin, speichern.starten)) speichern.starten(termin);
+  };
 
   const ganztaegig = t.Ganztaegig === 1;
   return (
     <FormularRahmen
       titel={t.TerminId === 0 ? 'Termin erfassen' : 'Termin bearbeiten'}
+      vorFeldern={<AbsageHinweis termin={initial} />}
       aktionen={
         <>
-          <SpeichernButton laeuft={speichern.laeuft} disabled={!pruefung.ok} onClick={() => starten(false)}>
+          <SpeichernButton laeuft={speichern.laeuft || serie.laeuft} disabled={!ok} onClick={() => starten(false)}>
             Speichern
           </SpeichernButton>
           {t.TerminId !== 0 && (
@@ -80,6 +97,8 @@ function TerminFormular({ initial }: { initial: Termin }) {
               Kopie speichern
             </SpeichernButton>
           )}
+          {t.TerminId !== 0 && <AbsageKnopf termin={initial} />}
+          {serie.dialog}
           <ButtonLink to="/terminliste" variant="outlined">
             Zur Terminliste
           </ButtonLink>
@@ -127,6 +146,7 @@ function TerminFormular({ initial }: { initial: Termin }) {
             label="Ganztägig"
           />
         </Grid>
+        {serie.abschnitt}
         <Grid size={{ xs: 12 }}>
           <TextField
             label="Titel"
@@ -195,6 +215,9 @@ function TerminFormular({ initial }: { initial: Termin }) {
             />
           </Grid>
         )}
+        <Grid size={{ xs: 12 }}>
+          <ErinnerungFelder wert={t} onChange={set} errors={errors} />
+        </Grid>
       </Grid>
     </FormularRahmen>
   );

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListenSpalte } from '../common/ListenTabelle';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { TEXT, type Termin, LEERE_LISTE } from '@vereinsportal/domain';
 import { api } from '../common/api';
@@ -10,9 +10,12 @@ import { ZeilenAktion } from '../common/aktionen';
 import { datumDe, hakenText } from '../common/format';
 import { QUERY_KEYS } from '../common/queryKeys';
 import { KalenderAboButton } from './KalenderAbo';
+import { SaisonExportKnopf } from './AnwesenheitSaison';
+import { TerminTitel } from './TerminTitel';
 
-const SPALTEN: GridColDef<Termin>[] = [
-  { field: 'Titel', headerName: 'Titel', flex: 2, minWidth: 180 },
+const SPALTEN: ListenSpalte<Termin>[] = [
+  // Occurrences of a series and cancelled events are marked beside the title (docs/termine.md "Serien").
+  { field: 'Titel', headerName: 'Titel', flex: 2, minWidth: 180, renderCell: ({ row }) => <TerminTitel termin={row} /> },
   { field: 'Datum', headerName: 'Datum', width: 110, valueFormatter: (v) => datumDe(v as string) },
   { field: 'DatumBis', headerName: 'Datum bis', width: 110, valueFormatter: (v) => datumDe(v as string) },
   { field: 'Zeit', headerName: 'Zeit', width: 80 },
@@ -65,6 +68,7 @@ export default function TerminListePage() {
       kopf={
         <>
           <KalenderAboButton />
+          <SaisonExportKnopf />
           <ButtonLink to="/terminbearbeiten/$terminId" params={{ terminId: '0' }} variant="contained">
             Termin erfassen
           </ButtonLink>

@@ -1,9 +1,11 @@
 /**
  * Upcoming events: date, time or 'ganztägig', place, link, description; for events with sign-up the
  * member's answer and three buttons (1 Anmelden, 2 Abmelden, 3 Provisorisch anmelden). One save at a
- * time per event: the buttons are disabled while it is pending.
+ * time per event: the buttons are disabled while it is pending. A cancelled event shows 'Abgesagt' with
+ * its note and no buttons; an occurrence of a series also offers 'alle künftigen' (SerienAnmeldung).
  */
 import { useRef, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -23,7 +25,9 @@ import { terminDatum, terminZeit } from '../common/format';
 import { zeigeErfolg, zeigeFehler } from '../common/notify';
 import { KEYS, useAppQuery } from '../common/queries';
 import { ERFOLG_APP, STATUS_BUTTON, STATUS_TEXT } from '../common/texte';
+import { SERIE_APP } from './texte';
 import { Zustand } from '../common/Zustand';
+import { SerienAnmeldung } from './SerienAnmeldung';
 
 function Zeile({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -103,7 +107,7 @@ function AnAbmeldung({ termin }: { termin: AppTermin }) {
       </Box>
       {!termin.Aenderbar ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Die An- und Abmeldung ist geschlossen.
+          {SERIE_APP.geschlossen}
         </Typography>
       ) : null}
     </Box>
@@ -125,7 +129,15 @@ export default function TermineScreen() {
                   <CardContent>
                     <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
                       {t.Titel}
+                      {t.Abgesagt === 1 ? (
+                        <Chip size="small" color="error" label={SERIE_APP.abgesagt} sx={{ ml: 1, verticalAlign: 'text-bottom' }} />
+                      ) : null}
                     </Typography>
+                    {t.Abgesagt === 1 ? (
+                      <Alert severity="error" icon={false} sx={{ mb: 1, py: 0 }}>
+                        {t.AbsageNotiz ? `${SERIE_APP.abgesagt}: ${t.AbsageNotiz}` : `${SERIE_APP.abgesagt}.`}
+                      </Alert>
+                    ) : null}
                     <Stack spacing={0.5}>
                       <Zeile icon={<EventIcon aria-hidden />}>{terminDatum(t)}</Zeile>
                       {zeit ? <Zeile icon={<AccessTimeIcon aria-hidden />}>{zeit}</Zeile> : null}
@@ -141,7 +153,10 @@ export default function TermineScreen() {
                     {t.Beschreibung ? (
                       <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{t.Beschreibung}</Typography>
                     ) : null}
-                    {t.MitAnAbmeldung === 1 ? <AnAbmeldung termin={t} /> : null}
+                    {t.MitAnAbmeldung === 1 && t.Abgesagt !== 1 ? <AnAbmeldung termin={t} /> : null}
+                    {t.MitAnAbmeldung === 1 && t.SerieId !== null && t.Abgesagt !== 1 ? (
+                      <SerienAnmeldung termin={{ ...t, SerieId: t.SerieId }} />
+                    ) : null}
                   </CardContent>
                 </Card>
               </li>
