@@ -41,15 +41,15 @@ function csvZeilen(text: string): string[][] {
   return csv.datensaetze.map((d) => d.spalten).filter((s) => s.length === IMPORT_HEADER.length);
 }
 
-/** The Nachname cells of the grid's rows, top to bottom (all rows are rendered: the lists here are short). */
+/** The Nachname cells of the table's rows, top to bottom (all rows are rendered: the lists here are short). */
 async function gridNachnamen(page: Page): Promise<string[]> {
-  return page.locator('.MuiDataGrid-row [data-field="Nachname"]').allTextContents();
+  return page.locator('[role="row"][data-id] [data-field="Nachname"]').allTextContents();
 }
 
 async function quickFilter(page: Page, text: string) {
   await page.getByRole('searchbox').fill(text);
-  // The quick filter is debounced: wait until only matching rows are left.
-  await expect(page.locator('.MuiDataGrid-row [data-field="Ort"]').filter({ hasNotText: text })).toHaveCount(0);
+  // Wait until only matching rows are left.
+  await expect(page.locator('[role="row"][data-id] [data-field="Ort"]').filter({ hasNotText: text })).toHaveCount(0);
 }
 
 /** Import fields of a member, for comparing two clubs' lists. */

@@ -150,8 +150,11 @@ test.describe('Mitglieder', () => {
     await page.goto('/mitgliederliste');
     await expect(page.getByRole('button', { name: /^Daniela Demo bearbeiten$/ })).toBeVisible();
     const abgeschnitten = await page
-      .locator('.MuiDataGrid-columnHeaderTitle')
-      .evaluateAll((titel) => titel.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent));
+      .getByRole('grid', { name: 'Mitgliederliste' })
+      .getByRole('columnheader')
+      .evaluateAll((koepfe) =>
+        koepfe.filter((k) => [k, ...k.querySelectorAll('span')].some((t) => t.scrollWidth > t.clientWidth)).map((t) => t.textContent),
+      );
     expect(abgeschnitten, 'cut headers').toEqual([]);
     // The last column ends inside the grid: nothing needs sideways scrolling.
     const grid = (await page.getByRole('grid', { name: 'Mitgliederliste' }).boundingBox())!;

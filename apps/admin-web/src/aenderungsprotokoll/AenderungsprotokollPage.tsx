@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import MuiTextField from '@mui/material/TextField';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListenSpalte } from '../common/ListenTabelle';
 import {
   AENDERUNGS_BEREICHE,
   feldText,
@@ -34,7 +34,7 @@ export default function AenderungsprotokollPage() {
   const eintraege = data ?? KEINE;
   const zeitzone = useZeitzone();
 
-  const columns = useMemo<GridColDef<Aenderung>[]>(
+  const columns = useMemo<ListenSpalte<Aenderung>[]>(
     () => [
       { field: 'Zeitpunkt', headerName: 'Zeitpunkt', width: 150, valueFormatter: (v) => formatZeitpunktDe(v as string, zeitzone) },
       { field: 'AdministratorName', headerName: 'Administrator', width: 170 },

@@ -6,13 +6,13 @@
  *     abfrage={(vergangene) => ({ queryKey: …, queryFn: … })} zeilenId={…} zeilenName={…} bearbeiten={…}
  *     loeschen={{ titel, text, erfolg, listeKey, aufruf }} spalten={SPALTEN} aktionenBreite={100} />
  * `spalten`, `zeilenName`, `bearbeiten` and `weitereAktionen` must be stable (module constants or useCallback):
- * new ones make the grid rebuild its columns.
+ * new ones make the table rebuild its columns.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ListenSpalte } from './ListenTabelle';
 import { useApiQuery } from './useApiCall';
 import { ListenTabelle } from './LazyListenTabelle';
 import { aktionenSpalte, loeschenUndBearbeiten } from './aktionen';
@@ -21,7 +21,7 @@ import { Seitenkopf } from './Seitenkopf';
 import { useZeileLoeschen } from './useZeileLoeschen';
 import type { ErfolgKey } from './notify';
 
-export interface ListenSeiteProps<R extends GridValidRowModel> {
+export interface ListenSeiteProps<R extends object> {
   /** Heading and the table's accessible name. */
   titel: string;
   /** The buttons beside the heading (e.g. 'News erfassen'). */
@@ -39,7 +39,7 @@ export interface ListenSeiteProps<R extends GridValidRowModel> {
   /** Actions after delete and edit (e.g. the sign-ups of an event). */
   weitereAktionen?: (row: R) => ReactNode[];
   aktionenBreite: number;
-  spalten: GridColDef<R>[];
+  spalten: ListenSpalte<R>[];
   /** The fields a phone shows (ListenTabelle `schmal`): the date first. */
   schmal?: readonly string[];
   /**
@@ -49,7 +49,7 @@ export interface ListenSeiteProps<R extends GridValidRowModel> {
   leer?: { text: string; knopf: ReactNode };
 }
 
-export function ListenSeite<R extends GridValidRowModel>(p: ListenSeiteProps<R>) {
+export function ListenSeite<R extends object>(p: ListenSeiteProps<R>) {
   const [filter, setFilter] = useState(false);
   const { data, isFetching, isError } = useApiQuery(p.abfrage(filter));
   const { fragen, dialog } = useZeileLoeschen<R>({
@@ -61,7 +61,7 @@ export function ListenSeite<R extends GridValidRowModel>(p: ListenSeiteProps<R>)
   });
 
   const { aktionenBreite, spalten, zeilenName, bearbeiten, weitereAktionen } = p;
-  const columns = useMemo<GridColDef<R>[]>(
+  const columns = useMemo<ListenSpalte<R>[]>(
     () => [
       aktionenSpalte<R>(aktionenBreite, (row) => [
         ...loeschenUndBearbeiten(
@@ -93,6 +93,7 @@ export function ListenSeite<R extends GridValidRowModel>(p: ListenSeiteProps<R>)
           columns={columns}
           schmal={p.schmal}
           getRowId={p.zeilenId}
+          oeffnen={bearbeiten}
           loading={isFetching && zeilen.length === 0}
           ersteDatenDa={data !== undefined || isError}
         />

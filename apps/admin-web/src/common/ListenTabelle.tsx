@@ -1,43 +1,131 @@
-import { useEffect, useMemo, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
-  DataGrid,
-  gridFilteredSortedRowEntriesSelector,
-  useGridApiRef,
-  type GridColDef,
-  type GridRowIdGetter,
-  type GridValidRowModel,
-  type GridRowClassNameParams,
-} from '@mui/x-data-grid';
-import { deDE } from '@mui/x-data-grid/locales';
-import { schweizerDeutsch } from './schweizerDeutsch';
+  columnFilteringFeature,
+  createFilteredRowModel,
+  createSortedRowModel,
+  globalFilteringFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type FilterFn,
+  type Row,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ZeilenTabIndex } from './aktionen';
 import { TABELLEN_HOEHE } from './tabellenHoehe';
 
-const LOCALE_TEXT = schweizerDeutsch(deDE.components.MuiDataGrid.defaultProps.localeText);
+/**
+ * One column of a list. The names follow the data grid the lists used before, so a page declares its
+ * columns as it always did: a fixed `width`, or a share `flex` of the free width with a `minWidth`.
+ * `valueGetter` gives the value to sort and search by (default: the row's `field`), `valueFormatter` its
+ * text, `renderCell` other content. The value parameter is `never` so a page may name its real type.
+ */
+export interface ListenSpalte<R> {
+  field: string;
+  headerName: string;
+  width?: number;
+  flex?: number;
+  minWidth?: number;
+  /** Right-aligned and sorted as a number. */
+  type?: 'number';
+  /** Default true (the action column never sorts). */
+  sortable?: boolean;
+  valueGetter?: (value: never, row: R) => unknown;
+  valueFormatter?: (value: never, row: R) => string;
+  renderCell?: (p: { row: R; value: unknown }) => ReactNode;
+}
+
+export const TABELLEN_TEXT = {
+  suchen: 'Suchen',
+  suchenPlatzhalter: 'Suchen…',
+  keineEintraege: 'Keine Einträge',
+  keineTreffer: 'Keine Einträge gefunden',
+  laedt: 'Tabelle wird geladen',
+  anzahl: (n: number, alle: number) =>
+    n === alle ? `${zahl(alle)} ${alle === 1 ? 'Eintrag' : 'Einträge'}` : `${zahl(n)} von ${zahl(alle)} Einträgen`,
+} as const;
+
+const zahl = (n: number) => n.toLocaleString('de-CH');
+
+// Fixed heights (compact density): rows need no measuring, so 5,000 rows cost what 20 do.
+const ZEILE_PX = 36;
+const KOPF_PX = 40;
+const UEBERHANG = 8;
+
+const FEATURES = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  columnFilteringFeature,
+  globalFilteringFeature,
+  filteredRowModel: createFilteredRowModel(),
+});
+type Features = typeof FEATURES;
+
+const collator = new Intl.Collator('de-CH', { numeric: true, sensitivity: 'base' });
+
+function rohWert<R>(s: ListenSpalte<R>, row: R): unknown {
+  const feld = (row as Record<string, unknown>)[s.field];
+  // The cast only widens the declared `never` back to what the page receives.
+  return s.valueGetter ? (s.valueGetter as (v: unknown, r: R) => unknown)(feld, row) : feld;
+}
+
+function zellenText<R>(s: ListenSpalte<R>, row: R): string {
+  const wert = rohWert(s, row);
+  if (s.valueFormatter) return (s.valueFormatter as (v: unknown, r: R) => string)(wert, row);
+  return wert === null || wert === undefined ? '' : String(wert);
+}
+
+function vergleich<R extends object>(s: ListenSpalte<R>) {
+  return (a: Row<Features, R>, b: Row<Features, R>, id: string): number => {
+    const x = a.getValue(id);
+    const y = b.getValue(id);
+    if (s.type === 'number') return (Number(x) || 0) - (Number(y) || 0);
+    return collator.compare(x === null || x === undefined ? '' : String(x), y === null || y === undefined ? '' : String(y));
+  };
+}
 
 /** The phone's columns: the action column, then the named fields in their order, a flexible one no wider than it must be. */
-function schmaleSpalten<R extends GridValidRowModel>(spalten: GridColDef<R>[], felder: readonly string[]): GridColDef<R>[] {
+function schmaleSpalten<R>(spalten: ListenSpalte<R>[], felder: readonly string[]): ListenSpalte<R>[] {
   const aktionen = spalten.filter((s) => s.field === 'aktionen');
   const gewaehlt = felder.flatMap((f) => spalten.filter((s) => s.field === f));
   return [...aktionen, ...gewaehlt.map((s) => (s.flex ? { ...s, minWidth: Math.min(s.minWidth ?? 100, 100) } : s))];
 }
 
+// Inline styles: one style object per column instead of a generated class per cell.
+const breite = <R,>(s: ListenSpalte<R>) =>
+  s.flex ? { flex: `${s.flex} 1 ${s.minWidth ?? 100}px`, minWidth: s.minWidth ?? 100 } : { flex: `0 0 ${s.width ?? 100}px` };
+
 /**
- * A sortable, virtualised list table (MUI X Data Grid). The MIT grid pages at most 100 rows;
- * within a page rows are virtualised, so thousands of records stay smooth.
+ * A list table: TanStack Table (sort, search) and TanStack Virtual (only the rows in view are in the DOM)
+ * rendered with MUI's table parts as an ARIA grid. Keyboard (docs/design.md "Listen"): Tab reaches one row,
+ * arrow keys, Page Up/Down, Home and End move between rows, Enter opens the row (`oeffnen`), Tab goes on to
+ * the row's action buttons. aria-rowcount/aria-rowindex tell a screen reader where a row is among all.
  */
-export function ListenTabelle<R extends GridValidRowModel>(props: {
+export function ListenTabelle<R extends object>(props: {
   rows: readonly R[];
-  columns: GridColDef<R>[];
-  getRowId: GridRowIdGetter<R>;
+  columns: ListenSpalte<R>[];
+  getRowId: (row: R) => number | string;
   loading?: boolean;
   label: string;
-  getRowClassName?: (params: GridRowClassNameParams<R>) => string;
+  getRowClassName?: (params: { row: R }) => string;
+  /** Enter on a row (e.g. its edit page). */
+  oeffnen?: (row: R) => void;
   /**
-   * Filled with a function giving the rows the grid shows: after its quick filter, filters and sort, across
-   * all pages (what an export takes). A plain ref, so the page need not load the grid's code to read it.
+   * Filled with a function giving the rows the table shows: after its search and sort (what an export takes).
+   * A plain ref, so the page need not load the table's code to read it.
    */
   sichtbareZeilenRef?: RefObject<(() => R[]) | null>;
   /**
@@ -46,17 +134,130 @@ export function ListenTabelle<R extends GridValidRowModel>(props: {
    */
   schmal?: readonly string[];
 }) {
-  const apiRef = useGridApiRef();
-  const { sichtbareZeilenRef, schmal, columns: alleSpalten } = props;
+  const { sichtbareZeilenRef, schmal, columns: alleSpalten, getRowId, oeffnen, getRowClassName } = props;
   const telefon = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const columns = useMemo(() => (telefon && schmal ? schmaleSpalten(alleSpalten, schmal) : alleSpalten), [telefon, schmal, alleSpalten]);
+  const spalten = useMemo(() => (telefon && schmal ? schmaleSpalten(alleSpalten, schmal) : alleSpalten), [telefon, schmal, alleSpalten]);
+  const [suche, setSuche] = useState('');
+
+  const { columns, suchFilter } = useMemo(() => {
+    // Search as the data grid did: every word must appear in some column's shown text. The text of a row
+    // is built once per row object (a reload brings new objects); TanStack asks per column, so only the
+    // first column takes part and looks at the whole row.
+    const texte = new WeakMap<R, string>();
+    const text = (row: R) => {
+      let t = texte.get(row);
+      if (t === undefined) {
+        t = spalten
+          .filter((s) => s.field !== 'aktionen')
+          .map((s) => zellenText(s, row))
+          .join('\n')
+          .toLocaleLowerCase('de-CH');
+        texte.set(row, t);
+      }
+      return t;
+    };
+    const filter: FilterFn<Features, R> = (row, _spalte, woerter: string[]) => {
+      const t = text(row.original);
+      return woerter.every((w) => t.includes(w));
+    };
+    filter.resolveFilterValue = (wert: unknown) =>
+      String(wert ?? '')
+        .toLocaleLowerCase('de-CH')
+        .split(/\s+/)
+        .filter(Boolean);
+    filter.autoRemove = (wert: unknown) => String(wert ?? '').trim() === '';
+    const defs: ColumnDef<Features, R>[] = spalten.map((s) => ({
+      id: s.field,
+      accessorFn: (row: R) => rohWert(s, row),
+      header: s.headerName,
+      enableSorting: s.sortable !== false && s.field !== 'aktionen',
+      sortFn: vergleich(s),
+      sortDescFirst: false,
+    }));
+    return { columns: defs, suchFilter: filter };
+  }, [spalten]);
+
+  const table = useTable({
+    features: FEATURES,
+    data: props.rows,
+    columns,
+    getRowId: (row: R) => String(getRowId(row)),
+    state: { globalFilter: suche },
+    onGlobalFilterChange: (u) => setSuche((alt) => String((typeof u === 'function' ? u(alt) : u) ?? '')),
+    globalFilterFn: suchFilter,
+    getColumnCanGlobalFilter: (c) => c.id === columns[0]?.id,
+  });
+  const zeilen = table.getRowModel().rows;
+
   useEffect(() => {
     if (!sichtbareZeilenRef) return;
-    sichtbareZeilenRef.current = () => gridFilteredSortedRowEntriesSelector(apiRef).map((e) => e.model as R);
+    sichtbareZeilenRef.current = () => table.getRowModel().rows.map((r) => r.original);
     return () => {
       sichtbareZeilenRef.current = null;
     };
-  }, [apiRef, sichtbareZeilenRef]);
+  }, [table, sichtbareZeilenRef]);
+
+  const scrollRef = useRef<HTMLTableElement>(null);
+  // The portal does not use the React Compiler; the virtualizer's functions are read fresh on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: zeilen.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ZEILE_PX,
+    getItemKey: (i) => zeilen[i]?.id ?? i,
+    overscan: UEBERHANG,
+    scrollPaddingStart: KOPF_PX,
+    // The first render already shows rows (before the container is measured): the first row is painted at once.
+    initialRect: { width: 1200, height: 600 },
+  });
+  const sichtbar = virtualizer.getVirtualItems();
+
+  // The row that Tab reaches (roving tabindex); if it is scrolled out of the DOM, the first row in view.
+  const [aktiv, setAktiv] = useState(0);
+  const fokusNach = useRef<number | null>(null);
+  const aktivIndex = Math.min(aktiv, zeilen.length - 1);
+  const tabZeile = sichtbar.some((v) => v.index === aktivIndex) ? aktivIndex : (sichtbar[0]?.index ?? -1);
+  useEffect(() => {
+    if (fokusNach.current === null) return;
+    const el = scrollRef.current?.querySelector<HTMLElement>(`[role="row"][data-index="${fokusNach.current}"]`);
+    if (el) {
+      el.focus();
+      fokusNach.current = null;
+    }
+  });
+  const gehe = (i: number) => {
+    const ziel = Math.max(0, Math.min(zeilen.length - 1, i));
+    setAktiv(ziel);
+    fokusNach.current = ziel;
+    virtualizer.scrollToIndex(ziel);
+  };
+  const tasten = (e: KeyboardEvent<HTMLElement>) => {
+    const zeile = (e.target as HTMLElement).closest<HTMLElement>('[role="row"][data-index]');
+    if (!zeile || (e.target as HTMLElement).closest('input, textarea')) return;
+    const i = Number(zeile.dataset.index);
+    const seite = Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 400) - KOPF_PX) / ZEILE_PX) - 1);
+    const ziel: Record<string, number> = {
+      ArrowDown: i + 1,
+      ArrowUp: i - 1,
+      PageDown: i + seite,
+      PageUp: i - seite,
+      Home: 0,
+      End: zeilen.length - 1,
+    };
+    if (e.key in ziel) {
+      e.preventDefault();
+      gehe(ziel[e.key]!);
+    } else if (e.key === 'Enter' && e.target === zeile && oeffnen) {
+      e.preventDefault();
+      const r = zeilen[i];
+      if (r) oeffnen(r.original);
+    }
+  };
+
+  const minBreite = spalten.reduce((s, sp) => s + (sp.flex ? (sp.minWidth ?? 100) : (sp.width ?? 100)), 0);
+  const alle = table.getCoreRowModel().rows.length;
+  const leer = zeilen.length === 0 && !props.loading;
+
   return (
     // A flex column with a maximum height: a short list is as tall as its rows, a long one scrolls inside.
     <Box
@@ -66,28 +267,164 @@ export function ListenTabelle<R extends GridValidRowModel>(props: {
         maxHeight: TABELLEN_HOEHE,
         minHeight: 220,
         width: '100%',
-        '& .zeile-geloescht': { color: 'text.disabled' },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        '& .zeile-geloescht .MuiTableCell-root': { color: 'text.disabled' },
       }}
     >
-      <DataGrid<R>
-        apiRef={apiRef}
-        rows={props.rows}
-        columns={columns}
-        getRowId={props.getRowId}
-        loading={props.loading}
-        localeText={LOCALE_TEXT}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2, px: 1, py: 0.5 }}>
+        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mr: 'auto' }}>
+          {props.loading && alle === 0 ? '' : TABELLEN_TEXT.anzahl(zeilen.length, alle)}
+        </Typography>
+        {/* Search above the table: with thousands of rows, finding one by name is the common task. */}
+        <TextField
+          type="search"
+          size="small"
+          variant="standard"
+          value={suche}
+          onChange={(e) => table.setGlobalFilter(e.target.value)}
+          placeholder={TABELLEN_TEXT.suchenPlatzhalter}
+          slotProps={{ htmlInput: { 'aria-label': TABELLEN_TEXT.suchen } }}
+          sx={{ width: 220, maxWidth: '50%' }}
+        />
+      </Box>
+      {props.loading ? <LinearProgress aria-label={TABELLEN_TEXT.laedt} sx={{ height: 2 }} /> : <Box sx={{ height: 2, flex: 'none' }} />}
+      {/* The grid is its own scroll container, so its box is what shows (the sticky header stays on top). */}
+      <Table
+        ref={scrollRef}
+        component="div"
+        role="grid"
         aria-label={props.label}
-        density="compact"
-        disableRowSelectionOnClick
-        initialState={{ pagination: { paginationModel: { pageSize: 100, page: 0 } } }}
-        pageSizeOptions={[25, 50, 100]}
-        getRowClassName={props.getRowClassName}
-        // Search box above the table: with thousands of rows, finding one by name is the common task.
-        showToolbar
-        slotProps={{
-          toolbar: { showQuickFilter: true, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
+        aria-rowcount={zeilen.length + 1}
+        aria-colcount={spalten.length}
+        aria-busy={props.loading || undefined}
+        size="small"
+        onKeyDown={tasten}
+        sx={{
+          display: 'block',
+          overflow: 'auto',
+          flex: '1 1 auto',
+          minHeight: 0,
+          scrollPaddingTop: `${KOPF_PX}px`,
+          '& .lt-kopf, & .lt-body': { minWidth: minBreite },
+          '& .lt-zeile': { display: 'flex', width: '100%', height: ZEILE_PX },
+          '& .lt-zelle': {
+            boxSizing: 'border-box',
+            display: 'block',
+            px: 1.25,
+            py: 0,
+            lineHeight: `${ZEILE_PX - 1}px`,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          },
+          '& .lt-zahl': { textAlign: 'right' },
+          // An unsorted column's arrow takes no room: every header reads in full at 1366 px.
+          '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
+          '& .lt-body .lt-zeile:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
         }}
-      />
+      >
+        <TableHead
+          component="div"
+          role="rowgroup"
+          className="lt-kopf"
+          sx={{ display: 'block', position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' }}
+        >
+          <TableRow component="div" role="row" aria-rowindex={1} className="lt-zeile" sx={{ height: `${KOPF_PX}px !important` }}>
+            {table.getHeaderGroups()[0]?.headers.map((h, n) => {
+              const s = spalten[n]!;
+              const richtung = h.column.getIsSorted();
+              return (
+                <TableCell
+                  key={h.id}
+                  component="div"
+                  role="columnheader"
+                  variant="head"
+                  aria-sort={
+                    h.column.getCanSort() ? (richtung === 'asc' ? 'ascending' : richtung === 'desc' ? 'descending' : 'none') : undefined
+                  }
+                  className={s.type === 'number' ? 'lt-zelle lt-zahl' : 'lt-zelle'}
+                  style={breite(s)}
+                  sx={{ lineHeight: `${KOPF_PX - 1}px`, fontWeight: 500 }}
+                >
+                  {h.column.getCanSort() ? (
+                    <TableSortLabel
+                      active={richtung !== false}
+                      direction={richtung === false ? 'asc' : richtung}
+                      onClick={h.column.getToggleSortingHandler()}
+                      sx={{ maxWidth: '100%', flexDirection: s.type === 'number' ? 'row-reverse' : 'row' }}
+                    >
+                      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                        {s.headerName}
+                      </Box>
+                    </TableSortLabel>
+                  ) : (
+                    s.headerName
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody
+          component="div"
+          role="rowgroup"
+          className="lt-body"
+          sx={{ display: 'block', position: 'relative', height: leer ? ZEILE_PX * 2 : virtualizer.getTotalSize() }}
+        >
+          {leer ? (
+            <TableRow component="div" role="row" aria-rowindex={2} className="lt-zeile">
+              <TableCell
+                component="div"
+                role="gridcell"
+                aria-colspan={spalten.length}
+                className="lt-zelle"
+                sx={{ flex: 1, border: 0, color: 'text.secondary' }}
+              >
+                {suche.trim() ? TABELLEN_TEXT.keineTreffer : TABELLEN_TEXT.keineEintraege}
+              </TableCell>
+            </TableRow>
+          ) : (
+            sichtbar.map((v) => {
+              const zeile = zeilen[v.index]!;
+              const tab = v.index === tabZeile ? 0 : -1;
+              return (
+                <TableRow
+                  key={zeile.id}
+                  component="div"
+                  role="row"
+                  hover
+                  aria-rowindex={v.index + 2}
+                  data-id={zeile.id}
+                  data-index={v.index}
+                  tabIndex={tab}
+                  onFocus={() => setAktiv(v.index)}
+                  className={getRowClassName ? `lt-zeile ${getRowClassName({ row: zeile.original })}` : 'lt-zeile'}
+                  style={{ position: 'absolute', top: 0, left: 0, transform: `translateY(${v.start}px)` }}
+                >
+                  <ZeilenTabIndex value={tab}>
+                    {spalten.map((s) => (
+                      <TableCell
+                        key={s.field}
+                        component="div"
+                        role="gridcell"
+                        data-field={s.field}
+                        className={s.type === 'number' ? 'lt-zelle lt-zahl' : 'lt-zelle'}
+                        style={breite(s)}
+                      >
+                        {s.renderCell
+                          ? s.renderCell({ row: zeile.original, value: rohWert(s, zeile.original) })
+                          : zellenText(s, zeile.original)}
+                      </TableCell>
+                    ))}
+                  </ZeilenTabIndex>
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
     </Box>
   );
 }

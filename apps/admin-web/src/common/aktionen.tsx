@@ -1,19 +1,27 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ListenSpalte } from './ListenTabelle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+
+/**
+ * The tab index of the action buttons in a list table's row (ListenTabelle.tsx): 0 in the row that Tab
+ * reaches, -1 in the others, so Tab leaves a list of thousands of rows after one row's buttons.
+ * Outside a list table: the buttons' default.
+ */
+export const ZeilenTabIndex = createContext<number | undefined>(undefined);
 
 /**
  * One icon button of a row's action column: the label ('Anna Muster löschen') is its accessible name, the
  * tooltip on hover and keyboard focus says the action ('Löschen'), so an icon never has to be guessed.
  */
 export function ZeilenAktion(props: { icon: ReactNode; label: string; tooltip: string; onClick: () => void }) {
+  const tabIndex = useContext(ZeilenTabIndex);
   return (
     <Tooltip title={props.tooltip} describeChild>
-      <IconButton size="small" aria-label={props.label} onClick={props.onClick}>
+      <IconButton size="small" aria-label={props.label} onClick={props.onClick} tabIndex={tabIndex}>
         {props.icon}
       </IconButton>
     </Tooltip>
@@ -26,17 +34,15 @@ export function ZeilenAktionPlatz() {
 }
 
 /**
- * The action column of a list. Plain buttons instead of GridActionsCellItem, so list pages import the
- * grid only as types and can start loading their data before the (large) grid code has arrived.
+ * The action column of a list: each action in its own slot (ZeilenAktionPlatz for a missing one). List pages
+ * import the table only as types, so they can start loading their data before its code has arrived.
  */
-export function aktionenSpalte<R extends GridValidRowModel>(width: number, aktionen: (row: R) => ReactNode[]): GridColDef<R> {
+export function aktionenSpalte<R>(width: number, aktionen: (row: R) => ReactNode[]): ListenSpalte<R> {
   return {
     field: 'aktionen',
     headerName: 'Aktionen',
     width,
     sortable: false,
-    filterable: false,
-    disableColumnMenu: true,
     renderCell: ({ row }) => <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>{aktionen(row)}</Box>,
   };
 }

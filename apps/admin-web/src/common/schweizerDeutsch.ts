@@ -1,7 +1,7 @@
 /**
- * Swiss spelling for the German texts of the libraries (MUI, its data grid and date pickers say
+ * Swiss spelling for the German texts of the libraries (MUI and its date pickers say
  * 'Schließen', 'Größer als'): every 'ß' becomes 'ss', in texts and in what text functions return.
- * The one place that adapts them; theme.ts, ListenTabelle.tsx and pickers.tsx pass their locale through it.
+ * The one place that adapts them; theme.ts and pickers.tsx pass their locale through it.
  */
 export function schweizerText(text: string): string {
   return text.replaceAll('ß', 'ss');

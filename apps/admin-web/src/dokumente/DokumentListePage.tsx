@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListenSpalte } from '../common/ListenTabelle';
 import { TEXT, type Dokument, LEERE_LISTE } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { ButtonLink } from '../common/links';
@@ -9,7 +9,7 @@ import { datumDe, hakenText } from '../common/format';
 import { QUERY_KEYS } from '../common/queryKeys';
 import { DokumentModulBanner } from './DokumentModulBanner';
 
-const SPALTEN: GridColDef<Dokument>[] = [
+const SPALTEN: ListenSpalte<Dokument>[] = [
   { field: 'DokumentBezeichnung', headerName: 'Titel', flex: 2, minWidth: 200 },
   { field: 'AnzeigenVon', headerName: 'Anzeigen von', width: 130, valueFormatter: (v) => datumDe(v as string) },
   { field: 'AnzeigenBis', headerName: 'Anzeigen bis', width: 130, valueFormatter: (v) => datumDe(v as string) },

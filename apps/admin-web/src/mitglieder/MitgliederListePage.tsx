@@ -1,11 +1,11 @@
 import type { JSX } from 'react';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Button from '@mui/material/Button';
-import type { GridColDef, GridRowClassNameParams } from '@mui/x-data-grid';
+import type { ListenSpalte } from '../common/ListenTabelle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
@@ -34,7 +34,7 @@ const name = (m: Mitglied) => [m.Vorname, m.Nachname].filter(Boolean).join(' ');
 // Stable props: a new rows array or callback on every render would make the grid redo its row work.
 const KEINE_MITGLIEDER: Mitglied[] = [];
 const mitgliedId = (m: Mitglied) => m.MitgliedId;
-const zeilenKlasse = ({ row }: GridRowClassNameParams<Mitglied>) => (row.Status === 'D' ? 'zeile-geloescht' : '');
+const zeilenKlasse = ({ row }: { row: Mitglied }) => (row.Status === 'D' ? 'zeile-geloescht' : '');
 
 /** /mitgliederliste (docs/produkt.md §2): members with the deleted filter and row actions. */
 export default function MitgliederListePage() {
@@ -74,7 +74,11 @@ export default function MitgliederListePage() {
     danach: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle }),
   });
 
-  const columns = useMemo<GridColDef<Mitglied>[]>(
+  const bearbeiten = useCallback(
+    (m: Mitglied) => void navigate({ to: '/mitgliedbearbeiten/$mitgliedId', params: { mitgliedId: String(m.MitgliedId) } }),
+    [navigate],
+  );
+  const columns = useMemo<ListenSpalte<Mitglied>[]>(
     () => [
       aktionenSpalte<Mitglied>(126, (row) => {
         const items: JSX.Element[] = [];
@@ -98,7 +102,7 @@ export default function MitgliederListePage() {
             icon={<EditIcon />}
             label={`${name(row)} bearbeiten`}
             tooltip="Bearbeiten"
-            onClick={() => navigate({ to: '/mitgliedbearbeiten/$mitgliedId', params: { mitgliedId: String(row.MitgliedId) } })}
+            onClick={() => bearbeiten(row)}
           />,
         );
         if (row.HatSystemZugriff === 1) {
@@ -132,7 +136,7 @@ export default function MitgliederListePage() {
       { field: 'AnzahlGeraete', headerName: 'App-Installationen', type: 'number', width: 160 },
       { field: 'IstVereinsAdministrator', headerName: 'Vereinsadministrator', width: 180, valueFormatter: (v) => hakenText(v as number) },
     ],
-    [navigate, user.userMitgliedId, zeitzone],
+    [bearbeiten, user.userMitgliedId, zeitzone],
   );
 
   return (
@@ -173,6 +177,7 @@ export default function MitgliederListePage() {
         loading={isFetching && mitglieder.length === 0}
         ersteDatenDa={data !== undefined || isError}
         getRowClassName={zeilenKlasse}
+        oeffnen={bearbeiten}
         sichtbareZeilenRef={sichtbareZeilenRef}
       />
       <ConfirmDialog

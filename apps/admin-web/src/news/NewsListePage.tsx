@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListenSpalte } from '../common/ListenTabelle';
 import { TEXT, type News, LEERE_LISTE } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { ButtonLink } from '../common/links';
@@ -8,7 +8,7 @@ import { ListenSeite } from '../common/ListenSeite';
 import { datumDe } from '../common/format';
 import { QUERY_KEYS } from '../common/queryKeys';
 
-const SPALTEN: GridColDef<News>[] = [
+const SPALTEN: ListenSpalte<News>[] = [
   { field: 'Titel', headerName: 'Titel', flex: 2, minWidth: 200 },
   { field: 'AnzeigenVon', headerName: 'Anzeigen von', width: 130, valueFormatter: (v) => datumDe(v as string) },
   { field: 'AnzeigenBis', headerName: 'Anzeigen bis', width: 130, valueFormatter: (v) => datumDe(v as string) },
