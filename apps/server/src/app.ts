@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { createAuthenticator } from './auth/authenticator.js';
 import { mitgliedZumGeraeteToken } from './auth/geraete-token.js';
 import './auth/require-admin.js';
 import type { TrustProxy } from './config.js';
@@ -28,8 +27,7 @@ import { datenschutzHandlers } from './routes/datenschutz.js';
 import { rechnungenHandlers } from './routes/rechnungen.js';
 import { dokumentHandlers } from './routes/dokument.js';
 import { kalenderHandlers } from './routes/kalender.js';
-import { mitgliedHandlers } from './routes/mitglied.js';
-import { mitgliederimportHandlers } from './routes/mitgliederimport.js';
+import { mitgliederHandlers } from './routes/mitglieder.js';
 import { newsHandlers } from './routes/news.js';
 import { passwortHandlers } from './routes/passwort.js';
 import { registrierenHandlers } from './routes/registrieren.js';
@@ -40,7 +38,6 @@ import { terminHandlers } from './routes/termin.js';
 import { vereinHandlers } from './routes/verein.js';
 import { vereinsInfoHandlers } from './routes/vereinsInfo.js';
 import { webRoutes } from './routes/web.js';
-import { createBotCheck } from './services/botcheck.js';
 import { landFehler } from './services/laender.js';
 /** Fastify's types lack its hop-count form; this function is the same rule (trust the nearest `hops`). */
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -87,9 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installValidation(app);
   installErrorHandler(app);
 
-  // One bot check for registration and sign-in, so a solved challenge counts once across both.
-  const botCheck = createBotCheck(deps.config, deps.db);
-  app.decorate('authenticator', createAuthenticator(deps, botCheck));
+  app.decorate('authenticator', deps.authenticator);
   app.decorate('geraeteAnmeldung', (token: string) => mitgliedZumGeraeteToken(deps.db, token, deps.clock.now()));
   app.decorateRequest('auth', null as never);
 
@@ -124,14 +119,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every operation of the contract needs its handler here; the type checks that none is missing.
   const handlers: Handlers = {
     ...systemHandlers(deps),
-    ...registrierenHandlers(deps, botCheck),
+    ...registrierenHandlers(deps),
     ...benutzerHandlers(deps),
     ...passwortHandlers(deps),
     ...vereinHandlers(deps),
     ...startseiteHandlers(deps),
     ...vereinsInfoHandlers(deps),
-    ...mitgliedHandlers(deps),
-    ...mitgliederimportHandlers(deps),
+    ...mitgliederHandlers(deps),
     ...newsHandlers(deps),
     ...terminHandlers(deps),
     ...anwesenheitHandlers(deps),

@@ -1,10 +1,12 @@
 import { OPERATIONEN, SERVER_BASE_PATH } from '@vereinsportal/contract';
 import pino, { type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
+import { createAuthenticator } from './auth/authenticator.js';
 import type { Config } from './config.js';
 import type { AppDeps, Clock } from './context.js';
 import { createDb } from './db/create-db.js';
 import { migrate } from './db/migrate.js';
+import { createBotCheck } from './services/botcheck.js';
 import { createFileStore } from './services/file-store.js';
 import { createOutbox, type MailInput } from './services/outbox.js';
 import { demoMailZeile } from './services/demo-mail.js';
@@ -134,6 +136,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     log.warn('SMTP_URL ist nicht gesetzt: E-Mails warten im Postausgang, bis eine Instanz mit SMTP_URL läuft');
   const fileStore = await createFileStore(config, { db: handle.db, clock, log });
   const payment = createPaymentProvider(config, outbox);
+  const botCheck = createBotCheck(config, handle.db);
+  const authenticator = createAuthenticator({ config, db: handle.db, clock }, botCheck);
   return {
     config,
     db: handle.db,
@@ -144,6 +148,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     clock,
     log,
     lifecycle: { draining: false },
+    authenticator,
+    botCheck,
     async destroy() {
       await outbox.stop();
       await handle.destroy();

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mitgliederGeaendert } from '../src/services/mitglieder-liste.js';
+import { mitgliederGeaendert } from '../src/services/mitglieder/liste.js';
 import { neuesMitglied } from './helpers/fixtures.js';
 import { pdfBytes } from './helpers/pdf.js';
 import { startTestServer, TEST_DB, type TestServer } from './helpers/test-server.js';

@@ -13,6 +13,7 @@ import { formatBetrag, toCents } from './money.js';
 import { objektMeldung } from './schemas/fields.js';
 import { DATENSCHUTZ_TEXT } from './messages.js';
 import { splitKategorien } from './normalize.js';
+import { vollerName } from './sortierung.js';
 
 /** The name an erased member leaves in the change log. */
 export const ANONYM_NAME = DATENSCHUTZ_TEXT.anonymName;
@@ -71,7 +72,7 @@ export type VereinSchliessen = v.InferOutput<typeof vereinSchliessenSchema>;
 
 /** 'Vorname Nachname', or the member number when the member has no name. */
 export function auskunftName(m: { MitgliedId: number; Vorname: string | null; Nachname: string | null }): string {
-  return [m.Vorname, m.Nachname].filter(Boolean).join(' ') || `Mitglied ${m.MitgliedId}`;
+  return vollerName(m) ?? `Mitglied ${m.MitgliedId}`;
 }
 
 /** File names: `Datenauskunft-<Vorname>-<Nachname>-<dd.MM.yyyy>.json|html`, `Vereinsdaten-<n>-<dd.MM.yyyy>.json`. */

@@ -10,6 +10,14 @@ interface Name {
   Nachname: string | null;
 }
 
+/**
+ * A member's full name, 'Vorname Nachname' without the missing part; null when both are empty (the caller
+ * says what stands instead: nothing, or e.g. 'Mitglied 12').
+ */
+export function vollerName(m: { Vorname?: string | null; Nachname?: string | null } | null | undefined): string | null {
+  return [m?.Vorname, m?.Nachname].filter(Boolean).join(' ') || null;
+}
+
 interface MitgliedName extends Name {
   MitgliedId: number;
 }

@@ -59,7 +59,7 @@ const botcheckVerlangt = () => new HttpError(429, SERVER_MELDUNG.anmeldungBotche
  * Counters and trusted clients live in the database, so they hold across server instances; a cached
  * sign-in is re-checked against the member's row on every use (see `nochGueltig`).
  */
-export function createAuthenticator(deps: AppDeps, botCheck: BotCheck): Authenticator {
+export function createAuthenticator(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, botCheck: BotCheck): Authenticator {
   const { config, db, clock } = deps;
   const cache = new CredentialCache(config.serverSecret);
   // One window and one table for the three counters: per (account, client), per client, per account.

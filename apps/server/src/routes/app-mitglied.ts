@@ -11,7 +11,7 @@ import { fieldError, notFound, unauthorized } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { geraeteAbmelden, geraeteZaehlen, sperreMitgliedGeraete } from '../services/geraete.js';
-import { mitgliederGeaendert } from '../services/mitglieder-liste.js';
+import { mitgliederGeaendert } from '../services/mitglieder/liste.js';
 import { neuesGeraeteToken } from '../auth/geraete-token.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 
@@ -255,7 +255,7 @@ export function appMitgliedHandlers(deps: AppDeps) {
         await geraeteAbmelden(trx, vereinId, mitgliedId, request.auth.geraetId ?? null);
       });
       // The old password stops working at once, also where a sign-in with it is cached.
-      request.server.authenticator.invalidateMitglied(vereinId, mitgliedId);
+      deps.authenticator.invalidateMitglied(vereinId, mitgliedId);
       request.log.info({ vereinId, mitgliedId }, 'password changed by member');
       return { RecordId: mitgliedId };
     },

@@ -51,7 +51,7 @@ export function datenschutzHandlers(deps: AppDeps) {
           felder: [],
         });
       });
-      request.server.authenticator.invalidateMitglied(vereinId, mitgliedId);
+      deps.authenticator.invalidateMitglied(vereinId, mitgliedId);
       return { RecordId: mitgliedId };
     },
 
@@ -65,7 +65,7 @@ export function datenschutzHandlers(deps: AppDeps) {
       const vereinId = request.auth.vereinId;
       if (request.body.Vereinsnummer !== vereinId) throw fieldError('Vereinsnummer', DATENSCHUTZ_TEXT.vereinsnummerFalsch);
       await db.transaction().execute((trx) => vereinLoeschen(deps, trx, vereinId));
-      request.server.authenticator.invalidateVerein(vereinId);
+      deps.authenticator.invalidateVerein(vereinId);
       return { RecordId: vereinId };
     },
   } satisfies HandlerTeil;

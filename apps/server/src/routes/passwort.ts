@@ -6,7 +6,7 @@ import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { geraeteAbmelden } from '../services/geraete.js';
 import { passwortVergessenMail } from '../services/mail-texts.js';
-import { mitgliederGeaendert } from '../services/mitglieder-liste.js';
+import { mitgliederGeaendert } from '../services/mitglieder/liste.js';
 import { mitgliedZumLink, passwortLinkAusstellen, passwortMitLinkSetzen } from '../services/passwort-link.js';
 import { hashPassword } from '../services/passwords.js';
 
@@ -39,7 +39,7 @@ export function passwortHandlers(deps: AppDeps) {
       // The portal's member list shows 'Passwort gesetzt' now (its cached copy is rebuilt).
       await mitgliederGeaendert(deps.db, mitglied.VereinId);
       // The old password stops working at once.
-      request.server.authenticator.invalidateMitglied(mitglied.VereinId, mitglied.MitgliedId);
+      deps.authenticator.invalidateMitglied(mitglied.VereinId, mitglied.MitgliedId);
       request.log.info({ vereinId: mitglied.VereinId, mitgliedId: mitglied.MitgliedId }, 'password set through link');
       return {
         VereinId: mitglied.VereinId,

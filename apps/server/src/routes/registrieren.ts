@@ -1,16 +1,16 @@
-import { emailSchluessel, vereinsKontoDaten } from '@vereinsportal/domain';
+import { emailSchluessel, vereinsKontoDaten, vollerName } from '@vereinsportal/domain';
 import { createFailureThrottle } from '../auth/throttle.js';
 import type { AppDeps } from '../context.js';
 import { badRequest, tooManyRequests } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
-import type { BotCheck } from '../services/botcheck.js';
 import { zugangsdatenMail } from '../services/mail-texts.js';
 import { passwortLinkAusstellen } from '../services/passwort-link.js';
 import { vereinAnlegen } from '../services/verein-anlegen.js';
 
 /** Registration (no sign-in): bot check, club + Test contract + first administrator, credentials mail; and the bot-check challenge. */
-export function registrierenHandlers(deps: AppDeps, botCheck: BotCheck) {
+export function registrierenHandlers(deps: AppDeps) {
+  const { botCheck } = deps;
   // Every registration mails a stranger-chosen address: a sliding day per client and per target,
   // counted in the database so the limits hold across server instances.
   const TAG_MS = 86_400_000;
@@ -53,7 +53,7 @@ export function registrierenHandlers(deps: AppDeps, botCheck: BotCheck) {
               to: neu.Emailadresse,
               vereinId,
               vereinsName: neu.VereinsName,
-              name: `${neu.Vorname} ${neu.Nachname}`,
+              name: vollerName(neu),
               token,
               publicUrl: deps.config.publicUrl,
               registrierung: true,

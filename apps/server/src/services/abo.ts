@@ -11,7 +11,7 @@ import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { protokolliere, type Urheber } from './aenderungsprotokoll.js';
-import { anzahlMitSystemZugriff, heute, vertragsStand } from './vertrag.js';
+import { anzahlMitSystemZugriff, heute, vereinSperren, vertragsStand } from './vertrag.js';
 import { schreibeRechnung, type RechnungZeile } from './rechnungen/rechnung-schreiben.js';
 
 function pruefeAnzahl(art: AboArt, anzahl: number, vertragAnzahl: number, mitgliederMitSystemZugriff: number): void {
@@ -32,10 +32,8 @@ export async function aboBestellen(deps: AppDeps, urheber: Urheber, art: AboArt,
   const betreiber = deps.config.betreiber;
   if (!betreiber) throw new Error(`Rechnung nicht möglich: ${deps.config.betreiberFehlt.join(', ')} fehlen`);
   const ergebnis = await deps.db.transaction().execute(async (trx) => {
-    // One order per club at a time: on PostgreSQL lock the club row (SQLite serialises writers anyway).
-    if (deps.engine === 'postgres') {
-      await trx.selectFrom('verein').select('VereinId').where('VereinId', '=', vereinId).forUpdate().execute();
-    }
+    // One order per club at a time.
+    await vereinSperren(deps, trx, vereinId);
     const tag = heute(deps);
     const jetztIso = deps.clock.now().toISOString();
     const e =

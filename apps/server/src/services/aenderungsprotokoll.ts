@@ -4,7 +4,7 @@
  * changed is the domain's `feldAenderungen` (never a password or hash). Entries older than two years are
  * purged by the hourly job and before the log is read.
  */
-import { AENDERUNGSPROTOKOLL_JAHRE, type AenderungsAktion, type AenderungsBereich, type FeldAenderung } from '@vereinsportal/domain';
+import { AENDERUNGSPROTOKOLL_JAHRE, type AenderungsAktion, type AenderungsBereich, type FeldAenderung, vollerName } from '@vereinsportal/domain';
 import type { Kysely } from 'kysely';
 import { gelegentlich } from '../auth/throttle.js';
 import type { Clock } from '../context.js';
@@ -17,6 +17,9 @@ export interface Urheber {
   mitgliedId: number;
 }
 
+/** @deprecated The domain's `vollerName`; kept until the last callers move. */
+export const personName = vollerName;
+
 export interface ProtokollEintrag {
   bereich: AenderungsBereich;
   aktion: AenderungsAktion;
@@ -25,10 +28,6 @@ export interface ProtokollEintrag {
   felder: FeldAenderung[];
 }
 
-/** "Vorname Nachname" of a member or null. */
-export function personName(m: { Vorname?: string | null; Nachname?: string | null } | null | undefined): string | null {
-  return [m?.Vorname, m?.Nachname].filter(Boolean).join(' ') || null;
-}
 
 /**
  * Adds one entry. Call it with the write's transaction (`trx`): the entry commits or rolls back with it.
@@ -48,7 +47,7 @@ export async function protokolliere(trx: Kysely<Database>, clock: Clock, urheber
       VereinId: urheber.vereinId,
       Zeitpunkt: clock.now().toISOString(),
       AdministratorId: urheber.mitgliedId,
-      AdministratorName: personName(admin),
+      AdministratorName: vollerName(admin),
       Bereich: eintrag.bereich,
       ObjektId: eintrag.objektId,
       Objekt: eintrag.objekt,

@@ -19,8 +19,8 @@ import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { mitgliederGeaendert } from './mitglieder-liste.js';
-import { MITGLIED_SPALTEN } from './mitglieder.js';
+import { mitgliederGeaendert } from './mitglieder/liste.js';
+import { MITGLIED_SPALTEN } from './mitglieder/mitglied-zeile.js';
 import { nachruecken, terminSperren } from './warteliste.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -6,7 +6,7 @@
 import type { Transaction } from 'kysely';
 import { toNumber } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
-import { mitgliederGeaendert } from './mitglieder-liste.js';
+import { mitgliederGeaendert } from './mitglieder/liste.js';
 
 /**
  * Locks the member's row for the transaction (PostgreSQL; SQLite serialises writers anyway), so two

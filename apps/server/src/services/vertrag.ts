@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { toNumber } from '../db/dialect.js';
+import { conflict } from '../http/errors.js';
+import { SERVER_MELDUNG } from '../http/messages.js';
 
 export interface VertragRow {
   VertragId: number;
@@ -50,3 +52,27 @@ export function systemZugriffLimit(stand: VertragsStand): number {
 }
 
 export const vertragsArt = (stand: VertragsStand): VertragsArt => stand.aktuell?.VertragsArt ?? 'Test';
+
+/**
+ * Locks the club's row until the transaction ends (PostgreSQL; SQLite runs one write transaction at a
+ * time): writes that check a club-wide limit (places with system access, the subscription) take it first,
+ * so two parallel saves cannot both pass the check for the last place.
+ */
+export async function vereinSperren(deps: Pick<AppDeps, 'engine'>, trx: Transaction<Database>, vereinId: number): Promise<void> {
+  if (deps.engine !== 'postgres') return;
+  await trx.selectFrom('verein').select('VereinId').where('VereinId', '=', vereinId).forUpdate().execute();
+}
+
+/**
+ * docs/produkt.md §10: members with system access never exceed the contract's count. Run inside the
+ * write's transaction after `vereinSperren`; 409 with the German limit message.
+ */
+export async function pruefeSystemZugriffLimit(
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  trx: Transaction<Database>,
+  vereinId: number,
+): Promise<void> {
+  const [stand, anzahl] = await Promise.all([vertragsStand(trx, vereinId, heute(deps)), anzahlMitSystemZugriff(trx, vereinId)]);
+  const limit = systemZugriffLimit(stand);
+  if (anzahl + 1 > limit) throw conflict(SERVER_MELDUNG.systemZugriffLimit(limit));
+}

@@ -6,7 +6,7 @@
  * event's row, so two members taking the last place one after the other see each other's seat; SQLite
  * runs one transaction at a time anyway.
  */
-import { anzahlNachruecken, freiePlaetze, haeltPlatz, PUSH_NACHRICHT, type AnAbmeldeStatus } from '@vereinsportal/domain';
+import { anzahlNachruecken, freiePlaetze, haeltPlatz, PUSH_NACHRICHT, type AnAbmeldeStatus, vollerName } from '@vereinsportal/domain';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -92,7 +92,7 @@ export async function nachruecken(
     .map((w) =>
       nachgerueckMail({
         to: w.Emailadresse!,
-        name: [w.Vorname, w.Nachname].filter(Boolean).join(' '),
+        name: vollerName(w) ?? '',
         vereinsName: verein.VereinsName,
         titel: termin.Titel,
         datum: termin.Datum,

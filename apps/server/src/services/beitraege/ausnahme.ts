@@ -2,14 +2,11 @@
  * A member's fee exception (docs/produkt.md "Beiträge"): 'beitragsbefreit' or another amount, always with a
  * reason; set on the member edit page. One change-log entry per write, in its transaction.
  */
-import { feldAenderungen, fromCents, type BeitragsAusnahme, type BeitragsAusnahmeInput } from '@vereinsportal/domain';
-import type { Kysely } from 'kysely';
+import { feldAenderungen, fromCents, vollerName, type BeitragsAusnahme, type BeitragsAusnahmeInput } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { personName, protokolliere, type Urheber } from '../aenderungsprotokoll.js';
-
-type Db = Kysely<Database>;
+import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 
 async function mitgliedDesVereins(db: Db, vereinId: number, mitgliedId: number) {
   const m = await db
@@ -68,7 +65,7 @@ export async function beitragsAusnahmeSetzen(
       bereich: 'Beiträge',
       aktion: alt ? 'geändert' : 'erstellt',
       objektId: mitgliedId,
-      objekt: `Beitragsausnahme ${personName(m) ?? mitgliedId}`,
+      objekt: `Beitragsausnahme ${vollerName(m) ?? mitgliedId}`,
       felder: feldAenderungen(alt ? protokollFelder(alt) : null, protokollFelder(neu)),
     });
     return neu;
@@ -85,7 +82,7 @@ export async function beitragsAusnahmeLoeschen(deps: Pick<AppDeps, 'db' | 'clock
       bereich: 'Beiträge',
       aktion: 'gelöscht',
       objektId: mitgliedId,
-      objekt: `Beitragsausnahme ${personName(m) ?? mitgliedId}`,
+      objekt: `Beitragsausnahme ${vollerName(m) ?? mitgliedId}`,
       felder: feldAenderungen(protokollFelder(alt), null),
     });
   });

@@ -21,6 +21,7 @@ import {
   type BeitragslaufVorschau,
   type Beitragslauf,
   type BeitragsPosition,
+  vollerName,
 } from '@vereinsportal/domain';
 import { sql, type Kysely } from 'kysely';
 import type { AppDeps } from '../../context.js';
@@ -174,7 +175,7 @@ export async function beitragslaufStarten(deps: Deps, urheber: Urheber, input: B
     .where('VereinId', '=', vereinId)
     .where('MitgliedId', '=', urheber.mitgliedId)
     .executeTakeFirst();
-  const von = [admin?.Vorname, admin?.Nachname].filter(Boolean).join(' ') || `Mitglied ${urheber.mitgliedId}`;
+  const von = vollerName(admin) ?? `Mitglied ${urheber.mitgliedId}`;
   const auftrag = { absender, plan, input, vereinId, rechnungsdatum, land: landAlpha2(verein.LandId) ?? 'CH' };
 
   // The PDFs are drawn before the transaction, so it holds the database for the writes alone (on SQLite every

@@ -1,4 +1,5 @@
 /** One invoice's PDF for its club (GET rechnungen/:id/pdf): rendered on request from the stored row. */
+import { vollerName } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
 import { landAlpha2 } from '../laender.js';
 import { rechnungPdf, type Kunde } from './rechnung-pdf.js';
@@ -27,7 +28,7 @@ async function aktuellerKunde(deps: AppDeps, r: RechnungZeile): Promise<Kunde | 
   if (!v) return undefined;
   return {
     name: v.VereinsName,
-    vertreter: [v.Vorname, v.Nachname].filter(Boolean).join(' ') || null,
+    vertreter: vollerName(v),
     strasse: v.Strasse,
     plz: v.Postleitzahl,
     ort: v.Ort,

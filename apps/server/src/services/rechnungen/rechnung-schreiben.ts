@@ -13,6 +13,7 @@ import {
   inklMwst,
   referenzFuerRechnung,
   type AboArt,
+  vollerName,
 } from '@vereinsportal/domain';
 import type { Selectable, Transaction } from 'kysely';
 import type { Betreiber } from '../../config-betreiber.js';
@@ -56,7 +57,7 @@ export async function schreibeRechnung(
     anzahl: auftrag.anzahl,
     anzahlAlt: auftrag.anzahlAlt ?? 0,
   });
-  const vertreter = [verein.Vorname, verein.Nachname].filter(Boolean).join(' ');
+  const vertreter = vollerName(verein) ?? '';
   // The increase bills only the added members; the invoice line says so by its count.
   const anzahlBerechnet = aboBerechneteAnzahl(auftrag.art, auftrag.anzahl, auftrag.anzahlAlt ?? 0);
 

@@ -1,9 +1,7 @@
 import { emailSchluessel, IMPORT_MELDUNG, type Mitglied } from '@vereinsportal/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { conflict } from '../http/errors.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/schema.js';
+import { conflict } from '../../http/errors.js';
+import { isUniqueViolation } from '../verein-anlegen.js';
 
 /** Columns sent to the client: everything of docs/produkt.md §3 Mitglied, never the password hash. */
 export const MITGLIED_SPALTEN = [
@@ -68,4 +66,13 @@ export function mitgliedWerte(m: MitgliedDaten) {
     IstVereinsAdministrator: m.IstVereinsAdministrator,
     Status: m.Status,
   };
+}
+
+/** The change log compares every field but the id (services/aenderungsprotokoll.ts). */
+export const MITGLIED_OHNE_ID = { ignorieren: ['MitgliedId'] } as const;
+
+/** A unique-index violation on the e-mail (a parallel save won the race): the same 409 as the check. */
+export function emailEindeutigOder409(err: unknown): never {
+  if (isUniqueViolation(err)) throw conflict(IMPORT_MELDUNG.emailNichtEindeutig);
+  throw err;
 }

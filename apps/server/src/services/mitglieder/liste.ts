@@ -1,7 +1,7 @@
 import { nachNamenSortieren, type Flag } from '@vereinsportal/domain';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { MITGLIED_SPALTEN } from './mitglieder.js';
+import type { Database } from '../../db/schema.js';
+import { MITGLIED_SPALTEN } from './mitglied-zeile.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
