@@ -5,7 +5,8 @@
  * not see it; a deleted member or one without system access is refused at once, even right after a
  * successful (cached) call.
  */
-import { dokumentTeile, htmlTeile, type ApiClient } from '@vereinsportal/api-client';
+import { createECDH, randomBytes } from 'node:crypto';
+import { createApiClient, dokumentTeile, htmlTeile, type ApiClient } from '@vereinsportal/api-client';
 import { operationenListe, type OperationName, type Operationen } from '@vereinsportal/contract';
 import type { Dokument, News, Termin } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -376,7 +377,76 @@ const FAELLE: Record<AppOperation, Fall> = {
       expect(new TextDecoder().decode(await eigene.arrayBuffer())).toContain('<svg');
     },
   },
+  getPushSchluessel: {
+    aufruf: (c) => c.getPushSchluessel(),
+    fremd: async () => {
+      // One key pair for the whole server: it says nothing about a club.
+      expect(Buffer.from((await b.aktiv.client.getPushSchluessel()).PublicKey, 'base64url')).toHaveLength(65);
+    },
+  },
+  savePushAbo: {
+    aufruf: (c, w) => geraetMitPushAbo(c, `${w.geraetId}-push`),
+    fremd: async () => {
+      await geraetMitPushAbo(a.aktiv.client, `${a.geraetId}-push-a`);
+      const vorher = await pushAbosVon(a.aktiv);
+      // The same device id in another club is another device: club a's subscription stays.
+      await geraetMitPushAbo(b.aktiv.client, `${a.geraetId}-push-a`);
+      expect(await pushAbosVon(a.aktiv)).toBe(vorher);
+    },
+  },
+  deletePushAbo: {
+    aufruf: (c) => c.deletePushAbo(),
+    fremd: async () => {
+      await geraetMitPushAbo(a.aktiv.client, `${a.geraetId}-push-d`);
+      const vorher = await pushAbosVon(a.aktiv);
+      await (await geraetMitPushAbo(b.aktiv.client, `${a.geraetId}-push-d`)).deletePushAbo();
+      expect(await pushAbosVon(a.aktiv)).toBe(vorher);
+    },
+  },
+  getPushEinstellung: {
+    aufruf: (c) => c.getPushEinstellung(),
+    fremd: async () => {
+      expect(Object.keys(await b.aktiv.client.getPushEinstellung()).sort()).toEqual([
+        'DiesesGeraetAbonniert',
+        'Erinnerung',
+        'News',
+        'Termin',
+        'Warteliste',
+      ]);
+    },
+  },
+  updatePushEinstellung: {
+    aufruf: (c) => c.updatePushEinstellung({ body: { Erinnerung: 1 } }),
+    fremd: async () => {
+      const vorher = await a.aktiv.client.getPushEinstellung();
+      expect((await b.aktiv.client.updatePushEinstellung({ body: { News: 0, Termin: 0 } })).News).toBe(0);
+      expect(await a.aktiv.client.getPushEinstellung()).toEqual(vorher);
+      await b.aktiv.client.updatePushEinstellung({ body: { News: 1, Termin: 1 } });
+    },
+  },
 };
+
+/** A browser's push subscription (keys of its own; the endpoint is never called here). */
+function pushAbo() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    Endpoint: `https://push.example/${randomBytes(8).toString('hex')}`,
+    P256dh: ecdh.getPublicKey().toString('base64url'),
+    Auth: randomBytes(16).toString('base64url'),
+  };
+}
+
+/** A subscription is a device's: the member signs in a device with c's password and saves one with its token. */
+async function geraetMitPushAbo(c: ApiClient, geraetId: string): Promise<ApiClient> {
+  const { Token } = await c.appAnmelden({ body: { GeraetId: geraetId, Bezeichnung: 'Push' } });
+  const geraet = createApiClient({ baseUrl: s.apiBase, credentials: () => ({ geraeteToken: Token }) });
+  await geraet.savePushAbo({ body: pushAbo() });
+  return geraet;
+}
+
+const pushAbosVon = async (m: AppMitglied) =>
+  (await s.db.selectFrom('push_abo').select('Endpoint').where('MitgliedId', '=', m.id).execute()).length;
 
 /** The text of a member's calendar feed (open, fetched by the secret alone). */
 async function kalenderText(url: string | null): Promise<string> {

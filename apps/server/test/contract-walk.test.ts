@@ -6,7 +6,8 @@
  * declared, or an undeclared field) fails here. Every operation that needs sign-in must answer 401
  * without it.
  */
-import { dokumentTeile, htmlTeile, isApiError, type ApiClient } from '@vereinsportal/api-client';
+import { createECDH, randomBytes } from 'node:crypto';
+import { createApiClient, dokumentTeile, htmlTeile, isApiError, type ApiClient } from '@vereinsportal/api-client';
 import {
   dateiContentType,
   fehlerAntwort,
@@ -131,6 +132,24 @@ const appBeitrag = async (a: { bezahlt?: boolean; ohneKonto?: boolean } = {}) =>
   });
   if (a.ohneKonto) await beitragsKontoSetzen(s.db, appVerein.vereinId, null);
   return id;
+};
+
+/** A browser's push subscription (the walk never pushes to it). */
+const pushAbo = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    Endpoint: `https://push.example/${randomBytes(6).toString('hex')}`,
+    P256dh: ecdh.getPublicKey().toString('base64url'),
+    Auth: randomBytes(16).toString('base64url'),
+  };
+};
+/** The app's member on a device signed in with its token: a push subscription belongs to a device. */
+const alsGeraet = async (eingabe?: Eingabe): Promise<Aufruf> => {
+  const { Token } = await mitglied.client.appAnmelden({
+    body: { GeraetId: `walk-push-${randomBytes(4).toString('hex')}`, Bezeichnung: null },
+  });
+  return { ...(eingabe ? { eingabe } : {}), client: createApiClient({ baseUrl: s.apiBase, credentials: () => ({ geraeteToken: Token }) }) };
 };
 
 /** A member without system access: the scenarios' members do not use up the first club's 30 places. */
@@ -578,6 +597,15 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     },
   },
   getAppGeraete: { erfolg: async () => alsMitglied() },
+  getPushSchluessel: { erfolg: async () => alsMitglied() },
+  savePushAbo: {
+    erfolg: async () => alsGeraet({ body: pushAbo() }),
+    // Signed in by password: there is no device row to hold it.
+    fehler: { 409: async () => alsMitglied({ body: pushAbo() }) },
+  },
+  deletePushAbo: { erfolg: async () => alsGeraet() },
+  getPushEinstellung: { erfolg: async () => alsGeraet() },
+  updatePushEinstellung: { erfolg: async () => alsMitglied({ body: { News: 0, Erinnerung: 1 } }) },
   getMeineBeitraege: { erfolg: async () => alsMitglied() },
   getMeinBeitragPdf: {
     erfolg: async () => alsMitglied({ params: { BeitragsrechnungId: await appBeitrag() } }),

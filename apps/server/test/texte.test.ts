@@ -154,6 +154,8 @@ const OHNE_WEB = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Ve
 
 const GESPERRT = 'gesperrt@example.ch';
 const APP = `${B}/api/app`;
+/** A browser subscription's public key (65 bytes, uncompressed P-256). */
+const PUSH_P256DH = 'BD7xmRDamhzmEqmEg0k73qUSEZob7Si57ELWItTv-Fy6yg9KRvT3RCIonDKgaZy194ncyq46uU6yzEE3sykI7kU';
 
 const ZEILEN: Zeile[] = [
   // Sign-in
@@ -811,6 +813,22 @@ const ZEILEN: Zeile[] = [
     antwort: 'Dieses Gerät ist nicht registriert.',
   },
   {
+    was: 'App Push-Abonnement mit Passwort statt Geräte-Token',
+    methode: 'PUT',
+    pfad: `${APP}/push/abo`,
+    json: { Endpoint: 'https://push.example/abc', P256dh: PUSH_P256DH, Auth: '-_dCICWRzxKzDYsrLSUgXw' },
+    status: 409,
+    antwort: 'Benachrichtigungen gehören zu einem angemeldeten Gerät: bitte melden Sie sich in der App neu an und schalten Sie sie dann ein.',
+  },
+  {
+    was: 'App Push-Abonnement mit ungültigem Schlüssel',
+    methode: 'PUT',
+    pfad: `${APP}/push/abo`,
+    json: { Endpoint: 'https://push.example/abc', P256dh: 'kurz', Auth: '-_dCICWRzxKzDYsrLSUgXw' },
+    status: 400,
+    antwort: { P256dh: ['P256dh hat einen ungültigen Wert.'] },
+  },
+  {
     was: 'App Geräte-Id ungültig',
     methode: 'POST',
     pfad: `${APP}/geraet`,
@@ -1353,6 +1371,8 @@ const OHNE_ANFRAGE: readonly (readonly [schluessel: keyof typeof SERVER_MELDUNG,
 <p>Die API antwortet unter <a href="/docs">/docs</a>.</p>`,
   ],
   ['ungueltigerDateischluessel', SERVER_MELDUNG.ungueltigerDateischluessel('a/../b'), 'Ungültiger Dateischlüssel: a/../b'],
+  // Only outside demo mode (test/push/push.test.ts sends it to the use case).
+  ['pushEndpointUnsicher', SERVER_MELDUNG.pushEndpointUnsicher, 'Der Endpoint des Push-Dienstes muss eine https-Adresse sein.'],
 ];
 
 /** Every string inside an expected answer (a sentence, or the messages of `{ Feld: [Meldungen] }`). */

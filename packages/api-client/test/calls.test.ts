@@ -135,6 +135,17 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   getMeineBeitraege: undefined,
   getMeinBeitragPdf: { params: { BeitragsrechnungId: 12 } },
   getMeinBeitragQr: { params: { BeitragsrechnungId: 12 } },
+  getPushSchluessel: undefined,
+  savePushAbo: {
+    body: {
+      Endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def',
+      P256dh: 'BD7xmRDamhzmEqmEg0k73qUSEZob7Si57ELWItTv-Fy6yg9KRvT3RCIonDKgaZy194ncyq46uU6yzEE3sykI7kU',
+      Auth: '-_dCICWRzxKzDYsrLSUgXw',
+    },
+  },
+  deletePushAbo: undefined,
+  getPushEinstellung: undefined,
+  updatePushEinstellung: { body: { News: 0 } },
   getBeitragsEinstellungen: undefined,
   updateBeitragsEinstellungen: {
     body: {

@@ -26,6 +26,8 @@ import {
   RUNDMAIL_TEXT,
   TEXT,
   WARTELISTE_TEXT,
+  PUSH_ART_TEXT,
+  PUSH_TEXT,
 } from '../src/index.js';
 
 /** One pinned text: module, key (a function key may appear with several arguments), actual value, expected literal. */
@@ -58,6 +60,8 @@ const fehlerTitel: Zeile[] = [
   ['FEHLER_TITEL', 'appBeitraegeLaden', FEHLER_TITEL.appBeitraegeLaden, 'Laden der Beiträge fehlgeschlagen!'],
   ['FEHLER_TITEL', 'appBeitragPdfLaden', FEHLER_TITEL.appBeitragPdfLaden, 'Laden der Rechnung fehlgeschlagen!'],
   ['FEHLER_TITEL', 'appBeitragQrLaden', FEHLER_TITEL.appBeitragQrLaden, 'Laden des QR-Codes fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'appPushLaden', FEHLER_TITEL.appPushLaden, 'Laden der Benachrichtigungen fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'appPushSpeichern', FEHLER_TITEL.appPushSpeichern, 'Speichern der Benachrichtigungen fehlgeschlagen!'],
   [
     'FEHLER_TITEL',
     'beitragsEinstellungenLaden',
@@ -523,6 +527,47 @@ const importMeldung: Zeile[] = [
   ],
 ];
 
+/** Web Push: the profile's switches, the permission card and the states (docs/push.md). */
+const pushText: Zeile[] = [
+  ['PUSH_ART_TEXT', 'news', PUSH_ART_TEXT.news, 'Neue Mitteilungen'],
+  ['PUSH_ART_TEXT', 'termin', PUSH_ART_TEXT.termin, 'Termin geändert oder abgesagt'],
+  ['PUSH_ART_TEXT', 'warteliste', PUSH_ART_TEXT.warteliste, 'Von der Warteliste nachgerückt'],
+  ['PUSH_ART_TEXT', 'erinnerung', PUSH_ART_TEXT.erinnerung, 'Erinnerungen an Termine'],
+  ['PUSH_TEXT', 'karteTitel', PUSH_TEXT.karteTitel, 'Benachrichtigungen erlauben?'],
+  [
+    'PUSH_TEXT',
+    'karteText',
+    PUSH_TEXT.karteText,
+    'Die App kann Sie benachrichtigen, wenn der Verein eine Mitteilung veröffentlicht, ein Termin geändert oder abgesagt wird, Sie von der Warteliste nachrücken oder eine Antwort fehlt. Welche davon, wählen Sie im Profil.',
+  ],
+  ['PUSH_TEXT', 'erlauben', PUSH_TEXT.erlauben, 'Erlauben'],
+  ['PUSH_TEXT', 'spaeter', PUSH_TEXT.spaeter, 'Später'],
+  ['PUSH_TEXT', 'profilTitel', PUSH_TEXT.profilTitel, 'Benachrichtigungen'],
+  ['PUSH_TEXT', 'aktiv', PUSH_TEXT.aktiv, 'Auf diesem Gerät eingeschaltet.'],
+  ['PUSH_TEXT', 'aus', PUSH_TEXT.aus, 'Auf diesem Gerät ausgeschaltet.'],
+  [
+    'PUSH_TEXT',
+    'blockiert',
+    PUSH_TEXT.blockiert,
+    'Im Browser blockiert. Erlauben Sie Benachrichtigungen für diese Seite in den Einstellungen des Browsers.',
+  ],
+  [
+    'PUSH_TEXT',
+    'nichtUnterstuetzt',
+    PUSH_TEXT.nichtUnterstuetzt,
+    'Dieser Browser kann keine Benachrichtigungen empfangen. Auf dem iPhone: die App zuerst zum Home-Bildschirm hinzufügen (ab iOS 16.4).',
+  ],
+  ['PUSH_TEXT', 'einschalten', PUSH_TEXT.einschalten, 'Auf diesem Gerät einschalten'],
+  ['PUSH_TEXT', 'ausschalten', PUSH_TEXT.ausschalten, 'Auf diesem Gerät ausschalten'],
+  [
+    'PUSH_TEXT',
+    'fehlgeschlagen',
+    PUSH_TEXT.fehlgeschlagen,
+    'Benachrichtigungen konnten nicht eingeschaltet werden. Bitte später nochmals versuchen.',
+  ],
+  ['PUSH_TEXT', 'gespeichert', PUSH_TEXT.gespeichert, 'Gespeichert.'],
+];
+
 const wartelisteText: Zeile[] = [
   [
     'WARTELISTE_TEXT',
@@ -783,6 +828,7 @@ const TABELLE: readonly Zeile[] = [
   ...aboMeldung,
   ...kalenderText,
   ...wartelisteText,
+  ...pushText,
 ];
 
 /** The text modules whose every key must appear in the table. */
@@ -804,6 +850,8 @@ const MODULE: Record<string, object> = {
   ANWESENHEIT_MELDUNG,
   ANWESENHEIT_FEHLER_TITEL,
   ERINNERUNG_TEXT,
+  PUSH_ART_TEXT,
+  PUSH_TEXT,
 };
 
 describe('user-visible texts', () => {
