@@ -16,6 +16,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTrimmedText, type TrimmedTextOptions } from './trimmedText';
+import type { EingabeProps } from './anmeldeFelder';
 
 export interface PlainTextFieldProps extends Omit<TrimmedTextOptions, 'onBlur'> {
   label: string;
@@ -77,4 +78,9 @@ export function PlainTextField({
       {hilfe ? <FormHelperText id={hilfeId}>{hilfe}</FormHelperText> : null}
     </FormControl>
   );
+}
+
+/** PlainTextField as the input of the shared sign-in and password blocks (anmeldeFelder.tsx). */
+export function PlainEingabe({ hilfe, input, ...props }: EingabeProps) {
+  return <PlainTextField {...props} helperText={hilfe} slotProps={{ htmlInput: input }} />;
 }

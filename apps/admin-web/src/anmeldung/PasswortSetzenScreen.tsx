@@ -13,16 +13,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@vereinsportal/api-client';
-import {
-  MELDUNG,
-  PASSWORT_MIN_LAENGE,
-  passwortFormularFehler,
-  passwortTokenAusFragment,
-  type PasswortGesetzt,
-} from '@vereinsportal/domain';
+import { PASSWORT_MIN_LAENGE, type PasswortGesetzt } from '@vereinsportal/domain';
+import { NeuesPasswortFelder } from '@vereinsportal/web-ui/anmeldeFelder';
+import { PlainEingabe } from '@vereinsportal/web-ui/PlainTextField';
+import { usePasswortSetzen } from '@vereinsportal/web-ui/passwortSetzen';
 import { api } from '../common/api';
-import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
 import { useSpeichern } from '../common/useSpeichern';
 import { SpeichernButton } from '../common/SpeichernButton';
 
@@ -39,13 +34,8 @@ async function sofortAnmelden(g: PasswortGesetzt, passwort: string): Promise<boo
 
 export default function PasswortSetzenScreen() {
   const navigate = useNavigate();
-  const [token, setToken] = useState(() => passwortTokenAusFragment(window.location.hash));
-  // The server's sentence when the link turned out to be used or expired: the form is of no use then.
-  const [linkFehler, setLinkFehler] = useState<string | null>(null);
-  const [passwort, setPasswort] = useState<string | null>(null);
-  const [wiederholung, setWiederholung] = useState<string | null>(null);
+  const formular = usePasswortSetzen();
   const [gesetzt, setGesetzt] = useState<PasswortGesetzt | null>(null);
-  const errors = passwortFormularFehler(passwort, wiederholung);
 
   const speichern = useSpeichern({
     aufruf: (body: { Token: string; Passwort: string }) => api.passwortSetzen({ body }),
@@ -59,17 +49,12 @@ export default function PasswortSetzenScreen() {
       }
       setGesetzt(antwort);
     },
-    beiFehler: (error) => {
-      // The toast has been shown; a dead link also replaces the form.
-      if (isApiError(error) && error.status === 404 && typeof error.body === 'string') {
-        setLinkFehler(error.body);
-        setToken(null);
-      }
-    },
+    // The toast has been shown; a dead link also replaces the form.
+    beiFehler: formular.linkTot,
   });
   const absenden = (e: FormEvent) => {
     e.preventDefault();
-    if (token && !errors && passwort !== null) speichern.starten({ Token: token, Passwort: passwort });
+    if (formular.anfrage) speichern.starten(formular.anfrage);
   };
 
   const zurAnmeldung = (g: PasswortGesetzt) =>
@@ -105,7 +90,7 @@ export default function PasswortSetzenScreen() {
             <Typography variant="h1" gutterBottom>
               Passwort festlegen
             </Typography>
-            {token ? (
+            {formular.token ? (
               <>
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
                   Wählen Sie Ihr eigenes Passwort (mindestens {PASSWORT_MIN_LAENGE} Zeichen). Der Link aus der E-Mail funktioniert nur
@@ -113,34 +98,20 @@ export default function PasswortSetzenScreen() {
                 </Typography>
                 {/* Lets password managers store the new password under the right account. */}
                 <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
-                <PlainTextField
-                  label="Neues Passwort"
-                  type="password"
-                  value={passwort}
-                  onChange={setPasswort}
-                  feld="Passwort"
-                  errors={errors}
-                  trimmen={false}
-                  required
-                  autoComplete="new-password"
-                />
-                <PlainTextField
-                  label="Passwort wiederholen"
-                  type="password"
-                  value={wiederholung}
-                  onChange={setWiederholung}
-                  feld="PasswortWiederholung"
-                  errors={errors}
-                  trimmen={false}
-                  required
-                  autoComplete="new-password"
-                />
-                <SpeichernButton type="submit" size="large" fullWidth sx={{ mt: 2 }} laeuft={speichern.laeuft} disabled={errors !== null}>
+                <NeuesPasswortFelder Feld={PlainEingabe} {...formular.felder} />
+                <SpeichernButton
+                  type="submit"
+                  size="large"
+                  fullWidth
+                  sx={{ mt: 2 }}
+                  laeuft={speichern.laeuft}
+                  disabled={formular.felder.errors !== null}
+                >
                   Passwort speichern
                 </SpeichernButton>
               </>
             ) : (
-              <Alert severity="error">{linkFehler ?? MELDUNG.passwortLinkUngueltig}</Alert>
+              <Alert severity="error">{formular.linkFehler}</Alert>
             )}
           </CardContent>
         )}

@@ -5,19 +5,11 @@
  *   <Eingabefeld label="Passwort" type="password" value={v} onChange={setV} feld="passwort"
  *                errors={errors} trimmen={false} required autoComplete="current-password" />
  */
-import { useId, type InputHTMLAttributes } from 'react';
-import { useTrimmedText, type TrimmedTextOptions } from '@vereinsportal/web-ui/trimmedText';
+import { useId } from 'react';
+import type { EingabeProps } from '@vereinsportal/web-ui/anmeldeFelder';
+import { useTrimmedText } from '@vereinsportal/web-ui/trimmedText';
 
-export interface EingabefeldProps extends Omit<TrimmedTextOptions, 'onBlur'> {
-  label: string;
-  type?: string;
-  required?: boolean;
-  autoComplete?: string;
-  /** Extra attributes of the <input>. */
-  input?: InputHTMLAttributes<HTMLInputElement>;
-}
-
-export function Eingabefeld({ label, type = 'text', required, autoComplete, input, ...optionen }: EingabefeldProps) {
+export function Eingabefeld({ label, type = 'text', required, autoComplete, input, ...optionen }: Omit<EingabeProps, 'hilfe'>) {
   const { text, fehler, onChange, onBlur } = useTrimmedText(optionen);
   const id = useId();
   const hilfeId = fehler ? `${id}-helper-text` : undefined;

@@ -4,9 +4,10 @@
  *
  *   <Karte titel="Anmelden" untertitel="..."> <form> <Feld label="E-Mail-Adresse" .../> <Knopf>Anmelden</Knopf> </form> </Karte>
  */
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { APP_BASIS } from '@vereinsportal/domain';
-import { useTrimmedText, type TrimmedTextOptions } from '@vereinsportal/web-ui/trimmedText';
+import type { EingabeProps } from '@vereinsportal/web-ui/anmeldeFelder';
+import { useTrimmedText } from '@vereinsportal/web-ui/trimmedText';
 
 export function Karte({ titel, untertitel, children }: { titel: string; untertitel?: string; children: ReactNode }) {
   return (
@@ -25,17 +26,8 @@ export function Karte({ titel, untertitel, children }: { titel: string; untertit
   );
 }
 
-export interface FeldProps extends TrimmedTextOptions {
-  label: string;
-  type?: string;
-  required?: boolean;
-  autoComplete?: string;
-  hilfe?: string;
-  input?: InputHTMLAttributes<HTMLInputElement>;
-}
-
 /** Labelled text input with the trimmed-text rules and its German error below. */
-export function Feld({ label, type = 'text', required, autoComplete, hilfe, input, ...optionen }: FeldProps) {
+export function Feld({ label, type = 'text', required, autoComplete, hilfe, input, ...optionen }: EingabeProps) {
   const { text, fehler, onChange, onBlur } = useTrimmedText(optionen);
   const id = useId();
   const unten = fehler ?? hilfe;
@@ -75,48 +67,5 @@ export function Hinweis({ art, children }: { art: 'erfolg' | 'fehler'; children:
     <p className={`vp-hinweis vp-hinweis-${art}`} role={art === 'fehler' ? 'alert' : 'status'}>
       {children}
     </p>
-  );
-}
-
-type Wert = TrimmedTextOptions['value'];
-type Setzer = TrimmedTextOptions['onChange'];
-
-/** Vereinsnummer and e-mail address: how a member names the account (sign-in, 'Passwort vergessen'). */
-export function KontoFelder({
-  vereinId,
-  setVereinId,
-  emailadresse,
-  setEmailadresse,
-  errors,
-}: {
-  vereinId: Wert;
-  setVereinId: Setzer;
-  emailadresse: Wert;
-  setEmailadresse: Setzer;
-  errors: TrimmedTextOptions['errors'];
-}) {
-  return (
-    <>
-      <Feld
-        label="Vereinsnummer"
-        value={vereinId}
-        onChange={setVereinId}
-        feld="vereinId"
-        errors={errors}
-        required
-        autoComplete="organization"
-        input={{ inputMode: 'numeric', pattern: '[0-9]*' }}
-      />
-      <Feld
-        label="E-Mail-Adresse"
-        type="email"
-        value={emailadresse}
-        onChange={setEmailadresse}
-        feld="emailadresse"
-        errors={errors}
-        required
-        autoComplete="username"
-      />
-    </>
   );
 }

@@ -6,22 +6,21 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PasswortLink } from '@vereinsportal/domain';
-import { APP_BASIS, ERFOLG, MELDUNG, PASSWORT_MIN_LAENGE, passwortFormularFehler, passwortTokenAusFragment } from '@vereinsportal/domain';
+import { APP_BASIS, ERFOLG, PASSWORT_MIN_LAENGE } from '@vereinsportal/domain';
+import { NeuesPasswortFelder } from '@vereinsportal/web-ui/anmeldeFelder';
+import { usePasswortSetzen } from '@vereinsportal/web-ui/passwortSetzen';
 import { navigate } from '../common/router';
 import { Feld, Hinweis, Karte, Knopf } from './Formular';
 import { AnmeldenScreen, type AnmeldeVorgabe } from './AnmeldenScreen';
 import { ladeVorgang } from './ladeVorgang';
 
 export default function PasswortScreen() {
-  const [token, setToken] = useState(() => passwortTokenAusFragment(window.location.hash));
-  const [linkFehler, setLinkFehler] = useState<string | null>(null);
-  const [passwort, setPasswort] = useState<string | null>(null);
-  const [wiederholung, setWiederholung] = useState<string | null>(null);
+  const formular = usePasswortSetzen();
+  const { token, linkTot } = formular;
   const [laeuft, setLaeuft] = useState(false);
   // Set when the password is saved but the direct sign-in failed: the sign-in form takes over.
   const [anmeldung, setAnmeldung] = useState<AnmeldeVorgabe | null>(null);
   const [link, setLink] = useState<PasswortLink | null>(null);
-  const errors = passwortFormularFehler(passwort, wiederholung);
 
   useEffect(() => {
     if (!token) return;
@@ -33,22 +32,19 @@ export default function PasswortScreen() {
         const antwort = await vorgang.api.getPasswortLink({ body: { Token: token } });
         if (aktiv) setLink(antwort);
       } catch (error) {
-        if (!aktiv) return;
         // An unknown or used link: said at once, not only after typing a password.
-        if (vorgang.isApiError(error) && error.status === 404 && typeof error.body === 'string') {
-          setLinkFehler(error.body);
-          setToken(null);
-        }
+        if (aktiv) linkTot(error);
       }
     })();
     return () => {
       aktiv = false;
     };
-  }, [token]);
+  }, [token, linkTot]);
 
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
-    if (!token || errors || laeuft || passwort === null) return;
+    const { anfrage } = formular;
+    if (!anfrage || laeuft) return;
     setLaeuft(true);
     const vorgang = await ladeVorgang();
     if (!vorgang) {
@@ -57,13 +53,10 @@ export default function PasswortScreen() {
     }
     let gesetzt;
     try {
-      gesetzt = await vorgang.api.passwortSetzen({ body: { Token: token, Passwort: passwort } });
+      gesetzt = await vorgang.api.passwortSetzen({ body: anfrage });
     } catch (error) {
       vorgang.zeigeFehler(error);
-      if (vorgang.isApiError(error) && error.status === 404 && typeof error.body === 'string') {
-        setLinkFehler(error.body);
-        setToken(null);
-      }
+      linkTot(error);
       setLaeuft(false);
       return;
     }
@@ -71,7 +64,7 @@ export default function PasswortScreen() {
     // The link is used up: drop it from the address and the history entry.
     window.history.replaceState(null, '', `${APP_BASIS}/passwort`);
     try {
-      await vorgang.anmelden({ vereinId: gesetzt.VereinId, emailadresse: gesetzt.Emailadresse, passwort });
+      await vorgang.anmelden({ vereinId: gesetzt.VereinId, emailadresse: gesetzt.Emailadresse, passwort: anfrage.Passwort });
     } catch (error) {
       vorgang.zeigeFehler(error);
       setAnmeldung({ vereinId: String(gesetzt.VereinId), emailadresse: gesetzt.Emailadresse });
@@ -96,35 +89,14 @@ export default function PasswortScreen() {
             </p>
             {/* Lets password managers store the new password under the right account. */}
             <input type="text" name="username" autoComplete="username" hidden readOnly value={link?.Emailadresse ?? ''} />
-            <Feld
-              label="Neues Passwort"
-              type="password"
-              value={passwort}
-              onChange={setPasswort}
-              feld="Passwort"
-              errors={errors}
-              trimmen={false}
-              required
-              autoComplete="new-password"
-            />
-            <Feld
-              label="Passwort wiederholen"
-              type="password"
-              value={wiederholung}
-              onChange={setWiederholung}
-              feld="PasswortWiederholung"
-              errors={errors}
-              trimmen={false}
-              required
-              autoComplete="new-password"
-            />
-            <Knopf type="submit" disabled={errors !== null || laeuft}>
+            <NeuesPasswortFelder Feld={Feld} {...formular.felder} />
+            <Knopf type="submit" disabled={formular.felder.errors !== null || laeuft}>
               Passwort speichern und anmelden
             </Knopf>
           </>
         ) : (
           <>
-            <Hinweis art="fehler">{linkFehler ?? MELDUNG.passwortLinkUngueltig}</Hinweis>
+            <Hinweis art="fehler">{formular.linkFehler}</Hinweis>
             <Knopf art="text" onClick={() => navigate(`${APP_BASIS}/`, { replace: true })}>
               Zur Anmeldung
             </Knopf>

@@ -2,15 +2,12 @@
  * 'Passwort vergessen?': club number and e-mail; the server mails a one-time link to /app/passwort
  * when the account exists, and answers the same either way.
  */
-import { useMemo, useState, type FormEvent } from 'react';
-import {
-  PASSWORT_VERGESSEN_GUELTIG_MINUTEN,
-  passwortVergessenFormularSchema,
-  passwortVergessenGesendet,
-  validate,
-} from '@vereinsportal/domain';
+import { useState, type FormEvent } from 'react';
+import { PASSWORT_VERGESSEN_GUELTIG_MINUTEN, passwortVergessenGesendet } from '@vereinsportal/domain';
+import { KontoFelder } from '@vereinsportal/web-ui/anmeldeFelder';
+import { usePasswortVergessen } from '@vereinsportal/web-ui/passwortFormulare';
 import { ERFOLG_APP } from '../common/texte';
-import { KontoFelder, Hinweis, Karte, Knopf } from './Formular';
+import { Feld, Hinweis, Karte, Knopf } from './Formular';
 import { ladeVorgang } from './ladeVorgang';
 
 interface Props {
@@ -19,30 +16,21 @@ interface Props {
   onZurueck: () => void;
 }
 
-export default function PasswortVergessen(props: Props) {
-  const [vereinId, setVereinId] = useState(props.vereinId);
-  const [emailadresse, setEmailadresse] = useState(props.emailadresse);
+export default function PasswortVergessen({ onZurueck, ...vorgabe }: Props) {
+  const formular = usePasswortVergessen(vorgabe);
   const [laeuft, setLaeuft] = useState(false);
-  const [gesendet, setGesendet] = useState(false);
-
-  const pruefung = useMemo(
-    () => validate(passwortVergessenFormularSchema, { vereinId, emailadresse: emailadresse ?? '' }),
-    [vereinId, emailadresse],
-  );
-  const errors = pruefung.success ? null : pruefung.errors;
 
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
-    if (!pruefung.success || laeuft) return;
+    const { anfrage } = formular;
+    if (!anfrage || laeuft) return;
     setLaeuft(true);
     const vorgang = await ladeVorgang();
     try {
       if (!vorgang) return;
-      await vorgang.api.passwortVergessen({
-        body: { VereinId: pruefung.output.vereinId, Emailadresse: pruefung.output.emailadresse, Ziel: 'app' },
-      });
+      await vorgang.api.passwortVergessen({ body: { ...anfrage, Ziel: 'app' } });
       vorgang.zeigeErfolg(ERFOLG_APP.passwortVergessen);
-      setGesendet(true);
+      formular.setGesendet(true);
     } catch (error) {
       vorgang?.zeigeFehler(error);
     } finally {
@@ -53,24 +41,18 @@ export default function PasswortVergessen(props: Props) {
   return (
     <Karte titel="Passwort vergessen" untertitel="Die App Ihres Vereins">
       <form noValidate onSubmit={absenden}>
-        {gesendet ? (
+        {formular.gesendet ? (
           <Hinweis art="erfolg">{passwortVergessenGesendet(PASSWORT_VERGESSEN_GUELTIG_MINUTEN)}</Hinweis>
         ) : (
           <>
             <p className="vp-text-2">Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.</p>
-            <KontoFelder
-              vereinId={vereinId}
-              setVereinId={setVereinId}
-              emailadresse={emailadresse}
-              setEmailadresse={setEmailadresse}
-              errors={errors}
-            />
-            <Knopf type="submit" disabled={!pruefung.success || laeuft}>
+            <KontoFelder Feld={Feld} {...formular.felder} />
+            <Knopf type="submit" disabled={!formular.anfrage || laeuft}>
               Link senden
             </Knopf>
           </>
         )}
-        <Knopf art="text" onClick={props.onZurueck}>
+        <Knopf art="text" onClick={onZurueck}>
           Zurück zur Anmeldung
         </Knopf>
       </form>

@@ -27,14 +27,27 @@ import { name } from '../common/format';
 import { zeigeErfolg, zeigeFehler } from '../common/notify';
 import { KEYS, useAppQuery } from '../common/queries';
 import { ERFOLG_APP } from '../common/texte';
-import { PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
+import { PlainEingabe, PlainTextField } from '@vereinsportal/web-ui/PlainTextField';
+import { NeuesPasswortFelder, PasswortFeld } from '@vereinsportal/web-ui/anmeldeFelder';
 import { Zustand } from '../common/Zustand';
 import { KalenderAbo } from './KalenderAbo';
 import { Geraete } from './Geraete';
+import { PushEinstellungen } from '../push/PushEinstellungen';
 
 type Formular = Pick<AppProfil, 'Strasse' | 'Postleitzahl' | 'Ort' | 'Telefonnummer1' | 'Telefonnummer2' | 'KontaktSichtbar'>;
 
 const M = MAX.mitglied;
+
+type TextFeld = Exclude<keyof Formular, 'KontaktSichtbar'>;
+
+/** The address and phone fields, in this order. */
+const PROFIL_FELDER: { key: TextFeld; label: string; autoComplete: string; type?: string; required?: boolean }[] = [
+  { key: 'Strasse', label: 'Strasse', autoComplete: 'street-address', required: true },
+  { key: 'Postleitzahl', label: 'Postleitzahl', autoComplete: 'postal-code', required: true },
+  { key: 'Ort', label: 'Ort', autoComplete: 'address-level2', required: true },
+  { key: 'Telefonnummer1', label: 'Telefon 1', autoComplete: 'tel', type: 'tel' },
+  { key: 'Telefonnummer2', label: 'Telefon 2', autoComplete: 'tel', type: 'tel' },
+];
 
 function ProfilFormular({ profil }: { profil: AppProfil }) {
   const queryClient = useQueryClient();
@@ -57,7 +70,7 @@ function ProfilFormular({ profil }: { profil: AppProfil }) {
     },
     onError: zeigeFehler,
   });
-  const feld = (key: keyof Formular) => (wert: string | null) => setForm((f) => ({ ...f, [key]: wert }));
+  const feld = (key: TextFeld) => (wert: string | null) => setForm((f) => ({ ...f, [key]: wert }));
   const absenden = (e: FormEvent) => {
     e.preventDefault();
     if (pruefung.success && !speichern.isPending) speichern.mutate();
@@ -71,56 +84,20 @@ function ProfilFormular({ profil }: { profil: AppProfil }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           {profil.Emailadresse} · Name und E-Mail-Adresse ändert der Verein.
         </Typography>
-        <PlainTextField
-          label="Strasse"
-          value={form.Strasse}
-          onChange={feld('Strasse')}
-          feld="Strasse"
-          errors={errors}
-          required
-          maxLength={M.Strasse}
-          autoComplete="street-address"
-        />
-        <PlainTextField
-          label="Postleitzahl"
-          value={form.Postleitzahl}
-          onChange={feld('Postleitzahl')}
-          feld="Postleitzahl"
-          errors={errors}
-          required
-          maxLength={M.Postleitzahl}
-          autoComplete="postal-code"
-        />
-        <PlainTextField
-          label="Ort"
-          value={form.Ort}
-          onChange={feld('Ort')}
-          feld="Ort"
-          errors={errors}
-          required
-          maxLength={M.Ort}
-          autoComplete="address-level2"
-        />
-        <PlainTextField
-          label="Telefon 1"
-          type="tel"
-          value={form.Telefonnummer1}
-          onChange={feld('Telefonnummer1')}
-          feld="Telefonnummer1"
-          errors={errors}
-          maxLength={M.Telefonnummer1}
-          autoComplete="tel"
-        />
-        <PlainTextField
-          label="Telefon 2"
-          type="tel"
-          value={form.Telefonnummer2}
-          onChange={feld('Telefonnummer2')}
-          feld="Telefonnummer2"
-          errors={errors}
-          maxLength={M.Telefonnummer2}
-          autoComplete="tel"
-        />
+        {PROFIL_FELDER.map(({ key, label, type, autoComplete, required }) => (
+          <PlainTextField
+            key={key}
+            label={label}
+            type={type}
+            value={form[key]}
+            onChange={feld(key)}
+            feld={key}
+            errors={errors}
+            required={required}
+            maxLength={M[key]}
+            autoComplete={autoComplete}
+          />
+        ))}
         <FormControlLabel
           sx={{ mt: 1, mr: 0, alignItems: 'flex-start', '& .MuiFormControlLabel-label': { pt: 1 } }}
           control={
@@ -170,39 +147,24 @@ function PasswortAendern() {
           Passwort ändern
         </Typography>
         <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
-        <PlainTextField
+        <PasswortFeld
+          Feld={PlainEingabe}
+          errors={errors}
           label="Bisheriges Passwort"
-          type="password"
           value={alt}
           onChange={setAlt}
           feld="PasswortAlt"
-          errors={errors}
-          trimmen={false}
-          required
           autoComplete="current-password"
         />
-        <PlainTextField
-          label="Neues Passwort"
-          type="password"
-          value={neu}
-          onChange={setNeu}
-          feld="Passwort"
+        <NeuesPasswortFelder
+          Feld={PlainEingabe}
+          passwort={neu}
+          setPasswort={setNeu}
+          wiederholung={wiederholung}
+          setWiederholung={setWiederholung}
           errors={errors}
-          trimmen={false}
-          required
-          autoComplete="new-password"
-          helperText={`Mindestens ${PASSWORT_MIN_LAENGE} Zeichen`}
-        />
-        <PlainTextField
-          label="Neues Passwort wiederholen"
-          type="password"
-          value={wiederholung}
-          onChange={setWiederholung}
-          feld="PasswortWiederholung"
-          errors={errors}
-          trimmen={false}
-          required
-          autoComplete="new-password"
+          wiederholenLabel="Neues Passwort wiederholen"
+          hilfe={`Mindestens ${PASSWORT_MIN_LAENGE} Zeichen`}
         />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={errors !== null || aendern.isPending}>
           Passwort ändern
@@ -219,6 +181,7 @@ export default function ProfilScreen() {
     <>
       <Zustand query={query}>{(profil) => <ProfilFormular key={JSON.stringify(profil)} profil={profil} />}</Zustand>
       <KalenderAbo />
+      <PushEinstellungen />
       <PasswortAendern />
       <Geraete />
       <Button
