@@ -39,6 +39,11 @@ const termin = (over: Partial<Termin>): Termin => ({
   MitAnAbmeldung: 0,
   FuerMitgliedschaftsart: null,
   MaxTeilnehmende: null,
+  SerieId: null,
+  Abgesagt: 0,
+  AbsageNotiz: null,
+  ErinnerungStunden: null,
+  ErinnerungAuchAngemeldete: 0,
   ...over,
 });
 

@@ -88,16 +88,14 @@ export function anwesenheitsListe(
 ): AnwesenheitZeile[] {
   const zeilen = mitglieder
     .filter((m) => anwesend.has(m.MitgliedId) || antworten.has(m.MitgliedId) || erwartet(termin, m))
-    .map(
-      (m): AnwesenheitZeile => ({
-        MitgliedId: m.MitgliedId,
-        Nachname: m.Nachname,
-        Vorname: m.Vorname,
-        Emailadresse: m.Emailadresse,
-        Antwort: antworten.get(m.MitgliedId) ?? 'keine',
-        Anwesend: anwesend.has(m.MitgliedId) ? 1 : 0,
-      }),
-    );
+    .map((m): AnwesenheitZeile => ({
+      MitgliedId: m.MitgliedId,
+      Nachname: m.Nachname,
+      Vorname: m.Vorname,
+      Emailadresse: m.Emailadresse,
+      Antwort: antworten.get(m.MitgliedId) ?? 'keine',
+      Anwesend: anwesend.has(m.MitgliedId) ? 1 : 0,
+    }));
   return nachNamenSortieren(zeilen);
 }
 
@@ -187,7 +185,10 @@ export function anwesenheitCsv(zeilen: readonly AnwesenheitZeile[]): string {
 /** Characters a file name cannot hold become '_'. */
 const dateiTeil = (s: string) =>
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  s.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '_').replace(/\s+/g, ' ').trim() || 'Termin';
+  s
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim() || 'Termin';
 
 /** `Anwesenheit-<Titel>-<dd.MM.yyyy>.csv` */
 export function anwesenheitCsvDateiname(termin: { Titel: string; Datum: string }): string {
@@ -272,7 +273,6 @@ export const ERINNERUNG_TEXT = {
   auchAngemeldete: 'auch an Angemeldete',
   hilfe:
     'Geht an Mitglieder, die noch nicht geantwortet haben: als Push-Mitteilung auf ihr Telefon, sonst per E-Mail. Jede Erinnerung geht einmal.',
-  gesendet: (zeitpunkt: string) => `Erinnerung gesendet am ${zeitpunkt}`,
 } as const;
 
 /** When the reminder of an event is due: N hours before its start (all-day: before 00:00 of its day). */

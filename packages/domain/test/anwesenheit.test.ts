@@ -28,7 +28,14 @@ describe('attendance rules', () => {
   it('lists expected members, whoever answered and whoever was ticked, in German order', () => {
     const liste = anwesenheitsListe(
       { FuerMitgliedschaftsart: 'Aktive' },
-      [m(1, 'Zürcher'), m(2, 'Bösch'), m(3, 'Passiv', { Mitgliedschaftsart: 'Passive' }), m(4, 'Ohne', { HatSystemZugriff: 0 }), m(5, 'Alt', { Status: 'D' }), m(6, 'Brunner', { Mitgliedschaftsart: 'Passive' })],
+      [
+        m(1, 'Zürcher'),
+        m(2, 'Bösch'),
+        m(3, 'Passiv', { Mitgliedschaftsart: 'Passive' }),
+        m(4, 'Ohne', { HatSystemZugriff: 0 }),
+        m(5, 'Alt', { Status: 'D' }),
+        m(6, 'Brunner', { Mitgliedschaftsart: 'Passive' }),
+      ],
       new Map([[6, 'abgemeldet' as const]]),
       new Set([4]),
     );

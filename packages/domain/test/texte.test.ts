@@ -808,7 +808,6 @@ const anwesenheitText: Zeile[] = [
     ERINNERUNG_TEXT.hilfe,
     'Geht an Mitglieder, die noch nicht geantwortet haben: als Push-Mitteilung auf ihr Telefon, sonst per E-Mail. Jede Erinnerung geht einmal.',
   ],
-  ['ERINNERUNG_TEXT', 'gesendet', ERINNERUNG_TEXT.gesendet('04.05.2026 18:00'), 'Erinnerung gesendet am 04.05.2026 18:00'],
 ];
 
 const TABELLE: readonly Zeile[] = [

@@ -22,6 +22,7 @@ import { QUERY_KEYS } from '../common/queryKeys';
 import { DatenauskunftButtons, EndgueltigLoeschenButton } from '../datenschutz/DatenschutzAktionen';
 import { ZugangsdatenSendenButton } from './ZugangsdatenSendenButton';
 import { BeitragsAusnahmeKarte } from '../beitraege/BeitragsAusnahme';
+import { AnwesenheitSaisonKarte } from '../termine/AnwesenheitSaison';
 
 /** Defaults of a new member (docs/produkt.md §3). */
 const NEUES_MITGLIED: Mitglied = {
@@ -197,6 +198,7 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
         </Box>
       </Paper>
       {istNeu || geloescht ? null : <BeitragsAusnahmeKarte mitgliedId={m.MitgliedId} />}
+      {istNeu ? null : <AnwesenheitSaisonKarte mitgliedId={m.MitgliedId} />}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { ButtonLink } from '../common/links';
 import { Seitenkopf } from '../common/Seitenkopf';
 import { datumDe } from '../common/format';
 import { QUERY_KEYS } from '../common/queryKeys';
+import { AnwesenheitListe } from './AnwesenheitListe';
 
 const TABELLEN: Array<{ status: AnAbmeldeStatus; titel: string }> = [
   { status: 1, titel: 'Anmeldungen' },
@@ -134,6 +135,7 @@ export default function TerminAnAbmeldungenPage() {
             </TableContainer>
           </section>
         )}
+        <AnwesenheitListe terminId={id} />
       </Box>
     </>
   );

@@ -17,6 +17,8 @@ export function terminFehler(t: Termin): Pruefung {
     MitAnAbmeldung: t.MitAnAbmeldung,
     FuerMitgliedschaftsart: t.FuerMitgliedschaftsart,
     MaxTeilnehmende: t.MaxTeilnehmende,
+    ErinnerungStunden: t.ErinnerungStunden,
+    ErinnerungAuchAngemeldete: t.ErinnerungAuchAngemeldete,
   });
 }
 

@@ -1,11 +1,5 @@
 /** Attendance of events (docs/produkt.md "Anwesenheit"): thin handlers over services/termine/anwesenheit-*.ts. */
-import {
-  anwesenheitCsv,
-  anwesenheitCsvDateiname,
-  saisonCsv,
-  saisonCsvDateiname,
-  saisonVon,
-} from '@vereinsportal/domain';
+import { anwesenheitCsv, anwesenheitCsvDateiname, saisonCsv, saisonCsvDateiname, saisonVon } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { notFound } from '../http/errors.js';
 import type { HandlerTeil } from '../http/operationen.js';
@@ -38,14 +32,24 @@ export function anwesenheitHandlers(deps: AppDeps) {
     },
 
     getMitgliedAnwesenheit: async (request) => {
-      const s = await mitgliedSaison(deps.db, request.auth.vereinId, request.params.MitgliedId, saison(request.query.Saison), tz, deps.clock.now());
+      const s = await mitgliedSaison(
+        deps.db,
+        request.auth.vereinId,
+        request.params.MitgliedId,
+        saison(request.query.Saison),
+        tz,
+        deps.clock.now(),
+      );
       if (!s) throw notFound();
       return s;
     },
 
     getAnwesenheitSaisonCsv: async (request) => {
       const jahr = saison(request.query.Saison);
-      return csv(saisonCsv(await saisonAllerMitglieder(deps.db, request.auth.vereinId, jahr, tz, deps.clock.now())), saisonCsvDateiname(jahr));
+      return csv(
+        saisonCsv(await saisonAllerMitglieder(deps.db, request.auth.vereinId, jahr, tz, deps.clock.now())),
+        saisonCsvDateiname(jahr),
+      );
     },
   } satisfies HandlerTeil;
 }

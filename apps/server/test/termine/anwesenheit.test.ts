@@ -91,7 +91,10 @@ describe(`attendance (${TEST_DB})`, () => {
     const fremdTermin = (await fremd.client.createTermin({ body: termin({ FuerMitgliedschaftsart: null }) })).RecordId;
     await expectApiError(s.adminClient.getTerminAnwesenheit({ params: { TerminId: fremdTermin } }), 404);
     await expectApiError(fremd.client.getTerminAnwesenheit({ params: { TerminId: training } }), 404);
-    await expectApiError(s.adminClient.setTerminAnwesenheit({ params: { TerminId: fremdTermin, MitgliedId: anna.id }, body: { Anwesend: 1 } }), 404);
+    await expectApiError(
+      s.adminClient.setTerminAnwesenheit({ params: { TerminId: fremdTermin, MitgliedId: anna.id }, body: { Anwesend: 1 } }),
+      404,
+    );
     await expectApiError(
       s.adminClient.setTerminAnwesenheit({ params: { TerminId: training, MitgliedId: fremd.mitgliedId }, body: { Anwesend: 1 } }),
       404,

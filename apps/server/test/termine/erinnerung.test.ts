@@ -31,10 +31,17 @@ const termin = (over: Partial<Termin>) => ({
 async function antwort(terminId: number, wer: string, status: 1 | 2) {
   await s.db
     .insertInto('termin_anabmeldung')
-    .values({ VereinId: s.verein.vereinId, TerminId: terminId, MitgliedId: id[wer]!, AnAbmeldeStatus: status, GeaendertAm: clock.now().toISOString() })
+    .values({
+      VereinId: s.verein.vereinId,
+      TerminId: terminId,
+      MitgliedId: id[wer]!,
+      AnAbmeldeStatus: status,
+      GeaendertAm: clock.now().toISOString(),
+    })
     .execute();
 }
-const mailsAn = async (wer: string) => (await s.deps.outbox.list(1000)).filter((m) => m.to === email[wer] && m.subject.startsWith('Erinnerung'));
+const mailsAn = async (wer: string) =>
+  (await s.deps.outbox.list(1000)).filter((m) => m.to === email[wer] && m.subject.startsWith('Erinnerung'));
 const pushesAn = (wer: string) => s.db.selectFrom('push_versand').selectAll().where('MitgliedId', '=', id[wer]!).execute();
 
 describe(`event reminders (${TEST_DB})`, () => {
@@ -56,18 +63,36 @@ describe(`event reminders (${TEST_DB})`, () => {
     const jetzt = clock.now().toISOString();
     await s.db
       .insertInto('geraet')
-      .values({ VereinId: s.verein.vereinId, MitgliedId: id.Anna!, GeraetId: 'anna-phone-1', Bezeichnung: 'Telefon', RegistriertAm: jetzt, ZuletztAm: jetzt, TokenHash: null })
+      .values({
+        VereinId: s.verein.vereinId,
+        MitgliedId: id.Anna!,
+        GeraetId: 'anna-phone-1',
+        Bezeichnung: 'Telefon',
+        RegistriertAm: jetzt,
+        ZuletztAm: jetzt,
+        TokenHash: null,
+      })
       .execute();
     await s.db
       .insertInto('push_abo')
-      .values({ MitgliedId: id.Anna!, GeraetId: 'anna-phone-1', Endpoint: 'https://push.example/1', P256dh: 'x', Auth: 'y', GespeichertAm: jetzt })
+      .values({
+        MitgliedId: id.Anna!,
+        GeraetId: 'anna-phone-1',
+        Endpoint: 'https://push.example/1',
+        P256dh: 'x',
+        Auth: 'y',
+        GespeichertAm: jetzt,
+      })
       .execute();
   }, 60_000);
   afterAll(async () => s?.close());
 
   it('sends once at N hours before: push where a device allows it, else e-mail, only to those who have not answered', async () => {
     const t = (await s.adminClient.createTermin({ body: termin({}) })).RecordId;
-    expect(await s.adminClient.getTermin({ params: { TerminId: t } })).toMatchObject({ ErinnerungStunden: 24, ErinnerungAuchAngemeldete: 0 });
+    expect(await s.adminClient.getTermin({ params: { TerminId: t } })).toMatchObject({
+      ErinnerungStunden: 24,
+      ErinnerungAuchAngemeldete: 0,
+    });
     await antwort(t, 'Carla', 1);
     await antwort(t, 'Dora', 2);
 
@@ -89,8 +114,11 @@ describe(`event reminders (${TEST_DB})`, () => {
 
   it('with auch an Angemeldete also reminds those signed up, never those signed off', async () => {
     clock.set(new Date('2026-05-10T08:00:00Z'));
-    const t = (await s.adminClient.createTermin({ body: termin({ Datum: '2026-05-10', Zeit: '12:00', ZeitBis: '13:00', ErinnerungStunden: 3, ErinnerungAuchAngemeldete: 1 }) }))
-      .RecordId;
+    const t = (
+      await s.adminClient.createTermin({
+        body: termin({ Datum: '2026-05-10', Zeit: '12:00', ZeitBis: '13:00', ErinnerungStunden: 3, ErinnerungAuchAngemeldete: 1 }),
+      })
+    ).RecordId;
     await antwort(t, 'Carla', 1);
     await antwort(t, 'Dora', 2);
     expect(await erinnerungenSenden(s.deps)).toBe(1);
@@ -102,7 +130,9 @@ describe(`event reminders (${TEST_DB})`, () => {
 
   it('sends after the event started never; a moved event is reminded again at its new time', async () => {
     clock.set(new Date('2026-05-20T08:00:00Z'));
-    const t = (await s.adminClient.createTermin({ body: termin({ Datum: '2026-05-20', Zeit: '09:00', ZeitBis: '10:00', ErinnerungStunden: 2 }) })).RecordId;
+    const t = (
+      await s.adminClient.createTermin({ body: termin({ Datum: '2026-05-20', Zeit: '09:00', ZeitBis: '10:00', ErinnerungStunden: 2 }) })
+    ).RecordId;
     expect(await erinnerungenSenden(s.deps)).toBe(0); // 10:00 Zurich: started an hour ago
     await s.adminClient.updateTermin({ params: { TerminId: t }, body: { Zeit: '11:00', ZeitBis: '12:00' } });
     expect(await erinnerungenSenden(s.deps)).toBe(1); // due at 09:00, starts at 11:00
@@ -114,7 +144,13 @@ describe(`event reminders (${TEST_DB})`, () => {
     clock.set(new Date('2026-06-01T08:00:00Z'));
     const ids: number[] = [];
     for (let i = 0; i < 4; i++) {
-      ids.push((await s.adminClient.createTermin({ body: termin({ Datum: '2026-06-01', Zeit: `1${i + 1}:00`, ZeitBis: `1${i + 1}:30`, Titel: `Lauf ${i}` }) })).RecordId);
+      ids.push(
+        (
+          await s.adminClient.createTermin({
+            body: termin({ Datum: '2026-06-01', Zeit: `1${i + 1}:00`, ZeitBis: `1${i + 1}:30`, Titel: `Lauf ${i}` }),
+          })
+        ).RecordId,
+      );
     }
     const zweite =
       TEST_DB === 'postgres' ? await startTestServer({ clock, database: { dataDir: s.dataDir, databaseUrl: s.databaseUrl } }) : null;

@@ -16,12 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('termin').addColumn('ErinnerungGesendetAm', 'text').execute();
   // The job looks only at events with a reminder not yet sent.
-  await db.schema
-    .createIndex('termin_erinnerung_offen')
-    .ifNotExists()
-    .on('termin')
-    .columns(['ErinnerungGesendetAm', 'Datum'])
-    .execute();
+  await db.schema.createIndex('termin_erinnerung_offen').ifNotExists().on('termin').columns(['ErinnerungGesendetAm', 'Datum']).execute();
 
   await db.schema
     .createTable('termin_anwesenheit')

@@ -24,11 +24,22 @@ const TERMIN_SPALTEN = ['TerminId', 'Titel', 'Datum', 'Zeit', 'Ganztaegig', 'Fue
 
 /** The event of the club as the list needs it, or undefined (another club's id reads as missing). */
 export function anwesenheitsTermin(db: Db, vereinId: number, terminId: number) {
-  return db.selectFrom('termin').select(TERMIN_SPALTEN).where('VereinId', '=', vereinId).where('TerminId', '=', terminId).executeTakeFirst();
+  return db
+    .selectFrom('termin')
+    .select(TERMIN_SPALTEN)
+    .where('VereinId', '=', vereinId)
+    .where('TerminId', '=', terminId)
+    .executeTakeFirst();
 }
 
 /** The list of one event, or null when the club has no such event. */
-export async function terminAnwesenheit(db: Db, vereinId: number, terminId: number, tz: string, jetzt: Date): Promise<TerminAnwesenheit | null> {
+export async function terminAnwesenheit(
+  db: Db,
+  vereinId: number,
+  terminId: number,
+  tz: string,
+  jetzt: Date,
+): Promise<TerminAnwesenheit | null> {
   const termin = await anwesenheitsTermin(db, vereinId, terminId);
   if (!termin) return null;
   const [mitglieder, antworten, anwesend] = await Promise.all([
@@ -142,7 +153,12 @@ export async function mitgliedSaison(
   tz: string,
   jetzt: Date,
 ): Promise<SaisonUebersicht | null> {
-  const m = await db.selectFrom('mitglied').select(MITGLIED_SPALTEN).where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).executeTakeFirst();
+  const m = await db
+    .selectFrom('mitglied')
+    .select(MITGLIED_SPALTEN)
+    .where('VereinId', '=', vereinId)
+    .where('MitgliedId', '=', mitgliedId)
+    .executeTakeFirst();
   if (!m) return null;
   const liste = saisonDesMitglieds(await saisonDaten(db, vereinId, saison, tz, jetzt, mitgliedId), m as AnwesenheitMitglied);
   const anwesend = liste.filter((t) => t.Anwesend === 1).length;

@@ -20,7 +20,12 @@ export async function anwesenheitSetzen(
   await deps.db.transaction().execute(async (trx) => {
     const [termin, mitglied] = await Promise.all([
       anwesenheitsTermin(trx, vereinId, terminId),
-      trx.selectFrom('mitglied').select(['Vorname', 'Nachname']).where('VereinId', '=', vereinId).where('MitgliedId', '=', mitgliedId).executeTakeFirst(),
+      trx
+        .selectFrom('mitglied')
+        .select(['Vorname', 'Nachname'])
+        .where('VereinId', '=', vereinId)
+        .where('MitgliedId', '=', mitgliedId)
+        .executeTakeFirst(),
     ]);
     if (!termin || !mitglied) throw notFound();
     if (termin.MitAnAbmeldung !== 1) throw conflict(ANWESENHEIT_MELDUNG.keineAnAbmeldung);
