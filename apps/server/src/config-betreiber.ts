@@ -59,7 +59,8 @@ export const DEMO_BETREIBER = {
 /** Needed in production: a QR-bill's creditor has an account, a name, a postal code and a town. */
 export const BETREIBER_PFLICHT = ['BETREIBER_NAME', 'BETREIBER_IBAN', 'BETREIBER_PLZ', 'BETREIBER_ORT'] as const;
 
-type BetreiberEnv = { [K in keyof typeof BETREIBER_ENV]?: string } & { BETREIBER_LAND: string };
+/** The variables after envSchema (derived from BETREIBER_ENV, so their list is written once). */
+type BetreiberEnv = v.InferOutput<v.ObjectSchema<typeof BETREIBER_ENV, undefined>>;
 
 /**
  * Checks the operator's variables (the demo's values filled in with DEMO=1); one German line per bad value

@@ -13,7 +13,7 @@ export const PUSH_ENV = {
   VAPID_SUBJECT: v.optional(v.string()),
 };
 
-type PushEnv = { [K in keyof typeof PUSH_ENV]?: string };
+type PushEnv = v.InferOutput<v.ObjectSchema<typeof PUSH_ENV, undefined>>;
 
 export interface VapidSchluessel {
   /** Uncompressed P-256 point, base64url (65 bytes). */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STANDARD_AGB_URL, STANDARD_DATENSCHUTZ_URL, STANDARD_ZEITZONE } from '@vereinsportal/domain';
 import * as v from 'valibot';
-import { BETREIBER_ENV, betreiberLesen, type Betreiber } from './config-betreiber.js';
-import { PUSH_ENV, pushLesen, type PushKonfiguration } from './config-push.js';
+import { BETREIBER_ENV, betreiberLesen } from './config-betreiber.js';
+import { PUSH_ENV, pushLesen } from './config-push.js';
 
 /** Default web dist folder: apps/admin-web/dist, resolved from this package (works from src/ and dist/). */
 function defaultWebDistDir(): string {
@@ -163,43 +163,6 @@ export const envSchema = v.object({
   MAHNUNG_TAGE: int('MAHNUNG_TAGE', 10, 1, 365),
 });
 
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | null;
-  smtpUrl: string | null;
-  mailFrom: string;
-  publicUrl: string;
-  demo: boolean;
-  tzClub: string;
-  /** Terms and privacy policy the registration links to (GET einstellungen). */
-  agbUrl: string;
-  datenschutzUrl: string;
-  webDistDir: string;
-  /** The member app's build, served at /app/. */
-  memberWebDistDir: string;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  serverSecret: string;
-  botcheck: 'altcha' | 'off';
-  botcheckCost: number;
-  bodyLimitBytes: number;
-  trustProxy: TrustProxy;
-  authMaxFailsPerUser: number;
-  authMaxFailsPerIp: number;
-  authThrottleWindowMs: number;
-  registrationMaxPerClientDay: number;
-  registrationMaxPerAddressDay: number;
-  passwordHashCost: number;
-  /** The operator as seller and payee of invoices (config-betreiber.ts); null in production until it is set. */
-  betreiber: Betreiber | null;
-  /** Required operator variables that are missing (production only): main.ts refuses to start. */
-  betreiberFehlt: string[];
-  mahnungTage: number;
-  /** Web Push's VAPID keys (or null: the database's pair) and contact (config-push.ts). */
-  push: PushKonfiguration;
-}
-
 /** Thrown for a bad environment; main prints `message` (one line) and exits. */
 export class ConfigError extends Error {}
 
@@ -208,60 +171,83 @@ export function istLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
+/**
+ * The configuration the server uses, derived from the environment in one schema: `envSchema` checks each
+ * variable, this step adds the defaults that depend on others and the checks across variables (one German
+ * line per problem). `Config` is its output type, so no field is written twice.
+ */
+export const configSchema = v.pipe(
+  envSchema,
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const e = dataset.value;
+    const port = e.PORT;
+    const host = e.HOST ?? (e.DEMO ? '127.0.0.1' : '0.0.0.0');
+    // The demo shows every club's mails at /outbox to anyone: it must not be reachable from the network.
+    if (e.DEMO && !istLoopback(host)) {
+      addIssue({
+        message: `HOST: Der Demobetrieb (DEMO=1) zeigt alle E-Mails unter /outbox und läuft deshalb nur auf 127.0.0.1, ::1 oder localhost; für den Betrieb im Netz DEMO=0 setzen (demo mode is loopback only).`,
+      });
+      return NEVER;
+    }
+    const betreiber = betreiberLesen(e, e.DEMO);
+    if (betreiber.fehler.length > 0) {
+      addIssue({ message: betreiber.fehler.join('\n') });
+      return NEVER;
+    }
+    const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+    const push = pushLesen(e, publicUrl, e.MAIL_FROM);
+    if (push.fehler.length > 0) {
+      addIssue({ message: push.fehler.join('\n') });
+      return NEVER;
+    }
+    return {
+      port,
+      host,
+      dataDir: path.resolve(e.DATA_DIR),
+      databaseUrl: e.DATABASE_URL ?? null,
+      smtpUrl: e.SMTP_URL ?? null,
+      mailFrom: e.MAIL_FROM,
+      publicUrl,
+      demo: e.DEMO,
+      tzClub: e.TZ_CLUB,
+      /** Terms and privacy policy the registration links to (GET einstellungen). */
+      agbUrl: e.AGB_URL ?? STANDARD_AGB_URL,
+      datenschutzUrl: e.DATENSCHUTZ_URL ?? STANDARD_DATENSCHUTZ_URL,
+      webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
+      /** The member app's build, served at /app/. */
+      memberWebDistDir: path.resolve(e.MEMBER_WEB_DIST_DIR ?? defaultMemberWebDistDir()),
+      logLevel: e.LOG_LEVEL,
+      serverSecret: e.SERVER_SECRET ?? randomBytes(32).toString('hex'),
+      botcheck: e.BOTCHECK,
+      botcheckCost: e.BOTCHECK_COST,
+      bodyLimitBytes: e.BODY_LIMIT_BYTES,
+      trustProxy: e.TRUST_PROXY,
+      authMaxFailsPerUser: e.AUTH_MAX_FAILS_PER_USER,
+      authMaxFailsPerIp: e.AUTH_MAX_FAILS_PER_IP,
+      authThrottleWindowMs: e.AUTH_THROTTLE_WINDOW_SECONDS * 1000,
+      registrationMaxPerClientDay: e.REGISTRATION_MAX_PER_CLIENT_DAY,
+      registrationMaxPerAddressDay: e.REGISTRATION_MAX_PER_ADDRESS_DAY,
+      passwordHashCost: e.PASSWORD_HASH_COST,
+      /** The operator as seller and payee of invoices (config-betreiber.ts); null in production until it is set. */
+      betreiber: betreiber.betreiber,
+      /** Required operator variables that are missing (production only): main.ts refuses to start. */
+      betreiberFehlt: betreiber.fehlt,
+      mahnungTage: e.MAHNUNG_TAGE,
+      /** Web Push's VAPID keys (or null: the database's pair) and contact (config-push.ts). */
+      push: push.push,
+    };
+  }),
+);
+
+export type Config = v.InferOutput<typeof configSchema>;
+
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset so `FOO= cmd` falls back to the default.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = v.safeParse(envSchema, cleaned);
-  if (!result.success) {
-    const issue = result.issues[0];
-    const key = issue.path?.[0]?.key;
-    throw new ConfigError(issue.message.includes(':') ? issue.message : `${String(key ?? 'Konfiguration')}: ${issue.message}`);
-  }
-  const e = result.output;
-  const port = e.PORT;
-  const dataDir = path.resolve(e.DATA_DIR);
-  const host = e.HOST ?? (e.DEMO ? '127.0.0.1' : '0.0.0.0');
-  // The demo shows every club's mails at /outbox to anyone: it must not be reachable from the network.
-  if (e.DEMO && !istLoopback(host)) {
-    throw new ConfigError(
-      `HOST: Der Demobetrieb (DEMO=1) zeigt alle E-Mails unter /outbox und läuft deshalb nur auf 127.0.0.1, ::1 oder localhost; für den Betrieb im Netz DEMO=0 setzen (demo mode is loopback only).`,
-    );
-  }
-  const betreiber = betreiberLesen(e, e.DEMO);
-  if (betreiber.fehler.length > 0) throw new ConfigError(betreiber.fehler.join('\n'));
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const push = pushLesen(e, publicUrl, e.MAIL_FROM);
-  if (push.fehler.length > 0) throw new ConfigError(push.fehler.join('\n'));
-  return {
-    port,
-    host,
-    dataDir,
-    databaseUrl: e.DATABASE_URL ?? null,
-    smtpUrl: e.SMTP_URL ?? null,
-    mailFrom: e.MAIL_FROM,
-    publicUrl,
-    demo: e.DEMO,
-    tzClub: e.TZ_CLUB,
-    agbUrl: e.AGB_URL ?? STANDARD_AGB_URL,
-    datenschutzUrl: e.DATENSCHUTZ_URL ?? STANDARD_DATENSCHUTZ_URL,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
-    memberWebDistDir: path.resolve(e.MEMBER_WEB_DIST_DIR ?? defaultMemberWebDistDir()),
-    logLevel: e.LOG_LEVEL,
-    serverSecret: e.SERVER_SECRET ?? randomBytes(32).toString('hex'),
-    botcheck: e.BOTCHECK,
-    botcheckCost: e.BOTCHECK_COST,
-    bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    trustProxy: e.TRUST_PROXY,
-    authMaxFailsPerUser: e.AUTH_MAX_FAILS_PER_USER,
-    authMaxFailsPerIp: e.AUTH_MAX_FAILS_PER_IP,
-    authThrottleWindowMs: e.AUTH_THROTTLE_WINDOW_SECONDS * 1000,
-    registrationMaxPerClientDay: e.REGISTRATION_MAX_PER_CLIENT_DAY,
-    registrationMaxPerAddressDay: e.REGISTRATION_MAX_PER_ADDRESS_DAY,
-    passwordHashCost: e.PASSWORD_HASH_COST,
-    betreiber: betreiber.betreiber,
-    betreiberFehlt: betreiber.fehlt,
-    mahnungTage: e.MAHNUNG_TAGE,
-    push: push.push,
-  };
+  const result = v.safeParse(configSchema, cleaned);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const key = issue.path?.[0]?.key;
+  throw new ConfigError(issue.message.includes(':') ? issue.message : `${String(key ?? 'Konfiguration')}: ${issue.message}`);
 }
