@@ -8,6 +8,7 @@ import { redactUrl } from './deps.js';
 import { installErrorHandler, sendMessage } from './http/error-handler.js';
 import { installSicherheitsheader } from './http/sicherheitsheader.js';
 import { installKompression } from './http/kompression.js';
+import { installMetriken } from './http/metriken.js';
 import { SERVER_MELDUNG } from './http/messages.js';
 import { registerOperationen, type Handlers } from './http/operationen.js';
 import { installValidation } from './http/validation.js';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installValidation(app);
   installErrorHandler(app);
 
+  installMetriken(app, deps);
   app.decorate('authenticator', deps.authenticator);
   app.decorate('geraeteAnmeldung', (token: string) => mitgliedZumGeraeteToken(deps.db, token, deps.clock.now()));
   app.decorateRequest('auth', null as never);

@@ -161,6 +161,16 @@ export const envSchema = v.object({
   ...PUSH_ENV,
   /** Days after the due date (and between reminders) until an open invoice is reminded. */
   MAHNUNG_TAGE: int('MAHNUNG_TAGE', 10, 1, 365),
+  /** Bearer token of GET /vereinsportalServer/metrics; unset = no metrics (404). */
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[\x21-\x7e]{32,}$/,
+        'METRICS_TOKEN: erwartet mindestens 32 Zeichen ohne Leerzeichen, z.B. aus `openssl rand -hex 32` (expected at least 32 printable characters)',
+      ),
+    ),
+  ),
 });
 
 /** Thrown for a bad environment; main prints `message` (one line) and exits. */
@@ -235,6 +245,8 @@ export const configSchema = v.pipe(
       mahnungTage: e.MAHNUNG_TAGE,
       /** Web Push's VAPID keys (or null: the database's pair) and contact (config-push.ts). */
       push: push.push,
+      /** Bearer token of the metrics endpoint (http/metriken.ts); null = metrics off, the endpoint answers 404. */
+      metricsToken: e.METRICS_TOKEN ?? null,
     };
   }),
 );

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Authenticator } from './auth/authenticator.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
+import type { Metriken } from './services/betrieb/metriken.js';
 import type { BotCheck } from './services/botcheck.js';
 import type { Outbox } from './services/outbox.js';
 import type { RechnungZeile } from './services/rechnungen/rechnung-schreiben.js';
@@ -41,6 +42,8 @@ export interface AppDeps {
   clock: Clock;
   log: Logger;
   lifecycle: Lifecycle;
+  /** Prometheus figures (services/betrieb/metriken.ts); inert without METRICS_TOKEN. */
+  metriken: Metriken;
   /** The sign-in check with its credential cache (auth/authenticator.ts): use cases drop a member's cached sign-in. */
   authenticator: Authenticator;
   /** One bot check (ALTCHA) for registration and sign-in, so a solved challenge counts once across both. */

@@ -1,11 +1,12 @@
 import { OPERATIONEN, SERVER_BASE_PATH } from '@vereinsportal/contract';
+import { createRequire } from 'node:module';
 import pino, { type Logger } from 'pino';
-import pinoPretty from 'pino-pretty';
 import { createAuthenticator } from './auth/authenticator.js';
 import type { Config } from './config.js';
 import type { AppDeps, Clock } from './context.js';
 import { createDb } from './db/create-db.js';
 import { migrate } from './db/migrate.js';
+import { createMetriken } from './services/betrieb/metriken.js';
 import { createBotCheck } from './services/botcheck.js';
 import { createFileStore } from './services/file-store.js';
 import { createOutbox, type MailInput } from './services/outbox.js';
@@ -79,6 +80,8 @@ const STUFE: Record<number, string> = { 60: 'FATAL', 50: 'FEHLER', 40: 'WARNUNG'
  * level from warnings up, message, the remaining fields on the same line, and an error's stack below.
  */
 function lesbar(ziel: pino.DestinationStream = process.stdout): pino.DestinationStream {
+  // Loaded here, in demo mode only: production logs JSON and never needs it (start memory, docs/skalierung.md).
+  const pinoPretty = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
   return pinoPretty({
     destination: ziel,
     sync: true,
@@ -108,7 +111,8 @@ export function createLogger(
       req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url ?? ''), host: req.host, remoteAddress: req.ip }),
     },
   };
-  if (config.demo) return pino(options, lesbar(destination));
+  // A silent logger writes nothing: no formatter to load.
+  if (config.demo && config.logLevel !== 'silent') return pino(options, lesbar(destination));
   return destination ? pino(options, destination) : pino(options);
 }
 
@@ -123,7 +127,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const clock = overrides.clock ?? { now: () => new Date() };
   const handle = await createDb(config, log);
   await migrate(handle.db);
+  const metriken = createMetriken(config.metricsToken, { db: handle.db, pool: handle.pool, now: () => clock.now() });
   const outbox = createOutbox({
+    lauf: metriken.jobLauf,
     db: handle.db,
     clock,
     log,
@@ -137,7 +143,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const fileStore = await createFileStore(config, { db: handle.db, clock, log });
   const payment = createPaymentProvider(config, outbox);
   const botCheck = createBotCheck(config, handle.db);
-  const authenticator = createAuthenticator({ config, db: handle.db, clock }, botCheck);
+  const authenticator = createAuthenticator({ config, db: handle.db, clock, metriken }, botCheck);
   return {
     config,
     db: handle.db,
@@ -148,6 +154,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     clock,
     log,
     lifecycle: { draining: false },
+    metriken,
     authenticator,
     botCheck,
     async destroy() {

@@ -59,7 +59,7 @@ const botcheckVerlangt = () => new HttpError(429, SERVER_MELDUNG.anmeldungBotche
  * Counters and trusted clients live in the database, so they hold across server instances; a cached
  * sign-in is re-checked against the member's row on every use (see `nochGueltig`).
  */
-export function createAuthenticator(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, botCheck: BotCheck): Authenticator {
+export function createAuthenticator(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'metriken'>, botCheck: BotCheck): Authenticator {
   const { config, db, clock } = deps;
   const cache = new CredentialCache(config.serverSecret);
   // One window and one table for the three counters: per (account, client), per client, per account.
@@ -162,9 +162,14 @@ export function createAuthenticator(deps: Pick<AppDeps, 'config' | 'db' | 'clock
       // One cache for both roles: a member's entry does not open the portal (that path checks afresh).
       const cached = cache.eintrag(cacheKey, now);
       if (cached && (rolle === 'mitglied' || cached.auth.istAdmin)) {
-        if (await nochGueltig(cached.auth, cached.zeile)) return cached.auth;
+        if (await nochGueltig(cached.auth, cached.zeile)) {
+          deps.metriken.anmeldeCache(true);
+          return cached.auth;
+        }
         cache.delete(cacheKey);
       }
+      // A miss: the password is checked (or the sign-in refused), whatever follows.
+      deps.metriken.anmeldeCache(false);
       if (istGesperrt(userClientKey, now) || istGesperrt(ipKey, now)) throw tooManyRequests();
       const [proClient = 0, proAdresse = 0, proKonto = 0] = await fehler.counts([userClientKey, ipKey, userKey], now);
       if (proClient >= maxProClient || proAdresse >= maxProAdresse) {

@@ -5,12 +5,15 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import type { PoolStand } from '../services/betrieb/metriken.js';
 import { DatenbankNichtErreichbar } from './erreichbarkeit.js';
 import type { Database } from './schema.js';
 
 export interface DbHandle {
   db: Kysely<Database>;
   engine: 'sqlite' | 'postgres';
+  /** PostgreSQL's pool counts for the metrics (services/betrieb/metriken.ts); null on SQLite (one connection). */
+  pool: (() => PoolStand) | null;
   destroy(): Promise<void>;
 }
 
@@ -56,7 +59,8 @@ export async function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, 
     // A request waits at most PG_CONNECT_TIMEOUT_MS for a connection, then answers 503 instead of hanging.
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: ausfallsicher(pool, log) }) });
-    return { db, engine: 'postgres', destroy: () => db.destroy() };
+    const stand = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, engine: 'postgres', pool: stand, destroy: () => db.destroy() };
   }
   mkdirSync(config.dataDir, { recursive: true });
   const { default: SqliteDatabase } = await import('better-sqlite3');
@@ -67,7 +71,7 @@ export async function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, 
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: mitStatementCache(file) }) });
-  return { db, engine: 'sqlite', destroy: () => db.destroy() };
+  return { db, engine: 'sqlite', pool: null, destroy: () => db.destroy() };
 }
 
 /** Distinct SQL texts whose compiled statements are kept (the server issues a few hundred). */

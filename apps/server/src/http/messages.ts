@@ -22,6 +22,8 @@ export const SERVER_MELDUNG = {
   serverFehler: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   datenbankNichtErreichbar: 'Die Datenbank ist im Moment nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
   serverWirdBeendet: 'Dieser Server wird gerade beendet. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  metrikenToken:
+    'Für die Metriken fehlt der Zugangsschlüssel oder er ist falsch: senden Sie den Header «Authorization: Bearer» mit dem Wert von METRICS_TOKEN.',
   systemZugriffLimit: (max: number) =>
     `Ihr Vertrag erlaubt höchstens ${max} Mitglieder mit Systemzugriff. Erhöhen Sie die Anzahl im Jahresabonnement oder entziehen Sie einem anderen Mitglied den Systemzugriff.`,
   selbstLoeschen: 'Sie können Ihr eigenes Mitglied nicht löschen.',

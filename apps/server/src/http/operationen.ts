@@ -84,6 +84,8 @@ export async function registerOperationen(app: FastifyInstance, handlers: Handle
       ...(zusatz ? { validatorCompiler: validator(zusatz) } : {}),
       method: o.methode,
       url: `${SERVER_BASE_PATH}${o.pfad}`,
+      // The metrics' label (http/metriken.ts): the operation's name, never the URL with its ids.
+      config: { operation: name },
       schema: { ...(o.params ? { params: o.params } : {}), ...(o.query ? { querystring: o.query } : {}), ...(body ? { body } : {}) },
       // Only raised, never lowered below the operator's BODY_LIMIT_BYTES.
       ...(o.maxBytes ? { bodyLimit: Math.max(o.maxBytes, app.initialConfig.bodyLimit ?? 0) } : {}),

@@ -62,6 +62,8 @@ export interface OutboxOptions {
   /** Key material for the links' tokens (config.serverSecret); default random, like an unset SERVER_SECRET. */
   serverSecret?: string;
   retryIntervalMs?: number;
+  /** Wraps each delivery run (the metrics' jobLauf, services/betrieb/metriken.ts: last run, outcome). */
+  lauf?: (name: string, fn: () => Promise<void>) => Promise<void>;
   /** Names this instance in its claims (`claimedBy`); default a random id. */
   instanceId?: string;
   leaseMs?: number;
@@ -186,7 +188,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const flush = async () => {
     // One delivery run at a time in this process; across processes the claim decides.
     while (running) await running;
-    running = deliverDue()
+    running = (options.lauf ? options.lauf('outbox', deliverDue) : deliverDue())
       .catch((err) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'outbox run failed'))
       .finally(() => {
         running = null;

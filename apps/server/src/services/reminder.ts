@@ -7,6 +7,7 @@
 import { addDays, REMINDER_TAGE_VORHER } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { aenderungsprotokollAufraeumen } from './aenderungsprotokoll.js';
+import { jobStarten, type LaufenderJob } from './betrieb/jobs.js';
 import { reminderMail } from './reminder-text.js';
 import { heute as heuteFuer } from './vertrag.js';
 
@@ -68,28 +69,12 @@ export async function runReminderJob(deps: AppDeps, heute: string): Promise<numb
   return gesendet;
 }
 
-/** Runs the job now and then every hour; `stop()` (shutdown) resolves when a run in progress has ended. */
-export function startReminderJob(deps: AppDeps): { stop(): Promise<void> } {
-  let laufend: Promise<unknown> | null = null;
-  const lauf = () => {
-    if (laufend) return;
-    laufend = runReminderJob(deps, heuteFuer(deps))
-      .then((n) => {
-        if (n > 0) deps.log.info({ anzahl: n }, 'Erinnerungen zum Vertragsende versendet');
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'Erinnerungs-Job fehlgeschlagen'))
-      .finally(() => {
-        laufend = null;
-      });
-  };
-  lauf();
-  const timer = setInterval(lauf, REMINDER_INTERVALL_MS);
-  // The timer must not keep a stopping process alive.
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await laufend;
-    },
-  };
+/** Runs the job now and then every hour (services/betrieb/jobs.ts); `stop()` (shutdown) resolves when a run in progress has ended. */
+export function startReminderJob(deps: AppDeps): LaufenderJob {
+  return jobStarten(deps, {
+    name: 'vertragsende',
+    intervallMs: REMINDER_INTERVALL_MS,
+    lauf: () => runReminderJob(deps, heuteFuer(deps)),
+    erledigt: 'Erinnerungen zum Vertragsende versendet',
+  });
 }

@@ -4,7 +4,6 @@
  * other id is a 404 like a missing one.
  */
 import { beitragZahlbar, fromCents, MEINE_BEITRAEGE_MELDUNG, rechnungsStatus, type MeinBeitrag } from '@vereinsportal/domain';
-import { SwissQRCode } from 'swissqrbill/svg';
 import type { AuthInfo } from '../../auth/credential-cache.js';
 import type { AppDeps } from '../../context.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -105,6 +104,8 @@ export async function meinBeitragQr(deps: Deps, auth: AuthInfo, id: number): Pro
   if (!beitragZahlbar(eintrag)) throw conflict(MEINE_BEITRAEGE_MELDUNG.nichtZahlbar);
   if (!absender) throw conflict(MEINE_BEITRAEGE_MELDUNG.keinKonto);
   const offenCents = Math.max(0, row.BetragCents - row.BezahltCents);
+  // Loaded on the first QR code: most starts need none (start memory, docs/skalierung.md).
+  const { SwissQRCode } = await import('swissqrbill/svg');
   const svg = qrSvg(new SwissQRCode(beitragQrDaten(absender.konto, row, offenCents)).toString());
   return { bytes: new TextEncoder().encode(svg), dateiName: `QR-Code-Beitrag-${row.BeitragsrechnungId}.svg` };
 }

@@ -10,6 +10,7 @@ import { addDays, mahnstufeFaellig } from '@vereinsportal/domain';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { jobStarten, type LaufenderJob } from '../betrieb/jobs.js';
 import type { MailInput } from '../outbox.js';
 import { heute as heuteFuer } from '../vertrag.js';
 import { rechnungMail } from './rechnung-mail.js';
@@ -83,28 +84,12 @@ export async function mahnungenSenden(deps: Deps, heute: string): Promise<number
   return gesendet;
 }
 
-/** Runs now and then every hour; `stop()` (shutdown) resolves when a run in progress has ended. */
-export function startMahnungJob(deps: AppDeps): { stop(): Promise<void> } {
-  let laufend: Promise<unknown> | null = null;
-  const lauf = () => {
-    if (laufend) return;
-    laufend = mahnungenSenden(deps, heuteFuer(deps))
-      .then((n) => {
-        if (n > 0) deps.log.info({ anzahl: n }, 'Zahlungserinnerungen und Mahnungen versendet');
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'Mahnungs-Job fehlgeschlagen'))
-      .finally(() => {
-        laufend = null;
-      });
-  };
-  lauf();
-  const timer = setInterval(lauf, MAHNUNG_INTERVALL_MS);
-  // The timer must not keep a stopping process alive.
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await laufend;
-    },
-  };
+/** Runs now and then every hour (services/betrieb/jobs.ts); `stop()` (shutdown) resolves when a run in progress has ended. */
+export function startMahnungJob(deps: AppDeps): LaufenderJob {
+  return jobStarten(deps, {
+    name: 'mahnungen',
+    intervallMs: MAHNUNG_INTERVALL_MS,
+    lauf: () => mahnungenSenden(deps, heuteFuer(deps)),
+    erledigt: 'Zahlungserinnerungen und Mahnungen versendet',
+  });
 }

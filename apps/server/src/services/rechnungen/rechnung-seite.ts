@@ -4,9 +4,18 @@
  * says what the page carries (creditor, debtor, facts, lines, totals, note, QR data); this draws it the same
  * way for both. Several pages make one PDF (a fee run's print file: a page per member).
  */
-import PDFDocument from 'pdfkit';
-import { SwissQRBill } from 'swissqrbill/pdf';
 import type { Data } from 'swissqrbill/types';
+
+/**
+ * pdfkit and the QR-bill are the largest modules the server uses (about 30 MB resident): loaded with the first
+ * invoice, not at start (docs/skalierung.md).
+ */
+async function pdfBibliotheken() {
+  const [{ default: PDFDocument }, { SwissQRBill }] = await Promise.all([import('pdfkit'), import('swissqrbill/pdf')]);
+  return { PDFDocument, SwissQRBill };
+}
+type PdfBibliotheken = Awaited<ReturnType<typeof pdfBibliotheken>>;
+let bibliotheken: Promise<PdfBibliotheken> | null = null;
 
 export interface RechnungsSpalte {
   titel: string;
@@ -50,7 +59,7 @@ const MM = 72 / 25.4;
 const RAND = 20 * MM;
 
 /** Draws the page on the document's current page. */
-export function rechnungsSeiteZeichnen(doc: PDFKit.PDFDocument, seite: RechnungsSeite): void {
+export function rechnungsSeiteZeichnen(doc: PDFKit.PDFDocument, seite: RechnungsSeite, { SwissQRBill }: PdfBibliotheken): void {
   const breite = doc.page.width - 2 * RAND;
 
   doc.font('Helvetica-Bold').fontSize(11).text(druckbar(seite.absender.name), RAND, RAND);
@@ -118,7 +127,8 @@ export function rechnungsSeiteZeichnen(doc: PDFKit.PDFDocument, seite: Rechnungs
 
 /** Renders the pages into one PDF (A4, a page each); resolves with its bytes. */
 export async function rechnungsPdf(info: { titel: string; autor: string }, seiten: readonly RechnungsSeite[]): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: info.titel, Author: info.autor } });
+  const bib = await (bibliotheken ??= pdfBibliotheken());
+  const doc = new bib.PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: info.titel, Author: info.autor } });
   const teile: Buffer[] = [];
   doc.on('data', (teil: Buffer) => teile.push(teil));
   const fertig = new Promise<void>((resolve, reject) => {
@@ -127,7 +137,7 @@ export async function rechnungsPdf(info: { titel: string; autor: string }, seite
   });
   for (const seite of seiten) {
     doc.addPage({ size: 'A4', margin: 0 });
-    rechnungsSeiteZeichnen(doc, seite);
+    rechnungsSeiteZeichnen(doc, seite, bib);
   }
   doc.end();
   await fertig;

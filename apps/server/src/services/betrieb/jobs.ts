@@ -1,0 +1,52 @@
+/**
+ * The instance's timed background jobs (contract reminder, payment reminders, and every job added later):
+ * one pass now, then every `intervallMs`; never two passes of one job at once in this process (across
+ * instances each job's own claim decides); each pass is recorded by the metrics (`jobLauf`: last run,
+ * outcome). main.ts starts them and awaits `stop()` on shutdown, which ends after a pass in progress.
+ */
+import type { Logger } from 'pino';
+import type { Metriken } from './metriken.js';
+
+export interface JobDefinition {
+  /** The `job` label of the metrics: short, English or German, fixed (no ids). */
+  name: string;
+  intervallMs: number;
+  /** One pass; a number is what it did (mails sent ...), logged as `erledigt` when above 0. */
+  lauf: () => Promise<number | void>;
+  /** Log line when a pass did something, e.g. 'Erinnerungen zum Vertragsende versendet'. */
+  erledigt?: string;
+}
+
+export interface LaufenderJob {
+  /** Starts a pass now unless one runs (e.g. after a change that makes work due). */
+  anstossen(): void;
+  /** Stops the timer; resolves when a pass in progress has ended. */
+  stop(): Promise<void>;
+}
+
+export function jobStarten(deps: { log: Logger; metriken: Metriken }, job: JobDefinition): LaufenderJob {
+  let laufend: Promise<unknown> | null = null;
+  const lauf = () => {
+    if (laufend) return;
+    laufend = deps.metriken
+      .jobLauf(job.name, job.lauf)
+      .then((n) => {
+        if (typeof n === 'number' && n > 0 && job.erledigt) deps.log.info({ job: job.name, anzahl: n }, job.erledigt);
+      })
+      .catch((err: unknown) => deps.log.error({ err, job: job.name }, 'Hintergrundjob fehlgeschlagen'))
+      .finally(() => {
+        laufend = null;
+      });
+  };
+  lauf();
+  const timer = setInterval(lauf, job.intervallMs);
+  // The timer must not keep a stopping process alive.
+  timer.unref();
+  return {
+    anstossen: lauf,
+    async stop() {
+      clearInterval(timer);
+      await laufend;
+    },
+  };
+}
