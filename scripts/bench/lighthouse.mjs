@@ -1,12 +1,13 @@
 // Lighthouse (performance category only) in Debian's Chromium through puppeteer-core.
 // Signed-in pages: one auto sign-in (/anmeldung?vereinid=..&userid=..&passwort=..) in a throwaway tab
-// yields the portal's sessionStorage entries; each measured run then injects them with
+// yields the portal's sessionStorage entries (the member app: its localStorage session with a device token,
+// appSitzung); each measured run then injects them with
 // evaluateOnNewDocument before any page script runs, so Lighthouse navigates straight to the target page
 // (cold HTTP cache, Lighthouse's own storage reset) and the run is checked to have stayed on it.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { DEMO, median } from './lib.mjs';
+import { API, DEMO, median } from './lib.mjs';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -42,14 +43,44 @@ export async function portalSession(browser, baseURL) {
 }
 
 /**
+ * The member app's localStorage after the demo admin (a member with app access) signed in on this device:
+ * its session with the device token of appAnmelden (apps/member-web/src/common/session.ts), for `local`.
+ */
+export async function appSitzung(baseURL) {
+  const res = await fetch(`${baseURL}${API}/api/app/anmelden`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      vereinid: String(DEMO.vereinId),
+      emailadresse: encodeURIComponent(DEMO.email),
+      passwort: encodeURIComponent(DEMO.passwort),
+    },
+    body: JSON.stringify({ GeraetId: 'lighthouse-bench' }),
+  });
+  if (!res.ok) throw new Error(`appAnmelden HTTP ${res.status}`);
+  const a = await res.json();
+  const sitzung = {
+    vereinId: a.VereinId,
+    emailadresse: a.Emailadresse,
+    token: a.Token,
+    geraetId: a.GeraetId,
+    vereinsName: a.VereinsName,
+    mitgliedId: a.MitgliedId,
+    vorname: a.Vorname,
+    nachname: a.Nachname,
+  };
+  return { 'vereinsportal.app.sitzung': JSON.stringify(sitzung) };
+}
+
+/**
  * `runs` Lighthouse navigations of `url` (form 'desktop' = Lighthouse's desktop preset, 'mobile' = the
  * default config: Moto G Power emulation, simulated slow 4G and 4x CPU). Returns the median performance
  * score (0-100), the median CLS and every run's figures.
  */
-export async function lighthouseRuns(browser, url, { form, runs, session }) {
+export async function lighthouseRuns(browser, url, { form, runs, session, local }) {
   const config = form === 'desktop' ? desktopConfig : undefined;
   const einzel = [];
-  for (let i = 0; i < runs; i++) einzel.push(await mitWiederholung(() => einLauf(browser, url, config, session)));
+  for (let i = 0; i < runs; i++) einzel.push(await mitWiederholung(() => einLauf(browser, url, config, session, local)));
   return {
     score: median(einzel.map((e) => e.score)),
     cls: median(einzel.map((e) => e.cls)),
@@ -70,17 +101,22 @@ async function mitWiederholung(fn) {
   }
 }
 
-async function einLauf(browser, url, config, session) {
+async function einLauf(browser, url, config, session, local) {
   const page = await browser.newPage();
   try {
-    if (session) {
-      await page.evaluateOnNewDocument((entries) => {
-        try {
-          for (const [k, v] of Object.entries(entries)) sessionStorage.setItem(k, v);
-        } catch {
-          // about:blank has no storage
-        }
-      }, session);
+    if (session || local) {
+      await page.evaluateOnNewDocument(
+        (s, l) => {
+          try {
+            for (const [k, v] of Object.entries(s ?? {})) sessionStorage.setItem(k, v);
+            for (const [k, v] of Object.entries(l ?? {})) localStorage.setItem(k, v);
+          } catch {
+            // about:blank has no storage
+          }
+        },
+        session,
+        local,
+      );
     }
     const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, config, page);
     const lhr = result.lhr;

@@ -140,7 +140,8 @@ export async function mitgliederliste(browser, baseURL, durchlaeufe) {
     const laengsterTask = await page.evaluate(() =>
       Math.max(0, ...window.__lt.filter((t) => t.s + t.d > window.__start && t.s < window.__ende).map((t) => t.d)),
     );
-    const anzahl = await page.evaluate(() => document.body.innerText.match(/von ([\d'’.,]+)/)?.[1] ?? '?');
+    // The list's rows as the grid tells a screen reader (aria-rowcount counts the header row too).
+    const anzahl = await page.evaluate(() => Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 1) - 1);
     ergebnisse.push({ dauer, abMenue, anzahl, laengsterTask });
   }
   await context.close();
