@@ -36,6 +36,7 @@ import { rundmailHandlers } from './routes/rundmail.js';
 import { startseiteHandlers } from './routes/startseite.js';
 import { systemHandlers } from './routes/system.js';
 import { terminHandlers } from './routes/termin.js';
+import { terminSerienHandlers } from './routes/termin-serien.js';
 import { vereinHandlers } from './routes/verein.js';
 import { vereinsInfoHandlers } from './routes/vereinsInfo.js';
 import { webRoutes } from './routes/web.js';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...mitgliederHandlers(deps),
     ...newsHandlers(deps),
     ...terminHandlers(deps),
+    ...terminSerienHandlers(deps),
     ...anwesenheitHandlers(deps),
     ...dokumentHandlers(deps),
     ...artikelHandlers(deps),

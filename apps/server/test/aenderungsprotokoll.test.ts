@@ -4,7 +4,7 @@
  * entries older than two years are purged.
  */
 import { dokumentTeile, htmlTeile, type ApiClient } from '@vereinsportal/api-client';
-import type { Aenderung, News, Termin } from '@vereinsportal/domain';
+import type { Aenderung, News, Termin, TerminEingabe } from '@vereinsportal/domain';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReminderJob } from '../src/services/reminder.js';
@@ -23,7 +23,7 @@ const news = (over: Partial<News> = {}): News => ({
   ...over,
 });
 
-const termin = (over: Partial<Termin> = {}): Termin => ({
+const termin = (over: Partial<TerminEingabe> = {}): TerminEingabe => ({
   TerminId: 0,
   Datum: '2026-05-01',
   DatumBis: null,

@@ -5,7 +5,7 @@
  * profile and its contact visibility, changing the password, and 'Passwort vergessen'.
  */
 import { dokumentTeile, htmlTeile } from '@vereinsportal/api-client';
-import type { Dokument, Mitglied, News, Termin } from '@vereinsportal/domain';
+import type { Dokument, Mitglied, News, TerminEingabe } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE } from '../src/routes/passwort.js';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
@@ -38,7 +38,7 @@ const dokument = (DokumentBezeichnung: string, AnzeigenVon: string, AnzeigenBis:
   DateiURL: null,
   FuerMitgliedschaftsart: null,
 });
-const termin = (over: Partial<Termin>): Termin => ({
+const termin = (over: Partial<TerminEingabe>): TerminEingabe => ({
   TerminId: 0,
   Datum: '2026-05-06',
   DatumBis: null,

@@ -8,7 +8,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createApiClient, dokumentTeile, htmlTeile, type ApiClient } from '@vereinsportal/api-client';
 import { operationenListe, type OperationName, type Operationen } from '@vereinsportal/contract';
-import type { Dokument, News, Termin } from '@vereinsportal/domain';
+import type { Dokument, News, Termin, TerminEingabe } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
 import { beitragsrechnungAnlegen, QR_IBAN } from './helpers/beitraege.js';
@@ -30,7 +30,7 @@ const news = (Titel: string, FuerMitgliedschaftsart: string | null): News => ({
   QuillHtmlData: null,
   ExterneHtmlDateiVerwenden: 0,
 });
-const termin = (Titel: string, FuerMitgliedschaftsart: string | null): Termin => ({
+const termin = (Titel: string, FuerMitgliedschaftsart: string | null): TerminEingabe => ({
   TerminId: 0,
   Datum: MORGEN,
   DatumBis: null,

@@ -1,10 +1,10 @@
 import { AN_ABMELDE_STATUS } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Termin } from '@vereinsportal/domain';
+import type { Termin, TerminEingabe } from '@vereinsportal/domain';
 import { startTestServer, TestClock, type TestServer } from './helpers/test-server.js';
 import { fehler, JETZT } from './content-helpers.js';
 
-const termin = (over: Partial<Termin> = {}): Termin => ({
+const termin = (over: Partial<TerminEingabe> = {}): TerminEingabe => ({
   TerminId: 0,
   Datum: '2026-03-20',
   DatumBis: null,

@@ -19,7 +19,7 @@ import {
   type Operation,
   type OperationName,
 } from '@vereinsportal/contract';
-import { addDays, BANKDATEI_MAX_BYTES, type Dokument, type News, type Termin } from '@vereinsportal/domain';
+import { addDays, BANKDATEI_MAX_BYTES, type Dokument, type News, type Termin, type TerminEingabe } from '@vereinsportal/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
@@ -53,7 +53,7 @@ const news = (): News => ({
   QuillHtmlData: null,
   ExterneHtmlDateiVerwenden: 0,
 });
-const termin = (): Termin => ({
+const termin = (): TerminEingabe => ({
   TerminId: 0,
   Datum: HEUTE,
   DatumBis: null,
@@ -412,7 +412,10 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     fehler: {
       409: async () => ({
         eingabe: {
-          params: { TerminId: (await s.adminClient.createTermin({ body: { ...termin(), Datum: addDays(HEUTE, 1) } })).RecordId, MitgliedId: await neuesMitgliedId() },
+          params: {
+            TerminId: (await s.adminClient.createTermin({ body: { ...termin(), Datum: addDays(HEUTE, 1) } })).RecordId,
+            MitgliedId: await neuesMitgliedId(),
+          },
           body: { Anwesend: 1 },
         },
       }),

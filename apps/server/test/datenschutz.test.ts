@@ -5,7 +5,7 @@
  * member is refused, another club's member is a 404; the club export holds every row of the club, and
  * closing the club deletes all of them and none of another club's, after which sign-in fails.
  */
-import type { News, Termin } from '@vereinsportal/domain';
+import type { News, TerminEingabe } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCHHALTUNG_TABELLEN, VEREINS_TABELLEN } from '../src/services/datenschutz.js';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
@@ -32,7 +32,7 @@ const ANNA = {
   Bemerkung: 'Allergie: Nüsse',
 };
 
-const termin = (over: Partial<Termin> = {}): Termin => ({
+const termin = (over: Partial<TerminEingabe> = {}): TerminEingabe => ({
   TerminId: 0,
   Datum: '2099-05-20',
   DatumBis: null,

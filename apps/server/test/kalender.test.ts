@@ -6,7 +6,7 @@
  * a renewed secret ends the old address at once; only a hash and an encrypted copy are stored.
  */
 import type { ApiClient } from '@vereinsportal/api-client';
-import type { Termin } from '@vereinsportal/domain';
+import type { Termin, TerminEingabe } from '@vereinsportal/domain';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
@@ -16,7 +16,7 @@ import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein }
 // Monday 4 May 2026, 10:00 in Zurich (summer time, UTC+2).
 const clock = new TestClock('2026-05-04T08:00:00Z');
 
-const termin = (over: Partial<Termin>): Termin => ({
+const termin = (over: Partial<TerminEingabe>): TerminEingabe => ({
   TerminId: 0,
   Datum: '2026-05-10',
   DatumBis: null,

@@ -4,7 +4,7 @@
  * count of credentials mails, and no date before 1900.
  */
 import { htmlTeile } from '@vereinsportal/api-client';
-import { MELDUNG, type News, type Termin, type VereinsInfo } from '@vereinsportal/domain';
+import { MELDUNG, type News, type TerminEingabe, type VereinsInfo } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied } from './helpers/app.js';
 import { fehler } from './content-helpers.js';
@@ -13,7 +13,7 @@ import { startTestServer, TEST_DB, zugangUeberMail, type TestServer } from './he
 
 let s: TestServer;
 
-const termin = (over: Partial<Termin> = {}): Termin => ({
+const termin = (over: Partial<TerminEingabe> = {}): TerminEingabe => ({
   TerminId: 0,
   Datum: '2026-03-12',
   DatumBis: null,

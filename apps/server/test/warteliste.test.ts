@@ -5,7 +5,7 @@
  * no one, a raised one moves up, two members taking the last place at once do not both get it, and
  * another club sees none of it.
  */
-import type { Termin } from '@vereinsportal/domain';
+import type { Termin, TerminEingabe } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
 import { expectApiError } from './helpers/expect-error.js';
@@ -16,7 +16,7 @@ const clock = new TestClock(START);
 let s: TestServer;
 let m: AppMitglied[] = [];
 
-const termin = (over: Partial<Termin>): Termin => ({
+const termin = (over: Partial<TerminEingabe>): TerminEingabe => ({
   TerminId: 0,
   Datum: '2026-05-20',
   DatumBis: null,

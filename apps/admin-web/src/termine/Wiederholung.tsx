@@ -83,7 +83,7 @@ export function Wiederholung({ value: w, onChange, datum, errors, disabled, mitK
             select
             fullWidth
             margin="dense"
-            label="Wiederholung"
+            label="Wie oft"
             value={auswahl}
             disabled={disabled}
             onChange={(e) => onChange(AUSWAHL[e.target.value as Auswahl].anwenden(w, datum))}
@@ -113,10 +113,11 @@ export function Wiederholung({ value: w, onChange, datum, errors, disabled, mitK
                 set({ Wochentage: WOCHENTAG_KNOEPFE.map((k) => k.wert).filter((t) => tage.includes(t)) })
               }
               size="small"
+              color="primary"
               sx={{ flexWrap: 'wrap' }}
             >
               {WOCHENTAG_KNOEPFE.map((tag) => (
-                <ToggleButton key={tag.wert} value={tag.wert} aria-label={tag.lang} sx={{ minWidth: 44 }}>
+                <ToggleButton key={tag.wert} value={tag.wert} aria-label={tag.lang} sx={{ minWidth: 44, textTransform: 'none' }}>
                   {tag.kurz}
                 </ToggleButton>
               ))}

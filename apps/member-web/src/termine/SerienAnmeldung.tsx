@@ -1,5 +1,5 @@
 /**
- * 'Für alle künftigen anmelden' / 'abmelden' on an occurrence of a series (docs/termine.md "Serien"): one
+ * 'Für alle künftigen anmelden' / 'abmelden' on the next occurrence of a series (docs/termine.md "Serien"): one
  * answer for every future occurrence at once; each stays changeable on its own card afterwards. The
  * answer says per occurrence what happened (a full one puts the member on its waiting list), summed up
  * in the toast; the cards take each occurrence's new state from it.
@@ -16,6 +16,21 @@ import { KEYS } from '../common/queries';
 import { SERIE_APP } from './texte';
 
 type Antwort = 1 | 2;
+
+/**
+ * The cards that offer 'alle künftigen': per series the first occurrence the member can still answer. Once,
+ * not on every card: a weekly series would repeat the same two buttons down the whole list.
+ */
+export function serienAnmeldungBei(termine: readonly AppTermin[]): Set<number> {
+  const gesehen = new Set<number>();
+  const karten = new Set<number>();
+  for (const t of termine) {
+    if (typeof t.SerieId !== 'number' || t.MitAnAbmeldung !== 1 || t.Abgesagt === 1 || !t.Aenderbar || gesehen.has(t.SerieId)) continue;
+    gesehen.add(t.SerieId);
+    karten.add(t.TerminId);
+  }
+  return karten;
+}
 
 export function SerienAnmeldung({ termin }: { termin: AppTermin & { SerieId: number } }) {
   const queryClient = useQueryClient();

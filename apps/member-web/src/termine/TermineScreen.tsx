@@ -2,9 +2,9 @@
  * Upcoming events: date, time or 'ganztägig', place, link, description; for events with sign-up the
  * member's answer and three buttons (1 Anmelden, 2 Abmelden, 3 Provisorisch anmelden). One save at a
  * time per event: the buttons are disabled while it is pending. A cancelled event shows 'Abgesagt' with
- * its note and no buttons; an occurrence of a series also offers 'alle künftigen' (SerienAnmeldung).
+ * its note and no buttons; the next occurrence of a series also offers 'alle künftigen' (SerienAnmeldung).
  */
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,7 +27,7 @@ import { KEYS, useAppQuery } from '../common/queries';
 import { ERFOLG_APP, STATUS_BUTTON, STATUS_TEXT } from '../common/texte';
 import { SERIE_APP } from './texte';
 import { Zustand } from '../common/Zustand';
-import { SerienAnmeldung } from './SerienAnmeldung';
+import { SerienAnmeldung, serienAnmeldungBei } from './SerienAnmeldung';
 
 function Zeile({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -116,6 +116,7 @@ function AnAbmeldung({ termin }: { termin: AppTermin }) {
 
 export default function TermineScreen() {
   const query = useAppQuery(KEYS.termine, () => api.getAppTermine());
+  const mitSerienAnmeldung = useMemo(() => serienAnmeldungBei(query.data ?? []), [query.data]);
   return (
     <Zustand query={query} leer={(d) => d.length === 0} leerText="Keine kommenden Termine.">
       {(termine) => (
@@ -133,9 +134,9 @@ export default function TermineScreen() {
                         <Chip size="small" color="error" label={SERIE_APP.abgesagt} sx={{ ml: 1, verticalAlign: 'text-bottom' }} />
                       ) : null}
                     </Typography>
-                    {t.Abgesagt === 1 ? (
-                      <Alert severity="error" icon={false} sx={{ mb: 1, py: 0 }}>
-                        {t.AbsageNotiz ? `${SERIE_APP.abgesagt}: ${t.AbsageNotiz}` : `${SERIE_APP.abgesagt}.`}
+                    {t.Abgesagt === 1 && t.AbsageNotiz ? (
+                      <Alert severity="error" icon={false} sx={{ mb: 1, py: 0, overflowWrap: 'anywhere' }}>
+                        {t.AbsageNotiz}
                       </Alert>
                     ) : null}
                     <Stack spacing={0.5}>
@@ -154,7 +155,7 @@ export default function TermineScreen() {
                       <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{t.Beschreibung}</Typography>
                     ) : null}
                     {t.MitAnAbmeldung === 1 && t.Abgesagt !== 1 ? <AnAbmeldung termin={t} /> : null}
-                    {t.MitAnAbmeldung === 1 && t.SerieId !== null && t.Abgesagt !== 1 ? (
+                    {mitSerienAnmeldung.has(t.TerminId) && typeof t.SerieId === 'number' ? (
                       <SerienAnmeldung termin={{ ...t, SerieId: t.SerieId }} />
                     ) : null}
                   </CardContent>

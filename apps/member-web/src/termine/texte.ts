@@ -3,7 +3,8 @@
  * so only the Termine screen's chunk carries them (first load <= 100 kB).
  */
 export const SERIE_APP = {
-  hinweis: 'Dieser Termin gehört zu einer Serie. Einzelne Termine können Sie danach auf ihrer Karte ändern.',
+  hinweis:
+    'Dieser Termin gehört zu einer Serie. Antworten Sie für alle künftigen Termine auf einmal; einzelne ändern Sie danach auf ihrer Karte.',
   gruppe: 'Alle künftigen Termine der Serie',
   alleAnmelden: 'Für alle künftigen anmelden',
   alleAbmelden: 'Für alle künftigen abmelden',

@@ -18,6 +18,7 @@ import * as outboxLink from './migrations/016_outbox_link.js';
 import * as geraeteToken from './migrations/017_geraete_token.js';
 import * as zugangsmail from './migrations/018_zugangsmail.js';
 import * as beitraege from './migrations/019_beitraege.js';
+import * as serien from './migrations/020_serien.js';
 import * as anwesenheit from './migrations/021_anwesenheit.js';
 import * as push from './migrations/022_push.js';
 
@@ -44,6 +45,7 @@ export const migrationProvider: MigrationProvider = {
       '017_geraete_token': geraeteToken,
       '018_zugangsmail': zugangsmail,
       '019_beitraege': beitraege,
+      '020_serien': serien,
       '021_anwesenheit': anwesenheit,
       '022_push': push,
     };

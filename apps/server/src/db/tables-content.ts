@@ -39,6 +39,21 @@ export interface TerminTable {
   ErinnerungAuchAngemeldete: Generated<Flag>;
   /** Set by the claim that sends the reminder (services/termine/erinnerungen-senden.ts). */
   ErinnerungGesendetAm: string | null;
+  /** The series and the rule's date this occurrence stands for; null = a single event (migration 020_serien). */
+  SerieId: number | null;
+  SerieDatum: string | null;
+  Abgesagt: Generated<Flag>;
+  AbsageNotiz: string | null;
+  ErstelltAm: string;
+  GeaendertAm: string;
+}
+
+/** A series' rule (RFC 5545 text) and the template of its occurrences (JSON of the event form's fields). */
+export interface TerminSerieTable {
+  SerieId: Generated<number>;
+  VereinId: number;
+  Regel: string;
+  Vorlage: string;
   ErstelltAm: string;
   GeaendertAm: string;
 }
@@ -104,6 +119,7 @@ export interface ContentTables {
   datei: DateiTable;
   news: NewsTable;
   termin: TerminTable;
+  termin_serie: TerminSerieTable;
   termin_anabmeldung: TerminAnAbmeldungTable;
   dokument: DokumentTable;
   vereinsinfo: VereinsInfoTable;

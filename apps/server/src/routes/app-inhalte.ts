@@ -3,32 +3,26 @@
  * A member sees only their club's items whose category and date window fit (domain app-regeln.ts);
  * an item they do not see is answered like one that does not exist.
  */
-import { anAbmeldungAenderbar, freiePlaetze, inhaltSichtbar, kategoriePasst, terminKommend, type AppTermin } from '@vereinsportal/domain';
+import {
+  anAbmeldungAenderbar,
+  freiePlaetze,
+  inhaltSichtbar,
+  kategoriePasst,
+  SERIE_MELDUNG,
+  terminKommend,
+  type AppTermin,
+} from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { pdfDateiName } from '../services/file-store-pdf.js';
 import { heute } from '../services/vertrag.js';
+import { appTerminSpalten, TERMIN_SPALTEN } from '../services/termine/spalten.js';
 import { anAbmeldungSpeichern, belegungUndWarteliste } from '../services/warteliste.js';
 import { mitgliedschaftsartVon } from './app-mitglied.js';
 import { pruefeDokumentModul } from './content-felder.js';
 
-const TERMIN_SPALTEN = [
-  'TerminId',
-  'Datum',
-  'DatumBis',
-  'Zeit',
-  'ZeitBis',
-  'Ganztaegig',
-  'Titel',
-  'Ort',
-  'URL',
-  'Beschreibung',
-  'MitAnAbmeldung',
-  'FuerMitgliedschaftsart',
-  'MaxTeilnehmende',
-] as const;
 
 export function appInhalteHandlers(deps: AppDeps) {
   const { db } = deps;
@@ -92,12 +86,13 @@ export function appInhalteHandlers(deps: AppDeps) {
         mitgliedId,
         sichtbar.filter((t) => t.MaxTeilnehmende !== null).map((t) => t.TerminId),
       );
-      return sichtbar.map(({ FuerMitgliedschaftsart: _fuer, MaxTeilnehmende: max, ...t }): AppTermin => ({
-        ...t,
+      return sichtbar.map((t): AppTermin => ({
+        ...appTerminSpalten(t),
         MeinStatus: status.get(t.TerminId) ?? 0,
         WartelistePlatz: plaetze.meinPlatz.get(t.TerminId) ?? null,
-        FreiePlaetze: freiePlaetze(max, plaetze.belegt.get(t.TerminId) ?? 0),
-        Aenderbar: anAbmeldungAenderbar(t, tz, jetzt),
+        FreiePlaetze: freiePlaetze(t.MaxTeilnehmende, plaetze.belegt.get(t.TerminId) ?? 0),
+        // A cancelled event takes no answers (docs/termine.md "Absagen").
+        Aenderbar: t.Abgesagt === 0 && anAbmeldungAenderbar(t, tz, jetzt),
       }));
     },
 
@@ -111,6 +106,7 @@ export function appInhalteHandlers(deps: AppDeps) {
       ]);
       if (!termin || !kategoriePasst(termin.FuerMitgliedschaftsart, art)) throw notFound();
       if (termin.MitAnAbmeldung !== 1) throw conflict(SERVER_MELDUNG.terminOhneAnAbmeldung);
+      if (termin.Abgesagt === 1) throw conflict(SERIE_MELDUNG.abgesagt);
       if (!anAbmeldungAenderbar(termin, tz, deps.clock.now())) throw conflict(SERVER_MELDUNG.terminBegonnen);
       // Capacity and waiting list (services/warteliste.ts): one transaction with the event locked.
       const platz = await anAbmeldungSpeichern(deps, { vereinId, mitgliedId, terminId, status });

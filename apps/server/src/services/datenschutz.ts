@@ -252,6 +252,8 @@ export const VEREINS_TABELLEN = [
   'mitglied',
   'geraet',
   'news',
+  // Before 'termin': the closing deletes in reverse order, the occurrences first (docs/termine.md).
+  'termin_serie',
   'termin',
   'termin_anabmeldung',
   'termin_anwesenheit',

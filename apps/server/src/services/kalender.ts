@@ -7,8 +7,8 @@
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { OPERATIONEN, pfadFuellen, SERVER_BASE_PATH } from '@vereinsportal/contract';
-import { addDays, KALENDER_TEXT, kalenderTermine, KALENDER_VERGANGENE_TAGE, zeitpunktInZeitzone } from '@vereinsportal/domain';
-import ical from 'ical-generator';
+import { ABSAGE_TEXT, addDays, KALENDER_TEXT, kalenderTermine, KALENDER_VERGANGENE_TAGE, zeitpunktInZeitzone } from '@vereinsportal/domain';
+import ical, { ICalEventStatus } from 'ical-generator';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { AppDeps } from '../context.js';
@@ -159,6 +159,8 @@ export async function kalenderFeed(deps: Deps, geheimnis: string): Promise<{ byt
         'URL',
         'Beschreibung',
         'FuerMitgliedschaftsart',
+        'Abgesagt',
+        'AbsageNotiz',
         'ErstelltAm',
         'GeaendertAm',
       ])
@@ -188,10 +190,13 @@ export async function kalenderFeed(deps: Deps, geheimnis: string): Promise<{ byt
       allDay: ganztaegig,
       start,
       end: ganztaegig ? datumUtc(addDays(letzterTag, 1)) : endeZeitpunkt(t, tz),
-      summary: t.Titel,
+      summary: t.Abgesagt === 1 ? ABSAGE_TEXT.kalenderTitel(t.Titel) : t.Titel,
       location: t.Ort,
       url: t.URL,
-      description: t.Beschreibung,
+      // A cancelled event stays in the feed, marked, so calendars show it cancelled instead of silently dropping it.
+      // (Not every calendar shows STATUS:CANCELLED, so the title and the description say it too.)
+      description: t.Abgesagt === 1 ? [ABSAGE_TEXT.kalenderNotiz(t.AbsageNotiz), t.Beschreibung].filter(Boolean).join('\n\n') : t.Beschreibung,
+      status: t.Abgesagt === 1 ? ICalEventStatus.CANCELLED : null,
       stamp: deps.clock.now(),
       created: new Date(t.ErstelltAm),
       lastModified: new Date(t.GeaendertAm),

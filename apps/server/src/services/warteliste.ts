@@ -121,53 +121,60 @@ export async function freiePlaetzeVon(trx: Trx, vereinId: number, termin: { Term
  * is free and no one waits, else joins the waiting list; a member who holds a place or waits keeps it
  * when switching between 1 and 3; signing off (2) leaves place or list, and the first waiting move up.
  */
-export async function anAbmeldungSpeichern(
+export function anAbmeldungSpeichern(
   deps: AppDeps,
   args: { vereinId: number; mitgliedId: number; terminId: number; status: AnAbmeldeStatus },
 ): Promise<{ WartelistePlatz: number | null; FreiePlaetze: number | null }> {
+  return deps.db.transaction().execute((trx) => anAbmeldungInTransaktion(deps, trx, args));
+}
+
+/** `anAbmeldungSpeichern` inside the caller's transaction ('alle künftigen' answers many events in one). */
+export async function anAbmeldungInTransaktion(
+  deps: AppDeps,
+  trx: Trx,
+  args: { vereinId: number; mitgliedId: number; terminId: number; status: AnAbmeldeStatus },
+): Promise<{ WartelistePlatz: number | null; FreiePlaetze: number | null }> {
   const { vereinId, mitgliedId, terminId, status } = args;
-  return deps.db.transaction().execute(async (trx) => {
-    const termin = await terminSperren(deps, trx, vereinId, terminId);
-    if (!termin) throw new Error(`termin ${terminId} vanished`);
-    const bisher = await trx
-      .selectFrom('termin_anabmeldung')
-      .select(['AnAbmeldeStatus', 'WartelisteSeit'])
-      .where('VereinId', '=', vereinId)
-      .where('TerminId', '=', terminId)
-      .where('MitgliedId', '=', mitgliedId)
-      .executeTakeFirst();
-    const jetzt = deps.clock.now().toISOString();
-    let seit: string | null = null;
-    if (haeltPlatz(status)) {
-      if (bisher && haeltPlatz(bisher.AnAbmeldeStatus)) {
-        seit = bisher.WartelisteSeit; // keeps the place, or the position on the list
-      } else if (termin.MaxTeilnehmende !== null) {
-        const wartet = await wartende(trx, vereinId, terminId).select('TerminAnAbmeldungId').limit(1).executeTakeFirst();
-        const frei = freiePlaetze(termin.MaxTeilnehmende, await belegt(trx, vereinId, terminId))!;
-        seit = frei > 0 && !wartet ? null : jetzt;
-      }
+  const termin = await terminSperren(deps, trx, vereinId, terminId);
+  if (!termin) throw new Error(`termin ${terminId} vanished`);
+  const bisher = await trx
+    .selectFrom('termin_anabmeldung')
+    .select(['AnAbmeldeStatus', 'WartelisteSeit'])
+    .where('VereinId', '=', vereinId)
+    .where('TerminId', '=', terminId)
+    .where('MitgliedId', '=', mitgliedId)
+    .executeTakeFirst();
+  const jetzt = deps.clock.now().toISOString();
+  let seit: string | null = null;
+  if (haeltPlatz(status)) {
+    if (bisher && haeltPlatz(bisher.AnAbmeldeStatus)) {
+      seit = bisher.WartelisteSeit; // keeps the place, or the position on the list
+    } else if (termin.MaxTeilnehmende !== null) {
+      const wartet = await wartende(trx, vereinId, terminId).select('TerminAnAbmeldungId').limit(1).executeTakeFirst();
+      const frei = freiePlaetze(termin.MaxTeilnehmende, await belegt(trx, vereinId, terminId))!;
+      seit = frei > 0 && !wartet ? null : jetzt;
     }
-    // One record per member and event (unique TerminId, MitgliedId): a second answer replaces the first.
-    await trx
-      .insertInto('termin_anabmeldung')
-      .values({
-        VereinId: vereinId,
-        TerminId: terminId,
-        MitgliedId: mitgliedId,
-        AnAbmeldeStatus: status,
-        GeaendertAm: jetzt,
-        WartelisteSeit: seit,
-      })
-      .onConflict((oc) =>
-        oc.columns(['TerminId', 'MitgliedId']).doUpdateSet({ AnAbmeldeStatus: status, GeaendertAm: jetzt, WartelisteSeit: seit }),
-      )
-      .execute();
-    await nachruecken(deps, trx, vereinId, termin);
-    return {
-      WartelistePlatz: await wartelistePlatz(trx, vereinId, terminId, mitgliedId),
-      FreiePlaetze: await freiePlaetzeVon(trx, vereinId, termin),
-    };
-  });
+  }
+  // One record per member and event (unique TerminId, MitgliedId): a second answer replaces the first.
+  await trx
+    .insertInto('termin_anabmeldung')
+    .values({
+      VereinId: vereinId,
+      TerminId: terminId,
+      MitgliedId: mitgliedId,
+      AnAbmeldeStatus: status,
+      GeaendertAm: jetzt,
+      WartelisteSeit: seit,
+    })
+    .onConflict((oc) =>
+      oc.columns(['TerminId', 'MitgliedId']).doUpdateSet({ AnAbmeldeStatus: status, GeaendertAm: jetzt, WartelisteSeit: seit }),
+    )
+    .execute();
+  await nachruecken(deps, trx, vereinId, termin);
+  return {
+    WartelistePlatz: await wartelistePlatz(trx, vereinId, terminId, mitgliedId),
+    FreiePlaetze: await freiePlaetzeVon(trx, vereinId, termin),
+  };
 }
 
 /**

@@ -101,6 +101,8 @@ export const terminSchema = v.pipe(
 );
 /** Output of terminSchema. */
 export type TerminInput = v.InferOutput<typeof terminSchema>;
+/** What a client sends to create or change an event (the fields only the server sets may be left out). */
+export type TerminEingabe = v.InferInput<typeof terminSchema>;
 
 /**
  * PATCH termin/{id} body: any subset of the event fields, each checked on its own; strict. The

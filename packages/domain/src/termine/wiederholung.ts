@@ -80,6 +80,8 @@ export const SERIE_MELDUNG = {
   ausnahmenKeineListe: 'Ausnahmen müssen eine Liste von Daten sein.',
   mehrtaegig: 'Ein Termin einer Serie dauert höchstens einen Tag (Datum bis leer lassen).',
   regelUngueltig: 'Die gespeicherte Wiederholungsregel ist ungültig.',
+  folgendeVorDatum: (datum: string): string =>
+    `Bei «Diesen und alle folgenden» darf das Datum nicht vor dem ${datum} liegen: die früheren Termine der Serie bleiben, wie sie sind.`,
   keinSerienTermin: 'Dieser Termin gehört zu keiner Serie.',
   bereitsAbgesagt: 'Der Termin ist bereits abgesagt.',
   nichtAbgesagt: 'Der Termin ist nicht abgesagt.',
@@ -96,6 +98,9 @@ export const SERIE_MELDUNG = {
 /** What the member app and the mails say about cancelled events. */
 export const ABSAGE_TEXT = {
   abgesagt: 'abgesagt',
+  /** The calendar feed: title and first line of the description of a cancelled event. */
+  kalenderTitel: (titel: string): string => `Abgesagt: ${titel}`,
+  kalenderNotiz: (notiz: string | null): string => `Abgesagt${notiz ? `: ${notiz}` : '.'}`,
   pushTitelAbgesagt: (titel: string): string => `Abgesagt: ${titel}`,
   pushTitelAngesetzt: (titel: string): string => `Findet statt: ${titel}`,
   textAbgesagt: (titel: string, datum: string, notiz: string | null): string =>
@@ -267,23 +272,17 @@ export const serienTerminEntity = v.strictObject({
   AnzahlAntworten: v.number(),
 });
 
-/** A series as the portal edits it: its rule (also as RRULE text), the template fields and its occurrences. */
+/**
+ * A series as the portal edits it: its rule (also as RRULE text) and its occurrences. The fields of the
+ * occurrences are each event's own (getTermin); 'diesen und alle folgenden' sends them with the rule.
+ */
 export const terminSerieEntity = v.strictObject({
   SerieId: v.number(),
-  /** RFC 5545: the RRULE line and, when there are exceptions, the EXDATE line (dates, floating local time). */
+  /** RFC 5545: the DTSTART, RRULE and, when there are exceptions, EXDATE lines (dates, floating local time). */
   Regel: v.string(),
-  Wiederholung: wiederholungObjekt,
+  /** The rule's first date. */
   Datum: v.string(),
-  Zeit: v.nullable(v.string()),
-  ZeitBis: v.nullable(v.string()),
-  Ganztaegig: v.picklist([0, 1]),
-  Titel: v.string(),
-  Ort: v.nullable(v.string()),
-  URL: v.nullable(v.string()),
-  Beschreibung: v.nullable(v.string()),
-  MitAnAbmeldung: v.picklist([0, 1]),
-  FuerMitgliedschaftsart: v.nullable(v.string()),
-  MaxTeilnehmende: v.nullable(v.number()),
+  Wiederholung: wiederholungObjekt,
   Termine: v.array(serienTerminEntity),
 });
 export type TerminSerie = v.InferOutput<typeof terminSerieEntity>;

@@ -1,0 +1,141 @@
+/**
+ * 'Diesen und alle folgenden' (docs/termine.md "Serien ändern"): from the chosen occurrence on, the sent fields
+ * and rule apply. When earlier occurrences exist, the series is split: the old rule ends the day before, and a
+ * new series takes this occurrence and the following ones. Occurrences whose date the new rule keeps keep
+ * their id and answers and get the new fields; dates the rule adds become new events; an occurrence the rule
+ * drops is deleted when nobody answered it, else it stays (with its answers) and the answer says so.
+ */
+import { addDays, feldAenderungen, formatDatumDe, SERIE_MELDUNG, type SerieAntwort, type TerminSerieInput } from '@vereinsportal/domain';
+import { wiederholungZuRrule } from '@vereinsportal/domain/serie';
+import type { AppDeps } from '../../context.js';
+import { conflict, fieldError, notFound } from '../../http/errors.js';
+import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
+import { wartelisteNachAenderung } from '../warteliste.js';
+import { seriePruefen, serienTermineEinfuegen, serieSchreiben } from './serie-anlegen.js';
+import { antwortenJeTermin, serieRegelLaden } from './serie-lesen.js';
+import { TERMIN_SPALTEN, terminWerte } from './spalten.js';
+
+export async function serieFolgendeAendern(
+  deps: AppDeps,
+  urheber: Urheber,
+  terminId: number,
+  body: TerminSerieInput,
+): Promise<SerieAntwort> {
+  const { vorlage, daten, regel } = seriePruefen(body);
+  const { vereinId } = urheber;
+  const jetzt = deps.clock.now().toISOString();
+  return deps.db.transaction().execute(async (trx) => {
+    const termin = await trx
+      .selectFrom('termin')
+      .select([...TERMIN_SPALTEN, 'SerieDatum'])
+      .where('VereinId', '=', vereinId)
+      .where('TerminId', '=', terminId)
+      .$if(deps.engine === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!termin) throw notFound();
+    if (termin.SerieId === null) throw conflict(SERIE_MELDUNG.keinSerienTermin);
+    const serie = await serieRegelLaden(trx, vereinId, termin.SerieId);
+    if (!serie) throw notFound();
+    const ab = termin.SerieDatum ?? termin.Datum!;
+    const schluessel = (t: { SerieDatum: string | null; Datum: string }) => t.SerieDatum ?? t.Datum;
+    const alle = await trx
+      .selectFrom('termin')
+      .select(['TerminId', 'Datum', 'SerieDatum'])
+      .where('VereinId', '=', vereinId)
+      .where('SerieId', '=', serie.SerieId)
+      .execute();
+    const frueher = alle.filter((t) => schluessel(t) < ab);
+    if (frueher.length > 0 && body.Datum < ab) throw fieldError('Datum', SERIE_MELDUNG.folgendeVorDatum(formatDatumDe(ab)));
+    const folgende = alle.filter((t) => schluessel(t) >= ab);
+
+    let zielId = serie.SerieId;
+    if (frueher.length > 0) {
+      // The old series keeps its earlier occurrences: its rule now ends the day before.
+      const altRegel = wiederholungZuRrule(serie.datum, {
+        ...serie.wiederholung,
+        Anzahl: null,
+        Bis: addDays(ab, -1),
+        Ausnahmen: serie.wiederholung.Ausnahmen.filter((d) => d < ab),
+      });
+      await trx.updateTable('termin_serie').set({ Regel: altRegel, GeaendertAm: jetzt }).where('SerieId', '=', serie.SerieId).execute();
+      zielId = await serieSchreiben(trx, vereinId, regel, vorlage, jetzt);
+    } else {
+      await trx
+        .updateTable('termin_serie')
+        .set({ Regel: regel, Vorlage: JSON.stringify(vorlage), GeaendertAm: jetzt })
+        .where('SerieId', '=', serie.SerieId)
+        .execute();
+    }
+
+    const antworten = await antwortenJeTermin(
+      trx,
+      vereinId,
+      folgende.map((t) => t.TerminId),
+    );
+    const neueDaten = new Set(daten);
+    const behalten = folgende.filter((t) => neueDaten.has(schluessel(t)));
+    const weg = folgende.filter((t) => !neueDaten.has(schluessel(t)));
+    const bleibtTrotzdem = weg.filter((t) => (antworten.get(t.TerminId) ?? 0) > 0);
+    const loeschen = weg.filter((t) => (antworten.get(t.TerminId) ?? 0) === 0).map((t) => t.TerminId);
+    const vorhanden = new Set(behalten.map(schluessel));
+
+    const { Datum: _datum, ...felder } = vorlage;
+    if (behalten.length > 0) {
+      // An occurrence moved on its own goes back to its series date: the rule decides the dates from here on.
+      await trx
+        .updateTable('termin')
+        .set((eb) => ({ ...felder, Datum: eb.fn.coalesce('SerieDatum', 'Datum'), DatumBis: null, SerieId: zielId, GeaendertAm: jetzt }))
+        .where('VereinId', '=', vereinId)
+        .where(
+          'TerminId',
+          'in',
+          behalten.map((t) => t.TerminId),
+        )
+        .execute();
+    }
+    if (bleibtTrotzdem.length > 0 && zielId !== serie.SerieId) {
+      await trx
+        .updateTable('termin')
+        .set({ SerieId: zielId })
+        .where('VereinId', '=', vereinId)
+        .where(
+          'TerminId',
+          'in',
+          bleibtTrotzdem.map((t) => t.TerminId),
+        )
+        .execute();
+    }
+    if (loeschen.length > 0) await trx.deleteFrom('termin').where('VereinId', '=', vereinId).where('TerminId', 'in', loeschen).execute();
+    const neu = await serienTermineEinfuegen(
+      trx,
+      vereinId,
+      zielId,
+      vorlage,
+      daten.filter((d) => !vorhanden.has(d)),
+      jetzt,
+    );
+    // A raised or removed maximum frees places: the first waiting move up (docs/produkt.md "Kapazität und Warteliste").
+    for (const t of behalten) if ((antworten.get(t.TerminId) ?? 0) > 0) await wartelisteNachAenderung(deps, trx, vereinId, t.TerminId);
+
+    await protokolliere(trx, deps.clock, urheber, {
+      bereich: 'Termin',
+      aktion: 'geändert',
+      objektId: terminId,
+      objekt: vorlage.Titel,
+      felder: feldAenderungen({ ...terminWerte(termin), Wiederholung: serie.Regel }, { ...vorlage, Wiederholung: regel }),
+    });
+    const bleibt = behalten.some((t) => t.TerminId === terminId) || bleibtTrotzdem.some((t) => t.TerminId === terminId);
+    return {
+      SerieId: zielId,
+      RecordId: bleibt ? terminId : (behalten[0]?.TerminId ?? neu[0] ?? terminId),
+      Anzahl: behalten.length + bleibtTrotzdem.length + neu.length,
+      Neu: neu.length,
+      Geaendert: behalten.length,
+      Entfernt: loeschen.length,
+      Hinweis:
+        bleibtTrotzdem.length > 0
+          ? SERIE_MELDUNG.mitAnmeldungenBehalten(bleibtTrotzdem.map((t) => formatDatumDe(schluessel(t))).sort())
+          : null,
+    };
+  });
+}

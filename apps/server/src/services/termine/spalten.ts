@@ -1,0 +1,42 @@
+/**
+ * The event's columns, derived once from the domain's entities (docs/termine.md): what the portal reads
+ * (`terminEntity`), what the event form writes (`terminObjektFelder`) and what the member app shows
+ * (`appTerminEntity`). A field added to the entity is read and written everywhere without another list.
+ */
+import { appTerminEntity, terminEntity, terminObjektFelder, type AppTermin, type Termin } from '@vereinsportal/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { TerminTable } from '../../db/tables-content.js';
+
+type Spalte = keyof Termin & keyof TerminTable;
+/** Every column of the portal's event (getTermine, getTermin). */
+export const TERMIN_SPALTEN = Object.keys(terminEntity.entries) as Spalte[];
+
+/** The fields the event form sends: the template of a series, copied to each occurrence. */
+export type TerminFormFeld = keyof typeof terminObjektFelder & Spalte;
+export const TERMIN_FORMFELDER = Object.keys(terminObjektFelder) as TerminFormFeld[];
+export type TerminWerte = Pick<Termin, TerminFormFeld> & { Datum: string; Titel: string };
+
+/** The form's fields of a checked event (terminSchema's output), as the columns store them. */
+export function terminWerte(t: Pick<Termin, TerminFormFeld>): TerminWerte {
+  const werte = Object.fromEntries(TERMIN_FORMFELDER.map((k) => [k, t[k]])) as Pick<Termin, TerminFormFeld>;
+  // The schema made both required; the entity's type allows null for the list's sake.
+  return { ...werte, Datum: werte.Datum!, Titel: werte.Titel! };
+}
+
+/** The member app's fields that are columns (the others, like MeinStatus, are computed). */
+const APP_SPALTEN = TERMIN_SPALTEN.filter((k) => k in appTerminEntity.entries) as (Spalte & keyof AppTermin)[];
+/** An event row reduced to what the member app shows of it. */
+export function appTerminSpalten<T extends Pick<Termin, Spalte & keyof AppTermin>>(row: T): Pick<T, Spalte & keyof AppTermin> {
+  return Object.fromEntries(APP_SPALTEN.map((k) => [k, row[k]])) as Pick<T, Spalte & keyof AppTermin>;
+}
+
+/** One event of the club, every column; undefined when it is not this club's. */
+export function terminLaden(db: Kysely<Database>, vereinId: number, terminId: number) {
+  return db
+    .selectFrom('termin')
+    .select(TERMIN_SPALTEN)
+    .where('VereinId', '=', vereinId)
+    .where('TerminId', '=', terminId)
+    .executeTakeFirst();
+}
