@@ -18,6 +18,12 @@ const termin = (over: Partial<TerminEingabe> = {}): TerminEingabe => ({
   MitAnAbmeldung: 1,
   FuerMitgliedschaftsart: null,
   MaxTeilnehmende: null,
+  ErinnerungStunden: null,
+  ErinnerungAuchAngemeldete: 0,
+  // Set by the server only (series, 'absagen'); a form sends them back and they are ignored.
+  SerieId: null,
+  Abgesagt: 0,
+  AbsageNotiz: null,
   ...over,
 });
 

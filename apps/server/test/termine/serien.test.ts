@@ -69,7 +69,7 @@ describe(`series and cancellations (${TEST_DB})`, () => {
   it("'diesen und alle folgenden' keeps ids and sign-ups, adds and removes dates, and names removed dates with answers", async () => {
     const a = await anlegen(serie({ Titel: 'Folge' }));
     const termine = (await verein.client.getTerminSerie({ params: { SerieId: a.SerieId } })).Termine;
-    const [, zweiter, dritter, vierter] = termine as [{ TerminId: number }, { TerminId: number }, { TerminId: number }, { TerminId: number }];
+    const [zweiter, dritter, vierter] = [termine[1]!, termine[2]!, termine[3]!];
     await anna.client.setAppAnAbmeldung({ params: { TerminId: dritter.TerminId }, body: { AnAbmeldeStatus: 1 } });
     await beat.client.setAppAnAbmeldung({ params: { TerminId: vierter.TerminId }, body: { AnAbmeldeStatus: 1 } });
     // From the 2nd occurrence (25 March) on: Thursdays only, at 19:00, one week longer.

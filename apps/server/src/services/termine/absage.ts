@@ -3,14 +3,15 @@
  * the note, the change-log entry and the message to every member who signed up (also provisionally or on the
  * waiting list), by push where a device allows it, else by e-mail; all in one transaction. The answers stay.
  */
-import { ABSAGE_TEXT, APP_BASIS, feldAenderungen, formatDatumDe, SERIE_MELDUNG, vollerName } from '@vereinsportal/domain';
+import { ABSAGE_TEXT, APP_BASIS, formatDatumDe, SERIE_MELDUNG, vollerName } from '@vereinsportal/domain';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
+import type { Urheber } from '../aenderungsprotokoll.js';
 import type { MailInput } from '../outbox.js';
 import { pushVormerken } from '../push/benachrichtigen.js';
+import { terminAktualisieren } from './spalten.js';
 
 type Trx = Transaction<Database>;
 export interface AbsageErgebnis {
@@ -87,19 +88,7 @@ async function absageSetzen(
     if (!termin) throw notFound();
     if (termin.Abgesagt === abgesagt) throw conflict(abgesagt === 1 ? SERIE_MELDUNG.bereitsAbgesagt : SERIE_MELDUNG.nichtAbgesagt);
     const neu = { Abgesagt: abgesagt, AbsageNotiz: abgesagt === 1 ? notiz : null };
-    await trx
-      .updateTable('termin')
-      .set({ ...neu, GeaendertAm: deps.clock.now().toISOString() })
-      .where('VereinId', '=', vereinId)
-      .where('TerminId', '=', terminId)
-      .execute();
-    await protokolliere(trx, deps.clock, urheber, {
-      bereich: 'Termin',
-      aktion: 'geändert',
-      objektId: terminId,
-      objekt: termin.Titel,
-      felder: feldAenderungen({ Abgesagt: termin.Abgesagt, AbsageNotiz: termin.AbsageNotiz }, neu),
-    });
+    await terminAktualisieren(deps, trx, urheber, termin, { Abgesagt: termin.Abgesagt, AbsageNotiz: termin.AbsageNotiz }, neu);
     const datum = formatDatumDe(termin.Datum);
     const nachricht =
       abgesagt === 1

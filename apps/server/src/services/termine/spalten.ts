@@ -4,7 +4,10 @@
  * (`appTerminEntity`). A field added to the entity is read and written everywhere without another list.
  */
 import { appTerminEntity, terminEntity, terminObjektFelder, type AppTermin, type Termin } from '@vereinsportal/domain';
-import type { Kysely } from 'kysely';
+import { feldAenderungen } from '@vereinsportal/domain';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { AppDeps } from '../../context.js';
+import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 import type { Database } from '../../db/schema.js';
 import type { TerminTable } from '../../db/tables-content.js';
 
@@ -39,4 +42,32 @@ export function terminLaden(db: Kysely<Database>, vereinId: number, terminId: nu
     .where('VereinId', '=', vereinId)
     .where('TerminId', '=', terminId)
     .executeTakeFirst();
+}
+
+/**
+ * Changes one event's columns (`neu`, plus what is not logged, e.g. a reminder's claim) and logs 'geändert'
+ * with the fields that differ from `alt`, in the caller's transaction.
+ */
+export async function terminAktualisieren(
+  deps: AppDeps,
+  trx: Transaction<Database>,
+  urheber: Urheber,
+  termin: { TerminId: number; Titel: string },
+  alt: Readonly<Record<string, unknown>>,
+  neu: Updateable<TerminTable>,
+  ohneProtokoll: Updateable<TerminTable> = {},
+): Promise<void> {
+  await trx
+    .updateTable('termin')
+    .set({ ...neu, ...ohneProtokoll, GeaendertAm: deps.clock.now().toISOString() })
+    .where('VereinId', '=', urheber.vereinId)
+    .where('TerminId', '=', termin.TerminId)
+    .execute();
+  await protokolliere(trx, deps.clock, urheber, {
+    bereich: 'Termin',
+    aktion: 'geändert',
+    objektId: termin.TerminId,
+    objekt: termin.Titel,
+    felder: feldAenderungen(alt, neu),
+  });
 }

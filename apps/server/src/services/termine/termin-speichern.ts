@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { pruefeTeil } from '../../http/validation.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 import { wartelisteNachAenderung } from '../warteliste.js';
-import { TERMIN_SPALTEN, terminLaden, terminWerte } from './spalten.js';
+import { TERMIN_SPALTEN, terminAktualisieren, terminLaden, terminWerte } from './spalten.js';
 
 export async function terminAnlegen(deps: AppDeps, urheber: Urheber, body: TerminInput): Promise<{ RecordId: number }> {
   const jetzt = deps.clock.now().toISOString();
@@ -38,24 +38,11 @@ export async function terminAendern(deps: AppDeps, urheber: Urheber, id: number,
   const termin = pruefeTeil(terminSchema, { ...bisher, ...patch, TerminId: id }, 'body');
   const neu = terminWerte(termin);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('termin')
-      // A reminder moved to another time goes again at the new one (docs/produkt.md "Erinnerungen").
-      .set({
-        ...neu,
-        GeaendertAm: deps.clock.now().toISOString(),
-        ...(erinnerungVerschoben({ ...bisher, Datum: bisher.Datum! }, termin, deps.config.tzClub) ? { ErinnerungGesendetAm: null } : {}),
-      })
-      .where('VereinId', '=', vereinId)
-      .where('TerminId', '=', id)
-      .execute();
-    await protokolliere(trx, deps.clock, urheber, {
-      bereich: 'Termin',
-      aktion: 'geändert',
-      objektId: id,
-      objekt: neu.Titel,
-      felder: feldAenderungen(terminWerte(bisher), neu),
-    });
+    // A reminder moved to another time goes again at the new one (docs/produkt.md "Erinnerungen").
+    const erinnerung = erinnerungVerschoben({ ...bisher, Datum: bisher.Datum! }, termin, deps.config.tzClub)
+      ? { ErinnerungGesendetAm: null }
+      : {};
+    await terminAktualisieren(deps, trx, urheber, { TerminId: id, Titel: neu.Titel }, terminWerte(bisher), neu, erinnerung);
     // A raised or removed maximum frees places: the first waiting move up with the change, or not at all
     // (docs/produkt.md "Kapazität und Warteliste").
     await wartelisteNachAenderung(deps, trx, vereinId, id);
