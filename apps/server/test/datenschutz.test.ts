@@ -81,6 +81,10 @@ describe(`data protection (${TEST_DB})`, () => {
     await anna.client.setAppAnAbmeldung({ params: { TerminId: terminId }, body: { AnAbmeldeStatus: 1 } });
     await beat.client.setAppAnAbmeldung({ params: { TerminId: terminId }, body: { AnAbmeldeStatus: 1 } });
     await s.adminClient.updateMitglied({ params: { MitgliedId: anna.id }, body: { Ort: 'Thun' } });
+    // Anna was at a past training (docs/produkt.md "Anwesenheit").
+    const training = (await s.adminClient.createTermin({ body: termin({ Datum: '2026-01-10', Titel: 'Training', MaxTeilnehmende: null }) }))
+      .RecordId;
+    await s.adminClient.setTerminAnwesenheit({ params: { TerminId: training, MitgliedId: anna.id }, body: { Anwesend: 1 } });
     // Anna as administrator writes a news entry (logged with her name).
     await anna.client.createNews({
       body: htmlTeile(
@@ -118,11 +122,13 @@ describe(`data protection (${TEST_DB})`, () => {
     expect(a.AnAbmeldungen).toEqual([
       expect.objectContaining({ TerminId: terminId, Titel: 'Kochkurs', Datum: '2099-05-20', AnAbmeldeStatus: 1, WartelisteSeit: null }),
     ]);
+    expect(a.Anwesenheiten).toEqual([expect.objectContaining({ Titel: 'Training', Datum: '2026-01-10', Zeit: '19:00' })]);
     expect(a.Geraete.map((g) => g.GeraetId)).toEqual(['annas-handy-1']);
     expect(a.KalenderAbo).not.toBeNull();
     // Her own credentials mail only: not the other club's mail to the same address.
     expect(a.Mails.map((m) => m.Betreff)).toEqual(['Vereinsportal: Ihr Zugang zur Vereins-App']);
-    expect(a.Aenderungen.map((e) => e.Aktion)).toEqual(['erstellt', 'geändert']);
+    // Created, her address changed, ticked present at the training.
+    expect(a.Aenderungen.map((e) => e.Aktion)).toEqual(['erstellt', 'geändert', 'geändert']);
     expect(a.Aenderungen[1]!.Felder).toContainEqual({ Feld: 'Ort', Alt: 'Zürich', Neu: 'Thun' });
     expect(a.AenderungenAlsAdministrator.map((e) => [e.Bereich, e.Objekt])).toEqual([['News', 'Von Anna']]);
     const json = JSON.stringify(a);
@@ -188,6 +194,7 @@ describe(`data protection (${TEST_DB})`, () => {
     await expectApiError(s.adminClient.getMitglied({ params: { MitgliedId: anna.id } }), 404);
     expect(await s.db.selectFrom('geraet').select('GeraetId').where('MitgliedId', '=', anna.id).execute()).toEqual([]);
     expect(await s.db.selectFrom('kalender_abo').select('VereinId').where('MitgliedId', '=', anna.id).execute()).toEqual([]);
+    expect(await s.db.selectFrom('termin_anwesenheit').select('TerminId').where('MitgliedId', '=', anna.id).execute()).toEqual([]);
     // Beat waited for Anna's place: he has it now, with a mail.
     const liste = await s.adminClient.getTerminAnAbmeldungen({ query: { terminId } });
     expect(liste.map((x) => [x.Vorname, x.WartelistePlatz])).toEqual([['Beat', null]]);
@@ -199,9 +206,12 @@ describe(`data protection (${TEST_DB})`, () => {
     expect(ueberAnna.map((e) => [e.Objekt, e.Aktion])).toEqual([
       ['Gelöschtes Mitglied', 'gelöscht'],
       ['Gelöschtes Mitglied', 'geändert'],
+      ['Gelöschtes Mitglied', 'geändert'],
       ['Gelöschtes Mitglied', 'erstellt'],
     ]);
-    expect(ueberAnna[1]!.Felder).toContainEqual({ Feld: 'Ort', Alt: null, Neu: null, OhneInhalt: 1 });
+    // Her attendance tick, then her address: names the event and the field, no longer her name or values.
+    expect(ueberAnna[1]!.Felder).toEqual([{ Feld: 'Anwesend am 10.01.2026 (Training)', Alt: null, Neu: null, OhneInhalt: 1 }]);
+    expect(ueberAnna[2]!.Felder).toContainEqual({ Feld: 'Ort', Alt: null, Neu: null, OhneInhalt: 1 });
     const vonAnna = log.find((e) => e.Bereich === 'News' && e.Objekt === 'Von Anna')!;
     expect([vonAnna.AdministratorId, vonAnna.AdministratorName]).toEqual([null, 'Gelöschtes Mitglied']);
     expect(log[0]).toMatchObject({ Bereich: 'Mitglied', Aktion: 'gelöscht', Objekt: 'Gelöschtes Mitglied', ObjektId: null });

@@ -174,7 +174,6 @@ const JA_NEIN_FELDER = new Set([
   'MitAnAbmeldung',
   'Ganztaegig',
   'ErinnerungAuchAngemeldete',
-  'Anwesend',
   'ExterneHtmlDateiVerwenden',
   'InternetLinkVerwenden',
 ]);

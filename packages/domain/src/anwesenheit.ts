@@ -245,6 +245,8 @@ export const ANWESENHEIT_TEXT = {
   saisonKarte: 'Anwesenheit',
   saisonZahlen: (anwesend: number, termine: number, quote: number | null) =>
     termine === 0 ? 'Keine Termine mit An-/Abmeldung in dieser Saison.' : `${anwesend} von ${termine} Terminen anwesend (${quote ?? 0} %)`,
+  /** The change log's field of a tick: 'Anwesend am 10.01.2026 (Training)'. */
+  protokollFeld: (titel: string, datum: string) => `Anwesend am ${datum} (${titel})`,
   gespeichert: (name: string, anwesend: Flag) => `${name}: ${anwesend === 1 ? 'anwesend' : 'nicht anwesend'}`,
 } as const;
 

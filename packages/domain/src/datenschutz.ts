@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { aenderungEntity, feldText, formatZeitpunktDe, type Aenderung } from './aenderungsprotokoll.js';
+import { ANWESENHEIT_TEXT } from './anwesenheit.js';
 import { beitragsAusnahmeEntity } from './beitraege/entities.js';
 import { auskunftBeitragsrechnungEntity, auskunftBeitragszahlungEntity, BEITRAG_AUSKUNFT_TEXT } from './beitraege/posten.js';
 import { formatDatumDe } from './dates.js';
@@ -41,6 +42,10 @@ export const datenauskunftEntity = v.strictObject({
       /** Set while the sign-up waits for a place. */
       WartelisteSeit: v.nullable(v.string()),
     }),
+  ),
+  /** The events the member was ticked present at (docs/produkt.md "Anwesenheit"). */
+  Anwesenheiten: v.array(
+    v.strictObject({ TerminId: v.number(), Titel: v.string(), Datum: v.string(), Zeit: v.nullable(v.string()), ErfasstAm: v.string() }),
   ),
   Geraete: v.array(
     v.strictObject({ GeraetId: v.string(), Bezeichnung: v.nullable(v.string()), RegistriertAm: v.string(), ZuletztAm: v.string() }),
@@ -195,6 +200,18 @@ ${abschnitt(
       zelle(STATUS_TEXT[x.AnAbmeldeStatus]),
       x.WartelisteSeit ? zelle(`${DATENSCHUTZ_TEXT.ja}, seit ${formatZeitpunktDe(x.WartelisteSeit, zeitzone)}`) : DATENSCHUTZ_TEXT.nein,
       zelle(formatZeitpunktDe(x.GeaendertAm, zeitzone)),
+    ]),
+  ),
+)}
+${abschnitt(
+  ANWESENHEIT_TEXT.titel,
+  tabelle(
+    ['Termin', 'Datum', 'Zeit', 'Erfasst am'],
+    a.Anwesenheiten.map((x) => [
+      zelle(x.Titel),
+      zelle(formatDatumDe(x.Datum)),
+      zelle(x.Zeit),
+      zelle(formatZeitpunktDe(x.ErfasstAm, zeitzone)),
     ]),
   ),
 )}

@@ -45,6 +45,7 @@ const auskunft = (over: Partial<Datenauskunft> = {}): Datenauskunft => ({
       WartelisteSeit: '2026-05-04T09:00:00.000Z',
     },
   ],
+  Anwesenheiten: [{ TerminId: 2, Titel: 'Training', Datum: '2026-04-28', Zeit: '18:00', ErfasstAm: '2026-04-28T16:10:00.000Z' }],
   Geraete: [
     { GeraetId: 'handy-1', Bezeichnung: 'iPhone', RegistriertAm: '2026-05-01T10:00:00.000Z', ZuletztAm: '2026-05-03T10:00:00.000Z' },
   ],
@@ -143,6 +144,7 @@ describe('Datenauskunft', () => {
     expect(html).toContain('<td>anna@example.ch</td>');
     expect(html).toContain('<td>031 111 22 33</td>');
     expect(html).toContain('<td>Kochkurs</td><td>20.05.2026</td><td>19:00</td><td>Angemeldet</td><td>Ja, seit 04.05.2026 11:00</td>');
+    expect(html).toContain('<td>Training</td><td>28.04.2026</td><td>18:00</td><td>28.04.2026 18:10</td>');
     expect(html).toContain('<td>handy-1</td><td>iPhone</td>');
     expect(html).toContain('Eine persönliche Kalenderadresse besteht seit 02.05.2026 12:00.');
     // The change log in the screens' words: field labels and Ja/Nein, not column names and 0/1.

@@ -780,6 +780,7 @@ const anwesenheitText: Zeile[] = [
   ['ANWESENHEIT_TEXT', 'saisonKarte', ANWESENHEIT_TEXT.saisonKarte, 'Anwesenheit'],
   ['ANWESENHEIT_TEXT', 'saisonZahlen', ANWESENHEIT_TEXT.saisonZahlen(5, 8, 63), '5 von 8 Terminen anwesend (63 %)'],
   ['ANWESENHEIT_TEXT', 'saisonZahlen', ANWESENHEIT_TEXT.saisonZahlen(0, 0, null), 'Keine Termine mit An-/Abmeldung in dieser Saison.'],
+  ['ANWESENHEIT_TEXT', 'protokollFeld', ANWESENHEIT_TEXT.protokollFeld('Training', '10.01.2026'), 'Anwesend am 10.01.2026 (Training)'],
   ['ANWESENHEIT_TEXT', 'gespeichert', ANWESENHEIT_TEXT.gespeichert('Anna Aebi', 1), 'Anna Aebi: anwesend'],
   ['ANWESENHEIT_TEXT', 'gespeichert', ANWESENHEIT_TEXT.gespeichert('Anna Aebi', 0), 'Anna Aebi: nicht anwesend'],
   [

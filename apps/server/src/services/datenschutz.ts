@@ -101,7 +101,7 @@ export async function datenauskunft(
   if (!mitglied) return undefined;
   const { PasswortHash, ...personalien } = mitglied;
   const verein = await vereinLaden(db, vereinId);
-  const [anAbmeldungen, geraete, kalender, aenderungen, alsAdmin, mails] = await Promise.all([
+  const [anAbmeldungen, anwesenheiten, geraete, kalender, aenderungen, alsAdmin, mails] = await Promise.all([
     db
       .selectFrom('termin_anabmeldung as a')
       .innerJoin('termin as t', 't.TerminId', 'a.TerminId')
@@ -111,6 +111,15 @@ export async function datenauskunft(
       .where('a.MitgliedId', '=', mitgliedId)
       .orderBy('t.Datum')
       .orderBy('a.TerminId')
+      .execute(),
+    db
+      .selectFrom('termin_anwesenheit as w')
+      .innerJoin('termin as t', 't.TerminId', 'w.TerminId')
+      .select(['w.TerminId', 't.Titel', 't.Datum', 't.Zeit', 'w.ErfasstAm'])
+      .where('w.VereinId', '=', vereinId)
+      .where('w.MitgliedId', '=', mitgliedId)
+      .orderBy('t.Datum')
+      .orderBy('w.TerminId')
       .execute(),
     db
       .selectFrom('geraet')
@@ -151,6 +160,7 @@ export async function datenauskunft(
     Mitglied: { ...personalien, PasswortGesetzt: PasswortHash ? 1 : 0 },
     Kategorien: splitKategorien(personalien.Mitgliedschaftsart),
     AnAbmeldungen: anAbmeldungen,
+    Anwesenheiten: anwesenheiten,
     Geraete: geraete,
     KalenderAbo: kalender ? { ErstelltAm: kalender.ErstelltAm } : null,
     Mails: mails.map((m) => ({ Betreff: m.subject, ErstelltAm: m.createdAt, Status: DATENSCHUTZ_TEXT.mailStatus(m.state) })),

@@ -82,9 +82,12 @@ describe(`attendance (${TEST_DB})`, () => {
     expect(l.Zeilen.find((z) => z.Vorname === 'Dora')?.Antwort).toBe('keine');
 
     const log = await s.adminClient.getAenderungsprotokoll({ query: {} });
-    const ticks = log.filter((e) => e.Bereich === 'Termin' && e.Felder.some((f) => f.Feld === 'Anwesend'));
+    const ticks = log.filter((e) => e.Bereich === 'Mitglied' && e.Felder.some((f) => f.Feld === 'Anwesend am 05.05.2026 (Training)'));
     expect(ticks).toHaveLength(5);
-    expect(ticks.map((e) => e.Objekt)).toContain('Training (05.05.2026): Beat Brunner');
+    expect(ticks.filter((e) => e.ObjektId === beat.id).map((e) => e.Felder[0])).toEqual([
+      { Feld: 'Anwesend am 05.05.2026 (Training)', Alt: 'Ja', Neu: 'Nein' },
+      { Feld: 'Anwesend am 05.05.2026 (Training)', Alt: 'Nein', Neu: 'Ja' },
+    ]);
   });
 
   it('answers 404 for another club event or member and 400 for a bad body, changing nothing', async () => {

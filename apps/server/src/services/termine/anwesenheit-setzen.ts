@@ -3,7 +3,7 @@
  * anyone of the club (also who did not sign up). Saved at once, one change-log entry per tick; ticking what is
  * already so changes and logs nothing.
  */
-import { ANWESENHEIT_MELDUNG, formatDatumDe, terminBeginn, type Flag } from '@vereinsportal/domain';
+import { ANWESENHEIT_MELDUNG, ANWESENHEIT_TEXT, DATENSCHUTZ_TEXT, formatDatumDe, terminBeginn, type Flag } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { personName, protokolliere, type Urheber } from '../aenderungsprotokoll.js';
@@ -54,12 +54,20 @@ export async function anwesenheitSetzen(
             ).numDeletedRows,
           );
     if (geaendert === 0) return;
+    // Logged on the member (area Mitglied), so the member's Datenauskunft shows it and 'Endgültig löschen'
+    // anonymises it with the member's other entries (docs/produkt.md "Datenschutz").
     await protokolliere(trx, deps.clock, urheber, {
-      bereich: 'Termin',
+      bereich: 'Mitglied',
       aktion: 'geändert',
-      objektId: terminId,
-      objekt: `${termin.Titel} (${formatDatumDe(termin.Datum)}): ${personName(mitglied) ?? ''}`.trim(),
-      felder: [{ Feld: 'Anwesend', Alt: anwesend === 1 ? '0' : '1', Neu: String(anwesend) }],
+      objektId: mitgliedId,
+      objekt: personName(mitglied),
+      felder: [
+        {
+          Feld: ANWESENHEIT_TEXT.protokollFeld(termin.Titel, formatDatumDe(termin.Datum)),
+          Alt: anwesend === 1 ? DATENSCHUTZ_TEXT.nein : DATENSCHUTZ_TEXT.ja,
+          Neu: anwesend === 1 ? DATENSCHUTZ_TEXT.ja : DATENSCHUTZ_TEXT.nein,
+        },
+      ],
     });
   });
 }
