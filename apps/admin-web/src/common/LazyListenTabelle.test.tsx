@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { ListenTabelle } from './LazyListenTabelle';
 import { listenTabelleLaden } from './listenTabelleCode';
 
-// The real data grid is not what this tests: a stand-in that counts its mounts.
+// The real table is not what this tests: a stand-in that counts its mounts.
 const mounts = vi.hoisted(() => ({ anzahl: 0 }));
 vi.mock('./ListenTabelle', async () => {
   const { useState } = await import('react');

@@ -30,7 +30,7 @@ function Platzhalter() {
 function Grid<R extends object>(props: ComponentProps<typeof Tabelle<R>>) {
   // Code already loaded (idle prefetch, route loader): render it at once. Going through Suspense would
   // show the placeholder for a moment, and React holds back revealing the table for 300 ms after a
-  // fallback. Decided once per table: switching later would remount the grid and lose its state.
+  // fallback. Decided once per table: switching later would remount the table and lose its state.
   const [modul] = useState(geladeneListenTabelle);
   if (modul) return <modul.ListenTabelle {...props} />;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -110,7 +110,7 @@ const breite = <R,>(s: ListenSpalte<R>) =>
 
 /**
  * A list table: TanStack Table (sort, search) and TanStack Virtual (only the rows in view are in the DOM)
- * rendered with MUI's table parts as an ARIA grid. Keyboard (docs/design.md "Listen"): Tab reaches one row,
+ * rendered with MUI's table parts as an ARIA grid (docs/architecture.md, admin-web common/). Keyboard: Tab reaches one row,
  * arrow keys, Page Up/Down, Home and End move between rows, Enter opens the row (`oeffnen`), Tab goes on to
  * the row's action buttons. aria-rowcount/aria-rowindex tell a screen reader where a row is among all.
  */
@@ -139,7 +139,8 @@ export function ListenTabelle<R extends object>(props: {
   const spalten = useMemo(() => (telefon && schmal ? schmaleSpalten(alleSpalten, schmal) : alleSpalten), [telefon, schmal, alleSpalten]);
   const [suche, setSuche] = useState('');
 
-  const { columns, suchFilter } = useMemo(() => {
+  // Every option stable: a new function would make the table rebuild its row models (5,000 rows) on each render.
+  const { columns, suchFilter, durchsuchbar } = useMemo(() => {
     // Search as the data grid did: every word must appear in some column's shown text. The text of a row
     // is built once per row object (a reload brings new objects); TanStack asks per column, so only the
     // first column takes part and looks at the whole row.
@@ -174,18 +175,24 @@ export function ListenTabelle<R extends object>(props: {
       sortFn: vergleich(s),
       sortDescFirst: false,
     }));
-    return { columns: defs, suchFilter: filter };
+    return { columns: defs, suchFilter: filter, durchsuchbar: (c: { id: string }) => c.id === defs[0]?.id };
   }, [spalten]);
+  const zeilenId = useCallback((row: R) => String(getRowId(row)), [getRowId]);
+  const state = useMemo(() => ({ globalFilter: suche }), [suche]);
+  const sucheAendern = useCallback(
+    (u: unknown) => setSuche((alt) => String((typeof u === 'function' ? (u as (a: string) => unknown)(alt) : u) ?? '')),
+    [],
+  );
 
   const table = useTable({
     features: FEATURES,
     data: props.rows,
     columns,
-    getRowId: (row: R) => String(getRowId(row)),
-    state: { globalFilter: suche },
-    onGlobalFilterChange: (u) => setSuche((alt) => String((typeof u === 'function' ? u(alt) : u) ?? '')),
+    getRowId: zeilenId,
+    state,
+    onGlobalFilterChange: sucheAendern,
     globalFilterFn: suchFilter,
-    getColumnCanGlobalFilter: (c) => c.id === columns[0]?.id,
+    getColumnCanGlobalFilter: durchsuchbar,
   });
   const zeilen = table.getRowModel().rows;
 
@@ -204,7 +211,7 @@ export function ListenTabelle<R extends object>(props: {
     count: zeilen.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ZEILE_PX,
-    getItemKey: (i) => zeilen[i]?.id ?? i,
+    getItemKey: useCallback((i: number) => zeilen[i]?.id ?? i, [zeilen]),
     overscan: UEBERHANG,
     scrollPaddingStart: KOPF_PX,
     // The first render already shows rows (before the container is measured): the first row is painted at once.

@@ -1,5 +1,5 @@
 /**
- * The data grid's code (large), loaded once: by the idle prefetch after sign-in, a route loader or the
+ * The list table's code (ListenTabelle.tsx), loaded once: by the idle prefetch after sign-in, a route loader or the
  * first list table. Once it is here, tables render it directly instead of through Suspense.
  *   await listenTabelleLaden();   geladeneListenTabelle()?.ListenTabelle
  */

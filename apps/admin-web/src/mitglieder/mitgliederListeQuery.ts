@@ -1,7 +1,7 @@
 /**
  * The member list query (GET mitglied), shared by the list page, the import wizard and the
  * /mitgliederliste route loader. The loader starts the request at navigation time, so the
- * (large) response travels while the page and data grid code load, instead of after them:
+ * (large) response travels while the page and list table code load, instead of after them:
  *   router.tsx: loader: () => import('./mitglieder/mitgliederListeQuery').then((m) => m.mitgliederListeVorladen())
  *   page:       const { data } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
  * Every member change invalidates QUERY_KEYS.mitglieder.alle, so the short staleTime never shows own changes late.
@@ -29,10 +29,10 @@ export function mitgliederListeOptionen(auchGeloeschte: boolean) {
 
 /**
  * Route loader of /mitgliederliste: starts the request of the default view (no deleted members) and
- * resolves once the grid code is loaded (usually at once, prefetched at idle), never waiting for the data.
+ * resolves once the table code is loaded (usually at once, prefetched at idle), never waiting for the data.
  */
 export function mitgliederListeVorladen(): Promise<unknown> {
   void queryClient.prefetchQuery({ ...mitgliederListeOptionen(false), meta: API_QUERY_META });
-  // With the grid code in place, the page renders its table without Suspense (LazyListenTabelle.tsx).
+  // With the table code in place, the page renders its table without Suspense (LazyListenTabelle.tsx).
   return listenTabelleLaden().catch(() => undefined);
 }
