@@ -85,11 +85,6 @@ export interface Operation {
   readonly beschreibung: string;
 }
 
-/** @deprecated Declare operations with `gruppe` (prefix, access and tag once per group). */
-export function operation<const O extends Operation>(o: O): O {
-  return o;
-}
-
 /**
  * What every operation of a group shares, declared once: the path prefix (below the base path), who
  * may call, and the OpenAPI tag.
