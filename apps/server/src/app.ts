@@ -13,7 +13,7 @@ import { SERVER_MELDUNG } from './http/messages.js';
 import { registerOperationen, type Handlers } from './http/operationen.js';
 import { installValidation } from './http/validation.js';
 import { registerOpenApi } from './openapi.js';
-import { abonnementHandlers } from './routes/abonnement.js';
+import { aboHandlers } from './routes/abo.js';
 import { aenderungsprotokollHandlers } from './routes/aenderungsprotokoll.js';
 import { anwesenheitHandlers } from './routes/anwesenheit.js';
 import { appBeitraegeHandlers } from './routes/app-beitraege.js';
@@ -22,11 +22,10 @@ import { beitraegePostenHandlers } from './routes/beitraege-posten.js';
 import { appInhalteHandlers } from './routes/app-inhalte.js';
 import { appMitgliedHandlers } from './routes/app-mitglied.js';
 import { appPushHandlers } from './routes/app-push.js';
-import { artikelHandlers } from './routes/artikel.js';
 import { benutzerHandlers } from './routes/benutzer.js';
 import { datenschutzHandlers } from './routes/datenschutz.js';
 import { rechnungenHandlers } from './routes/rechnungen.js';
-import { dokumentHandlers } from './routes/dokument.js';
+import { dokumenteHandlers } from './routes/dokumente.js';
 import { kalenderHandlers } from './routes/kalender.js';
 import { mitgliederHandlers } from './routes/mitglieder.js';
 import { newsHandlers } from './routes/news.js';
@@ -38,7 +37,7 @@ import { systemHandlers } from './routes/system.js';
 import { terminHandlers } from './routes/termin.js';
 import { terminSerienHandlers } from './routes/termin-serien.js';
 import { vereinHandlers } from './routes/verein.js';
-import { vereinsInfoHandlers } from './routes/vereinsInfo.js';
+import { vereinsinfoHandlers } from './routes/vereinsinfo.js';
 import { webRoutes } from './routes/web.js';
 import { landFehler } from './services/laender.js';
 /** Fastify's types lack its hop-count form; this function is the same rule (trust the nearest `hops`). */
@@ -85,8 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installValidation(app);
   installErrorHandler(app);
-
   installMetriken(app, deps);
+
   app.decorate('authenticator', deps.authenticator);
   app.decorate('geraeteAnmeldung', (token: string) => mitgliedZumGeraeteToken(deps.db, token, deps.clock.now()));
   app.decorateRequest('auth', null as never);
@@ -127,15 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...passwortHandlers(deps),
     ...vereinHandlers(deps),
     ...startseiteHandlers(deps),
-    ...vereinsInfoHandlers(deps),
+    ...vereinsinfoHandlers(deps),
     ...mitgliederHandlers(deps),
     ...newsHandlers(deps),
     ...terminHandlers(deps),
     ...terminSerienHandlers(deps),
     ...anwesenheitHandlers(deps),
-    ...dokumentHandlers(deps),
-    ...artikelHandlers(deps),
-    ...abonnementHandlers(deps),
+    ...dokumenteHandlers(deps),
+    ...aboHandlers(deps),
     ...aenderungsprotokollHandlers(deps),
     ...appMitgliedHandlers(deps),
     ...appInhalteHandlers(deps),

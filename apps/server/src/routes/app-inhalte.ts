@@ -17,12 +17,10 @@ import { conflict, notFound } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { pdfDateiName } from '../services/file-store-pdf.js';
-import { heute } from '../services/vertrag.js';
+import { heute, pruefeDokumentModul } from '../services/vertrag.js';
 import { appTerminSpalten, TERMIN_SPALTEN } from '../services/termine/spalten.js';
 import { anAbmeldungSpeichern, belegungUndWarteliste } from '../services/warteliste.js';
-import { mitgliedschaftsartVon } from './app-mitglied.js';
-import { pruefeDokumentModul } from './content-felder.js';
-
+import { mitgliedschaftsartVon } from '../services/mitglieder/mitglied-zeile.js';
 
 export function appInhalteHandlers(deps: AppDeps) {
   const { db } = deps;

@@ -3,9 +3,9 @@
  * profile and password, and the registered app installations. A member changes only their own row.
  */
 import { nachNamenSortieren } from '@vereinsportal/domain';
-import type { Kysely, Transaction } from 'kysely';
 import type { AuthInfo } from '../auth/credential-cache.js';
 import type { AppDeps } from '../context.js';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { fieldError, notFound, unauthorized } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
@@ -15,26 +15,8 @@ import { mitgliederGeaendert } from '../services/mitglieder/liste.js';
 import { neuesGeraeteToken } from '../auth/geraete-token.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** A member keeps at most this many installations; registering one more forgets the longest unused. */
 export const GERAETE_MAX = 20;
-
-/**
- * The signed-in member's categories. The row exists at sign-in; one deleted since (the cache holds a
- * sign-in at most briefly, and member changes clear it) is treated as signed out.
- */
-export async function mitgliedschaftsartVon(db: Db, auth: AuthInfo): Promise<string | null> {
-  const row = await db
-    .selectFrom('mitglied')
-    .select('Mitgliedschaftsart')
-    .where('VereinId', '=', auth.vereinId)
-    .where('MitgliedId', '=', auth.mitgliedId)
-    .where('Status', '=', 'A')
-    .executeTakeFirst();
-  if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
-  return row.Mitgliedschaftsart;
-}
 
 /** Locks the signed-in member's row (see sperreMitgliedGeraete); 401 when it is gone. */
 async function sperreMitglied(trx: Transaction<Database>, auth: AuthInfo): Promise<number> {

@@ -5,7 +5,7 @@
 import type { AppDeps } from '../context.js';
 import type { HandlerTeil } from '../http/operationen.js';
 import { kalenderAbo, kalenderErneuern, kalenderFeed } from '../services/kalender.js';
-import { mitgliedschaftsartVon } from './app-mitglied.js';
+import { mitgliedschaftsartVon } from '../services/mitglieder/mitglied-zeile.js';
 
 export function kalenderHandlers(deps: AppDeps) {
   return {

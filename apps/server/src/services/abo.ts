@@ -1,15 +1,25 @@
 /**
- * The three subscription calls: purchase (abschluss), increase (anpassung) and renewal (erneuerung).
+ * The yearly subscription: its article, and the three orders: purchase (abschluss), increase (anpassung) and
+ * renewal (erneuerung).
  * The body is checked by the contract's aboBestellungSchema; each call checks the contract state (409)
  * and the count against it (400, aboBestellungFehler), writes the contract change and its invoice in one
  * transaction, then hands the invoice to the payment provider.
  */
-import { ABO_MELDUNG, aboBestellungFehler, erneuerungStart, laufzeitEnde, type AboArt, type FeldAenderung } from '@vereinsportal/domain';
+import {
+  ABO_MELDUNG,
+  aboBestellungFehler,
+  erneuerungStart,
+  laufzeitEnde,
+  type AboArt,
+  type Artikel,
+  type FeldAenderung,
+} from '@vereinsportal/domain';
 import type { Transaction } from 'kysely';
 import type { Betreiber } from '../config-betreiber.js';
 import type { AppDeps } from '../context.js';
-import type { Database } from '../db/schema.js';
-import { badRequest, conflict } from '../http/errors.js';
+import type { Database, Db } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { SERVER_MELDUNG } from '../http/messages.js';
 import { protokolliere, type Urheber } from './aenderungsprotokoll.js';
 import { anzahlMitSystemZugriff, heute, vereinSperren, vertragsStand } from './vertrag.js';
 import { schreibeRechnung, type RechnungZeile } from './rechnungen/rechnung-schreiben.js';
@@ -173,4 +183,18 @@ async function neuerVertrag(
     { Feld: 'VertragsLaufzeitBis', Alt: null, Neu: ende },
   ];
   return { vertragId: VertragId, rechnung, felder };
+}
+
+/** The sellable article (id 1 is the yearly subscription); amounts as decimal numbers on the wire, exact integers in the database. */
+export async function artikelLaden(db: Db, artikelId: number): Promise<Artikel> {
+  const row = await db.selectFrom('artikel').selectAll().where('ArtikelId', '=', artikelId).executeTakeFirst();
+  if (!row) throw notFound(SERVER_MELDUNG.artikelNichtGefunden);
+  return {
+    ArtikelId: row.ArtikelId,
+    ArtikelBezeichnung: row.ArtikelBezeichnung,
+    BruttoPreis: row.BruttoPreisCents / 100,
+    MwstProzent: row.MwstProzentHundertstel / 100,
+    MehrwertsteuerBezeichnung: row.MehrwertsteuerBezeichnung,
+    WaehrungISOCode: row.WaehrungISOCode,
+  };
 }

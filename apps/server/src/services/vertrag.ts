@@ -1,9 +1,9 @@
-import { heuteInZeitzone, waehleVertraege, type VertragsArt, type VertragsWahl } from '@vereinsportal/domain';
+import { dokumentModulSperrgrund, heuteInZeitzone, waehleVertraege, type VertragsArt, type VertragsWahl } from '@vereinsportal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { toNumber } from '../db/dialect.js';
-import { conflict } from '../http/errors.js';
+import { conflict, forbidden } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
 
 export interface VertragRow {
@@ -75,4 +75,10 @@ export async function pruefeSystemZugriffLimit(
   const [stand, anzahl] = await Promise.all([vertragsStand(trx, vereinId, heute(deps)), anzahlMitSystemZugriff(trx, vereinId)]);
   const limit = systemZugriffLimit(stand);
   if (anzahl + 1 > limit) throw conflict(SERVER_MELDUNG.systemZugriffLimit(limit));
+}
+/** 403 unless the club's contract includes the document module; the text is the domain's. */
+export async function pruefeDokumentModul(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, vereinId: number): Promise<void> {
+  const stand = await vertragsStand(deps.db, vereinId, heute(deps));
+  const sperrgrund = dokumentModulSperrgrund(vertragsArt(stand), stand.abgelaufen);
+  if (sperrgrund !== null) throw forbidden(sperrgrund);
 }

@@ -130,6 +130,8 @@ describe(`attendance (${TEST_DB})`, () => {
     await s.adminClient.createTermin({ body: termin({ Datum: '2026-05-01', Titel: 'Training 2' }) });
     await s.adminClient.createTermin({ body: termin({ Datum: '2027-01-05', Titel: 'Training 2027' }) });
     await s.adminClient.createTermin({ body: termin({ Datum: '2026-04-01', Titel: 'Ohne', MitAnAbmeldung: 0 }) });
+    const abgesagt = (await s.adminClient.createTermin({ body: termin({ Datum: '2026-04-02', Titel: 'Abgesagt' }) })).RecordId;
+    await s.db.updateTable('termin').set({ Abgesagt: 1 }).where('TerminId', '=', abgesagt).execute();
     const saison = await s.adminClient.getMitgliedAnwesenheit({ params: { MitgliedId: anna.id }, query: {} });
     expect(saison).toMatchObject({ Saison: 2026, Termine: 2, Anwesend: 1, Quote: 50 });
     expect(saison.Liste.map((t) => [t.Titel, t.Antwort, t.Anwesend])).toEqual([

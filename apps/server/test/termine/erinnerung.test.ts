@@ -140,9 +140,43 @@ describe(`event reminders (${TEST_DB})`, () => {
     expect(await erinnerungenSenden(s.deps)).toBe(0); // same moment: not again
   });
 
+  it('a series copies the reminder to each occurrence, and each occurrence is reminded at its own time', async () => {
+    clock.set(new Date('2026-07-06T08:00:00Z')); // Monday 10:00
+    const { SerieId } = await s.adminClient.createTerminSerie({
+      body: {
+        ...termin({ Datum: '2026-07-07', Titel: 'Serie', ErinnerungStunden: 24, ErinnerungAuchAngemeldete: 1 }),
+        Wiederholung: { Art: 'woechentlich', Wochentage: ['DI'], Anzahl: 2 },
+      } as never,
+    });
+    const termine = await Promise.all(
+      (await s.adminClient.getTerminSerie({ params: { SerieId } })).Termine.map((t) =>
+        s.adminClient.getTermin({ params: { TerminId: t.TerminId } }),
+      ),
+    );
+    expect(termine.map((t) => [t.Datum, t.ErinnerungStunden, t.ErinnerungAuchAngemeldete])).toEqual([
+      ['2026-07-07', 24, 1],
+      ['2026-07-14', 24, 1],
+    ]);
+    clock.set(new Date('2026-07-06T16:00:00Z')); // 24 h before the first
+    expect(await erinnerungenSenden(s.deps)).toBe(1);
+    clock.set(new Date('2026-07-13T16:00:00Z'));
+    expect(await erinnerungenSenden(s.deps)).toBe(1);
+    expect(
+      (await mailsAn('Beat'))
+        .filter((m) => m.subject.startsWith('Erinnerung: Serie'))
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['Erinnerung: Serie am 07.07.2026', 'Erinnerung: Serie am 14.07.2026']);
+  });
+
   it('reminds each event exactly once when runs race' + (TEST_DB === 'postgres' ? ' on two instances' : ''), async () => {
     clock.set(new Date('2026-06-01T08:00:00Z'));
     const ids: number[] = [];
+    // A cancelled occurrence is never reminded.
+    const abgesagt = (
+      await s.adminClient.createTermin({ body: termin({ Datum: '2026-06-01', Zeit: '17:00', ZeitBis: '17:30', Titel: 'Abgesagt' }) })
+    ).RecordId;
+    await s.db.updateTable('termin').set({ Abgesagt: 1 }).where('TerminId', '=', abgesagt).execute();
     for (let i = 0; i < 4; i++) {
       ids.push(
         (

@@ -1,6 +1,8 @@
 import { emailSchluessel, IMPORT_MELDUNG, type Mitglied } from '@vereinsportal/domain';
 import type { Db } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
+import type { AuthInfo } from '../../auth/credential-cache.js';
+import { conflict, unauthorized } from '../../http/errors.js';
+import { SERVER_MELDUNG } from '../../http/messages.js';
 import { isUniqueViolation } from '../verein-anlegen.js';
 
 /** Columns sent to the client: everything of docs/produkt.md §3 Mitglied, never the password hash. */
@@ -75,4 +77,20 @@ export const MITGLIED_OHNE_ID = { ignorieren: ['MitgliedId'] } as const;
 export function emailEindeutigOder409(err: unknown): never {
   if (isUniqueViolation(err)) throw conflict(IMPORT_MELDUNG.emailNichtEindeutig);
   throw err;
+}
+
+/**
+ * The signed-in member's categories. The row exists at sign-in; one deleted since (the cache holds a
+ * sign-in at most briefly, and member changes clear it) is treated as signed out.
+ */
+export async function mitgliedschaftsartVon(db: Db, auth: AuthInfo): Promise<string | null> {
+  const row = await db
+    .selectFrom('mitglied')
+    .select('Mitgliedschaftsart')
+    .where('VereinId', '=', auth.vereinId)
+    .where('MitgliedId', '=', auth.mitgliedId)
+    .where('Status', '=', 'A')
+    .executeTakeFirst();
+  if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
+  return row.Mitgliedschaftsart;
 }

@@ -85,6 +85,8 @@ async function saisonDaten(db: Db, vereinId: number, saison: number, tz: string,
     .select(['TerminId', 'Titel', 'Datum', 'Zeit', 'Ganztaegig', 'FuerMitgliedschaftsart'])
     .where('VereinId', '=', vereinId)
     .where('MitAnAbmeldung', '=', 1)
+    // A cancelled event took place for no one: it does not count in the season.
+    .where('Abgesagt', '=', 0)
     .where('Datum', '>=', von)
     .where('Datum', '<=', bis)
     .orderBy('Datum')

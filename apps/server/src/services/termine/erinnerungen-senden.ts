@@ -53,6 +53,8 @@ export async function erinnerungenSenden(deps: Deps): Promise<number> {
     ])
     .where('termin.ErinnerungGesendetAm', 'is', null)
     .where('termin.ErinnerungStunden', 'is not', null)
+    // A cancelled occurrence is not reminded (its members were told of the cancellation).
+    .where('termin.Abgesagt', '=', 0)
     .where('termin.Datum', '>=', addDays(heute, -1))
     .where('termin.Datum', '<=', addDays(heute, Math.ceil(ERINNERUNG_MAX_STUNDEN / 24) + 1))
     .execute();

@@ -1,27 +1,8 @@
-/**
- * Helpers shared by the content handlers (news, dokument, vereinsInfo): the contract's document
- * module, and the HTML part of a save.
- */
+/** The HTML part of a news or club-info save (multipart quillHtmlDatei or externeHtmlDatei), and its answer. */
 import type { HochgeladeneDatei } from '@vereinsportal/contract';
-import {
-  decodeCsvBytes,
-  dokumentModulSperrgrund,
-  hatSteuerzeichen,
-  HTML_MAX_BYTES,
-  MELDUNG,
-  type RecordIdHinweisResponse,
-} from '@vereinsportal/domain';
-import type { AppDeps } from '../context.js';
-import { badRequest, forbidden, HttpError } from '../http/errors.js';
-import { htmlByteLength, htmlTagAnzahl, HTML_MAX_ELEMENTE, HTML_MAX_TAGS, sanitizeRichTextMitBericht } from '../services/sanitize-html.js';
-import { heute, vertragsArt, vertragsStand } from '../services/vertrag.js';
-
-/** 403 unless the club's contract includes the document module; the text is the domain's. */
-export async function pruefeDokumentModul(deps: AppDeps, vereinId: number): Promise<void> {
-  const stand = await vertragsStand(deps.db, vereinId, heute(deps));
-  const sperrgrund = dokumentModulSperrgrund(vertragsArt(stand), stand.abgelaufen);
-  if (sperrgrund !== null) throw forbidden(sperrgrund);
-}
+import { decodeCsvBytes, hatSteuerzeichen, HTML_MAX_BYTES, MELDUNG, type RecordIdHinweisResponse } from '@vereinsportal/domain';
+import { badRequest, HttpError } from '../../http/errors.js';
+import { htmlByteLength, htmlTagAnzahl, HTML_MAX_ELEMENTE, HTML_MAX_TAGS, sanitizeRichTextMitBericht } from '../sanitize-html.js';
 
 /** The editor content of a new news item or club info page: an empty paragraph. */
 export const LEERER_ABSATZ = '<p><br></p>';
