@@ -1,4 +1,6 @@
 // Service worker of the member app (scope /app/). vite.config.ts fills in VERSION, SHELL and API_PFAD (from the contract).
+//  - push: shows the notification the server sent (title, text, the app path to open; docs/push.md);
+//  - notificationclick: focuses an open app window and lets it navigate there, or opens one at that path;
 //  - install: caches the app shell (the build's files);
 //  - navigations: network first, else the cached index.html (the app starts offline);
 //  - the member API's GET answers: network first, the last good answer when offline, in a cache per
@@ -102,4 +104,50 @@ self.addEventListener('fetch', (event) => {
   } else if (url.pathname.startsWith(`${BASIS}assets/`) || url.pathname.startsWith(`${BASIS}icons/`)) {
     event.respondWith(shellCacheZuerst(request));
   }
+});
+
+/** The message of a push (services/push/zustellen.ts on the server): { titel, text, pfad, art }. */
+function nachrichtLesen(event) {
+  try {
+    const d = event.data ? event.data.json() : {};
+    return { titel: String(d.titel || 'Vereinsportal'), text: String(d.text || ''), pfad: String(d.pfad || BASIS), art: String(d.art || '') };
+  } catch {
+    return { titel: 'Vereinsportal', text: event.data ? event.data.text() : '', pfad: BASIS, art: '' };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const n = nachrichtLesen(event);
+  // Only a path of this app is ever opened.
+  const pfad = n.pfad.startsWith(BASIS) ? n.pfad : BASIS;
+  event.waitUntil(
+    self.registration.showNotification(n.titel, {
+      body: n.text,
+      icon: `${BASIS}icons/icon-192.png`,
+      badge: `${BASIS}icons/icon-192.png`,
+      lang: 'de-CH',
+      // One notification per kind and screen: a newer one replaces the older.
+      tag: `${n.art}:${pfad}`,
+      data: { pfad },
+    }),
+  );
+});
+
+/** Focuses an open window of the app and lets its router go to `pfad`, or opens a new one there. */
+async function oeffnen(pfad) {
+  const fenster = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const offen = fenster.find((c) => new URL(c.url).pathname.startsWith(BASIS));
+  if (offen) {
+    // Focus is allowed in a click's handler only; the window navigates either way.
+    const fokussiert = await offen.focus().catch(() => null);
+    (fokussiert || offen).postMessage({ typ: 'vp-oeffnen', pfad });
+    return;
+  }
+  await self.clients.openWindow(pfad);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const pfad = (event.notification.data && event.notification.data.pfad) || BASIS;
+  event.waitUntil(oeffnen(String(pfad).startsWith(BASIS) ? String(pfad) : BASIS));
 });

@@ -8,5 +8,7 @@ export function abmeldenLokal(): void {
   if (getSitzung() === null) return;
   loescheSitzung();
   void apiCachesLoeschen();
+  // The browser's push subscription ends with the device (docs/push.md); loaded only now, outside the first load.
+  void import('../push/pushDienst').then((m) => m.pushAbmeldenLokal()).catch(() => undefined);
   navigate(`${APP_BASIS}/`, { replace: true });
 }

@@ -5,8 +5,6 @@
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -23,6 +21,7 @@ import { zeigeErfolg, zeigeFehler } from '../common/notify';
 import { KEYS, useAppQuery } from '../common/queries';
 import { GERAETE_TEXT } from '../common/texte';
 import { Zustand } from '../common/Zustand';
+import { Abschnitt } from '../common/Abschnitt';
 
 /** 'dd.MM.yyyy, HH:mm' in the member's time zone. */
 function zeitpunkt(iso: string): string {
@@ -48,38 +47,33 @@ export function Geraete() {
     else entfernen.mutate(g);
   };
   return (
-    <Card component="section" aria-labelledby="geraete-titel" sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography id="geraete-titel" variant="h2" sx={{ mb: 0.5 }}>
-          {GERAETE_TEXT.titel}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {GERAETE_TEXT.erklaerung}
-        </Typography>
-        <Zustand query={query} leer={(d) => d.length === 0} leerText={GERAETE_TEXT.keine}>
-          {(geraete) => (
-            <List disablePadding aria-labelledby="geraete-titel">
-              {geraete.map((g) => (
-                <ListItem
-                  key={g.GeraetId}
-                  divider
-                  disableGutters
-                  secondaryAction={
-                    <Button size="small" color="error" disabled={entfernen.isPending} onClick={() => setFrage(g)}>
-                      {GERAETE_TEXT.abmelden}
-                    </Button>
-                  }
-                >
-                  <ListItemText
-                    primary={`${g.Bezeichnung ?? GERAETE_TEXT.unbenannt}${g.DiesesGeraet === 1 ? ` (${GERAETE_TEXT.diesesGeraet})` : ''}`}
-                    secondary={`${GERAETE_TEXT.zuletzt} ${zeitpunkt(g.ZuletztAm)}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </Zustand>
-      </CardContent>
+    <Abschnitt id="geraete-titel" titel={GERAETE_TEXT.titel}>
+      <Typography variant="body2" color="text.secondary">
+        {GERAETE_TEXT.erklaerung}
+      </Typography>
+      <Zustand query={query} leer={(d) => d.length === 0} leerText={GERAETE_TEXT.keine}>
+        {(geraete) => (
+          <List disablePadding aria-labelledby="geraete-titel">
+            {geraete.map((g) => (
+              <ListItem
+                key={g.GeraetId}
+                divider
+                disableGutters
+                secondaryAction={
+                  <Button size="small" color="error" disabled={entfernen.isPending} onClick={() => setFrage(g)}>
+                    {GERAETE_TEXT.abmelden}
+                  </Button>
+                }
+              >
+                <ListItemText
+                  primary={`${g.Bezeichnung ?? GERAETE_TEXT.unbenannt}${g.DiesesGeraet === 1 ? ` (${GERAETE_TEXT.diesesGeraet})` : ''}`}
+                  secondary={`${GERAETE_TEXT.zuletzt} ${zeitpunkt(g.ZuletztAm)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Zustand>
       <Dialog open={frage !== null} onClose={() => setFrage(null)} aria-describedby="geraet-frage">
         <DialogContent>
           <DialogContentText id="geraet-frage">
@@ -93,6 +87,6 @@ export function Geraete() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Card>
+    </Abschnitt>
   );
 }

@@ -7,8 +7,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -22,6 +20,7 @@ import { zeigeErfolg, zeigeFehler, zeigeInfo } from '../common/notify';
 import { KEYS, useAppQuery } from '../common/queries';
 import { KALENDER_APP } from '../common/texte';
 import { Zustand } from '../common/Zustand';
+import { Abschnitt } from '../common/Abschnitt';
 
 async function kopieren(text: string): Promise<boolean> {
   try {
@@ -45,54 +44,49 @@ export function KalenderAbo() {
     onError: zeigeFehler,
   });
   return (
-    <Card component="section" aria-labelledby="kalender-titel" sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography id="kalender-titel" variant="h2" sx={{ mb: 1 }}>
-          {KALENDER_APP.titel}
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {KALENDER_APP.erklaerung}
-        </Typography>
-        <Zustand query={query}>
-          {({ URL: url }) =>
-            url === null ? (
-              <Alert severity="info">{KALENDER_APP.nichtLesbar}</Alert>
-            ) : (
-              <>
-                <TextField
-                  label={KALENDER_APP.adresse}
-                  value={url}
-                  fullWidth
-                  size="small"
-                  slotProps={{ htmlInput: { readOnly: true, spellCheck: false }, inputLabel: { shrink: true } }}
-                  onFocus={(e) => e.target.select()}
-                />
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-                  <Button
-                    variant="contained"
-                    onClick={() =>
-                      void kopieren(url).then((ok) => (ok ? zeigeErfolg(KALENDER_APP.kopiert) : zeigeInfo(KALENDER_APP.nichtKopiert)))
-                    }
-                  >
-                    {KALENDER_APP.kopieren}
-                  </Button>
-                  <Button href={webcalUrl(url)}>{KALENDER_APP.oeffnen}</Button>
-                </Box>
-              </>
-            )
-          }
-        </Zustand>
-        <Button
-          variant="outlined"
-          color="warning"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={erneuern.isPending || query.data === undefined}
-          onClick={() => setFragen(true)}
-        >
-          {KALENDER_APP.neueAdresse}
-        </Button>
-      </CardContent>
+    <Abschnitt id="kalender-titel" titel={KALENDER_APP.titel} titelAbstand={1}>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {KALENDER_APP.erklaerung}
+      </Typography>
+      <Zustand query={query}>
+        {({ URL: url }) =>
+          url === null ? (
+            <Alert severity="info">{KALENDER_APP.nichtLesbar}</Alert>
+          ) : (
+            <>
+              <TextField
+                label={KALENDER_APP.adresse}
+                value={url}
+                fullWidth
+                size="small"
+                slotProps={{ htmlInput: { readOnly: true, spellCheck: false }, inputLabel: { shrink: true } }}
+                onFocus={(e) => e.target.select()}
+              />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                <Button
+                  variant="contained"
+                  onClick={() =>
+                    void kopieren(url).then((ok) => (ok ? zeigeErfolg(KALENDER_APP.kopiert) : zeigeInfo(KALENDER_APP.nichtKopiert)))
+                  }
+                >
+                  {KALENDER_APP.kopieren}
+                </Button>
+                <Button href={webcalUrl(url)}>{KALENDER_APP.oeffnen}</Button>
+              </Box>
+            </>
+          )
+        }
+      </Zustand>
+      <Button
+        variant="outlined"
+        color="warning"
+        fullWidth
+        sx={{ mt: 2 }}
+        disabled={erneuern.isPending || query.data === undefined}
+        onClick={() => setFragen(true)}
+      >
+        {KALENDER_APP.neueAdresse}
+      </Button>
       <Dialog open={fragen} onClose={() => setFragen(false)} aria-describedby="kalender-frage">
         <DialogContent>
           <DialogContentText id="kalender-frage">{KALENDER_APP.neueAdresseFrage}</DialogContentText>
@@ -111,6 +105,6 @@ export function KalenderAbo() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Card>
+    </Abschnitt>
   );
 }

@@ -37,6 +37,8 @@ const MehrScreen = lazy(() => import('./MehrScreen'));
 const VereinScreen = lazy(() => import('../verein/VereinScreen'));
 const ProfilScreen = lazy(() => import('../profil/ProfilScreen'));
 const BeitraegeScreen = lazy(() => import('../beitraege/BeitraegeScreen'));
+// Asks for notifications on the start screen, after sign-in (docs/push.md); renews a given permission's subscription.
+const PushKarte = lazy(() => import('../push/PushKarte'));
 
 type Tab = 'news' | 'termine' | 'dokumente' | 'mitglieder' | 'mehr';
 
@@ -98,6 +100,9 @@ export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Rou
           </AppBar>
           <OfflineBanner />
           <Box component="main" sx={{ px: 2, py: 2, maxWidth: 720, mx: 'auto' }}>
+            <Suspense fallback={null}>
+              <PushKarte zeigen={route.name === 'news'} />
+            </Suspense>
             <Suspense fallback={<Laden />}>{a.inhalt}</Suspense>
           </Box>
           <Paper

@@ -1,4 +1,4 @@
-import type { Dokument, Mitglied } from '@vereinsportal/domain';
+import type { Dokument, Mitglied, TerminEingabe } from '@vereinsportal/domain';
 
 let n = 0;
 /** A valid new member; override what the test is about. */
@@ -35,6 +35,25 @@ export function neuesDokument(overrides: Partial<Dokument> = {}): Dokument {
     InternetLinkVerwenden: 0,
     DateiURL: null,
     FuerMitgliedschaftsart: null,
+    ...overrides,
+  };
+}
+
+/** A valid new event ('Training', 18:00-19:30 on `Datum`, with sign-up, for everyone); override what the test is about. */
+export function neuerTermin(overrides: Partial<TerminEingabe> & Pick<TerminEingabe, 'Datum'>): TerminEingabe {
+  return {
+    TerminId: 0,
+    DatumBis: null,
+    Zeit: '18:00',
+    ZeitBis: '19:30',
+    Ganztaegig: 0,
+    Titel: 'Training',
+    Ort: null,
+    URL: null,
+    Beschreibung: null,
+    MitAnAbmeldung: 1,
+    FuerMitgliedschaftsart: null,
+    MaxTeilnehmende: null,
     ...overrides,
   };
 }

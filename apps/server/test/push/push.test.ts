@@ -19,6 +19,7 @@ import { newsMelden } from '../../src/services/push/news-melden.js';
 import { MAX_VERSUCHE, pushZustellen } from '../../src/services/push/zustellen.js';
 import { appMitglied, type AppMitglied } from '../helpers/app.js';
 import { expectApiError } from '../helpers/expect-error.js';
+import { neuerTermin } from '../helpers/fixtures.js';
 import { startPushDienst, type Abo, type PushDienst } from '../helpers/push-dienst.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer } from '../helpers/test-server.js';
 
@@ -232,47 +233,15 @@ describe(`web push (${TEST_DB}, two instances on one database)`, () => {
     const inhaber = await appMitglied(a, a.adminClient);
     const g = await geraetMitAbo();
     const ohne = await appMitglied(a, a.adminClient);
-    const { RecordId: terminId } = await a.adminClient.createTermin({
-      body: {
-        TerminId: 0,
-        Datum: '2026-05-20',
-        DatumBis: null,
-        Zeit: '19:00',
-        ZeitBis: '21:00',
-        Ganztaegig: 0,
-        Titel: 'Kochkurs',
-        Ort: null,
-        URL: null,
-        Beschreibung: null,
-        MitAnAbmeldung: 1,
-        FuerMitgliedschaftsart: null,
-        MaxTeilnehmende: 1,
-      } as Parameters<ApiClient['createTermin']>[0]['body'],
-    });
+    const kochkurs = neuerTermin({ Datum: '2026-05-20', Zeit: '19:00', ZeitBis: '21:00', Titel: 'Kochkurs', MaxTeilnehmende: 1 });
+    const { RecordId: terminId } = await a.adminClient.createTermin({ body: kochkurs });
     for (const wer of [inhaber, g.m, ohne]) {
       clock.set(new Date(clock.now().getTime() + 60_000));
       await wer.client.setAppAnAbmeldung({ params: { TerminId: terminId }, body: { AnAbmeldeStatus: 1 } });
     }
     const mailsVorher = (await a.deps.outbox.list(1000)).length;
     await inhaber.client.setAppAnAbmeldung({ params: { TerminId: terminId }, body: { AnAbmeldeStatus: 2 } });
-    await a.adminClient.updateTermin({
-      params: { TerminId: terminId },
-      body: {
-        TerminId: terminId,
-        Datum: '2026-05-20',
-        DatumBis: null,
-        Zeit: '19:00',
-        ZeitBis: '21:00',
-        Ganztaegig: 0,
-        Titel: 'Kochkurs',
-        Ort: null,
-        URL: null,
-        Beschreibung: null,
-        MitAnAbmeldung: 1,
-        FuerMitgliedschaftsart: null,
-        MaxTeilnehmende: 2,
-      } as Parameters<ApiClient['updateTermin']>[0]['body'],
-    });
+    await a.adminClient.updateTermin({ params: { TerminId: terminId }, body: { ...kochkurs, TerminId: terminId, MaxTeilnehmende: 2 } });
     await pushZustellen(a.deps);
     expect(an(g).map((e) => e.nachricht)).toEqual([
       expect.objectContaining({ art: 'warteliste', titel: 'Sie haben einen Platz: Kochkurs', pfad: '/app/termine' }),

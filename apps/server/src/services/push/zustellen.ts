@@ -11,6 +11,7 @@ import type { ExpressionBuilder } from 'kysely';
 import webpush from 'web-push';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { jobStarten, type LaufenderJob } from '../betrieb/jobs.js';
 import { pushWeckerRegistrieren } from './benachrichtigen.js';
 import { newsMelden } from './news-melden.js';
 import { vapidSchluessel } from './vapid.js';
@@ -172,34 +173,27 @@ export async function pushZustellen(deps: Deps, instanz: string = randomUUID()):
   return lauf;
 }
 
-/** The background job: a run every PUSH_INTERVALL_MS and soon after pushVormerken queued something. */
-export function startPushJob(deps: Deps): { flush(): Promise<void>; stop(): Promise<void> } {
+/**
+ * The background job (services/betrieb/jobs.ts): news that became visible are queued, then the queue goes
+ * out; a pass every PUSH_INTERVALL_MS and one soon after pushVormerken queued something.
+ */
+export function startPushJob(deps: AppDeps): LaufenderJob {
   const instanz = randomUUID();
-  let laufend: Promise<void> | null = null;
-  let gestoppt = false;
-  const flush = async () => {
-    while (laufend) await laufend;
-    if (gestoppt) return;
-    // News that became visible are queued first, then the queue goes out.
-    laufend = newsMelden(deps)
-      .then(() => pushZustellen(deps, instanz))
-      .then(() => undefined)
-      .catch((err: unknown) => deps.log.error({ err: err instanceof Error ? err.message : String(err) }, 'Push-Lauf fehlgeschlagen'))
-      .finally(() => {
-        laufend = null;
-      });
-    await laufend;
-  };
-  const timer = setInterval(() => void flush(), PUSH_INTERVALL_MS);
-  timer.unref();
-  const abmelden = pushWeckerRegistrieren(() => void flush());
+  const job = jobStarten(deps, {
+    name: 'push',
+    intervallMs: PUSH_INTERVALL_MS,
+    lauf: async () => {
+      await newsMelden(deps);
+      return (await pushZustellen(deps, instanz)).gesendet;
+    },
+    erledigt: 'Push-Benachrichtigungen gesendet',
+  });
+  const abmelden = pushWeckerRegistrieren(job.anstossen);
   return {
-    flush,
+    anstossen: job.anstossen,
     async stop() {
-      gestoppt = true;
-      clearInterval(timer);
       abmelden();
-      while (laufend) await laufend;
+      await job.stop();
     },
   };
 }
