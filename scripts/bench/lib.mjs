@@ -21,6 +21,9 @@ export const AUTH = {
   passwort: encodeURIComponent(DEMO.passwort),
 };
 
+/** The bench servers' METRICS_TOKEN (scrape with `Authorization: Bearer` + this). */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -92,6 +95,8 @@ export async function startServer({ env = {}, dataDir } = {}) {
       ...process.env,
       ...einstellungen.env,
       DEMO: '1',
+      // Metrics on, as an operator runs it: every figure includes their cost (README «Metriken»).
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dir,

@@ -21,6 +21,7 @@ import * as beitraege from './migrations/019_beitraege.js';
 import * as serien from './migrations/020_serien.js';
 import * as anwesenheit from './migrations/021_anwesenheit.js';
 import * as push from './migrations/022_push.js';
+import * as skalierung from './migrations/023_skalierung.js';
 
 // Migrations are bundled in code (no folder scan) so the tsup bundle carries them.
 export const migrationProvider: MigrationProvider = {
@@ -48,6 +49,7 @@ export const migrationProvider: MigrationProvider = {
       '020_serien': serien,
       '021_anwesenheit': anwesenheit,
       '022_push': push,
+      '023_skalierung': skalierung,
     };
   },
 };

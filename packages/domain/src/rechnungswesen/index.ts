@@ -6,5 +6,7 @@ export * from './betrag.js';
 export * from './spc.js';
 export * from './status.js';
 export * from './entities.js';
-export * from './camt.js';
+// The reader itself (and fast-xml-parser) is the subpath '@vereinsportal/domain/camt': loaded with the first bank
+// file, not with the domain (docs/skalierung.md). Its types are here.
+export type { CamtDatei, CamtZahlung } from './camt.js';
 export * from './abgleich.js';

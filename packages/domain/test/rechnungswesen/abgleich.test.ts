@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ABGLEICH_GRUND,
-  camtLesen,
   zahlungenAbgleichen,
   type BereitsGebucht,
   type Buchung,
@@ -9,6 +8,7 @@ import {
   type CamtZahlung,
   type OffeneRechnung,
 } from '../../src/index.js';
+import { camtLesen } from '../../src/rechnungswesen/camt.js';
 import { fixture } from './fixtures.js';
 
 function datei(name: string): CamtDatei {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAMT_MELDUNG, camtLesen, type CamtDatei, type CamtZahlung } from '../../src/index.js';
+import { CAMT_MELDUNG, type CamtDatei, type CamtZahlung } from '../../src/index.js';
+import { camtLesen } from '../../src/rechnungswesen/camt.js';
 import { fixture } from './fixtures.js';
 
 function datei(name: string): CamtDatei {

@@ -53,7 +53,7 @@ async function lesen(deps: Deps, vereinId: number, datei: { dateiName: string; b
   const iban = await beitragsIban(deps.db, vereinId);
   let gelesen: GeleseneBankdatei;
   try {
-    gelesen = bankdateiLesen(datei.bytes);
+    gelesen = await bankdateiLesen(datei.bytes);
   } catch (error) {
     if (error instanceof EinleseFehler) throw fieldError('datei', error.message);
     throw error;

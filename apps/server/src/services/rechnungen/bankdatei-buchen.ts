@@ -9,7 +9,6 @@
 import { createHash } from 'node:crypto';
 import {
   BANKDATEI_MAX_BYTES,
-  camtLesen,
   zahlungenAbgleichen,
   type Abgleich,
   type BereitsGebucht,
@@ -49,7 +48,7 @@ export interface GeleseneBankdatei {
 }
 
 /** Reads a bank file: size, UTF-8, camt. Throws EinleseFehler with the German reason; books nothing. */
-export function bankdateiLesen(bytes: Uint8Array): GeleseneBankdatei {
+export async function bankdateiLesen(bytes: Uint8Array): Promise<GeleseneBankdatei> {
   if (bytes.byteLength > BANKDATEI_MAX_BYTES) throw new EinleseFehler(BANKDATEI_MELDUNG.zuGross(bytes.byteLength));
   let xml: string;
   try {
@@ -57,6 +56,8 @@ export function bankdateiLesen(bytes: Uint8Array): GeleseneBankdatei {
   } catch {
     throw new EinleseFehler(BANKDATEI_MELDUNG.keinUtf8);
   }
+  // The camt reader (fast-xml-parser) loads with the first bank file (docs/skalierung.md).
+  const { camtLesen } = await import('@vereinsportal/domain/camt');
   const gelesen = camtLesen(xml);
   if ('fehler' in gelesen) throw new EinleseFehler(`${gelesen.fehler} Nichts wurde verbucht.`);
   return { camt: gelesen, hash: createHash('sha256').update(bytes).digest('hex') };

@@ -61,7 +61,7 @@ export async function zahlungenEinlesen(
   datei: { name: string; bytes: Uint8Array },
   optionen: { von: string; probe?: boolean },
 ): Promise<EinleseErgebnis> {
-  const gelesen = bankdateiLesen(datei.bytes);
+  const gelesen = await bankdateiLesen(datei.bytes);
   if (!ctx.betreiber.kontoIbans.includes(gelesen.camt.konto))
     throw new EinleseFehler(EINLESE_MELDUNG.anderesKonto(gelesen.camt.konto, ctx.betreiber.kontoIbans));
   const vereinVon = new Map<number, number>();
