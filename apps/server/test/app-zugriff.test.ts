@@ -8,7 +8,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createApiClient, dokumentTeile, htmlTeile, type ApiClient } from '@vereinsportal/api-client';
 import { operationenListe, type OperationName, type Operationen } from '@vereinsportal/contract';
-import type { Dokument, News, Termin, TerminEingabe } from '@vereinsportal/domain';
+import type { Dokument, News, Termin, TerminEingabe, TerminSerieInput } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
 import { beitragsrechnungAnlegen, QR_IBAN } from './helpers/beitraege.js';
@@ -45,6 +45,18 @@ const termin = (Titel: string, FuerMitgliedschaftsart: string | null): TerminEin
   FuerMitgliedschaftsart,
   MaxTeilnehmende: null,
 });
+/** Runs `tun` with a new series of club w (one occurrence tomorrow, for all members) and deletes it afterwards. */
+async function mitSerie<T>(w: Welt, tun: (serieId: number) => Promise<T>): Promise<T> {
+  const { TerminId: _id, ...felder } = termin(`${w.name} Serie`, null);
+  const { SerieId, RecordId } = await w.verein.client.createTerminSerie({
+    body: { ...(felder as Omit<TerminSerieInput, 'Wiederholung'>), Wiederholung: { Art: 'monatlichTag', Intervall: 1, Wochentage: [], MonatsWoche: null, Wochentag: null, MonatsTag: Number(MORGEN.slice(8)), Bis: null, Anzahl: 1, Ausnahmen: [] } },
+  });
+  try {
+    return await tun(SerieId);
+  } finally {
+    await w.verein.client.deleteTermin({ params: { TerminId: RecordId } });
+  }
+}
 const dokument = (DokumentBezeichnung: string, FuerMitgliedschaftsart: string | null): Dokument => ({
   DokumentId: 0,
   DokumentBezeichnung,
@@ -210,6 +222,15 @@ const FAELLE: Record<AppOperation, Fall> = {
       const liste = await a.verein.client.getTerminAnAbmeldungen({ query: { terminId: a.terminVorstand } });
       expect(liste.map((x) => x.Nachname)).toEqual([`${a.name}-Vorstand`]);
     },
+  },
+  setAppSerieAnAbmeldung: {
+    aufruf: (c, w) => mitSerie(w, (SerieId) => c.setAppSerieAnAbmeldung({ params: { SerieId }, body: { AnAbmeldeStatus: 1 } })),
+    fremd: () =>
+      mitSerie(a, async (SerieId) => {
+        await expectApiError(b.aktiv.client.setAppSerieAnAbmeldung({ params: { SerieId }, body: { AnAbmeldeStatus: 1 } }), 404);
+        const { Termine } = await a.verein.client.getTerminSerie({ params: { SerieId } });
+        expect(Termine.map((t) => t.AnzahlAntworten)).toEqual([0]);
+      }),
   },
   getAppDokumente: {
     aufruf: (c) => c.getAppDokumente(),
@@ -461,7 +482,9 @@ const APP_OPERATIONEN = operationenListe()
 
 describe(`the member app's access rules, for every member operation (${TEST_DB})`, () => {
   beforeAll(async () => {
-    s = await startTestServer({ clock });
+    // Each operation's last case signs in twice as a refused member (deleted, no access) from one client address:
+    // with over 25 member operations that passes the default 50 failures per address (AUTH_MAX_FAILS_PER_IP).
+    s = await startTestServer({ clock, env: { AUTH_MAX_FAILS_PER_IP: '500' } });
     a = await welt('Alpha');
     b = await welt('Beta');
   });

@@ -19,7 +19,7 @@ import {
   type Operation,
   type OperationName,
 } from '@vereinsportal/contract';
-import { addDays, BANKDATEI_MAX_BYTES, type Dokument, type News, type Termin, type TerminEingabe } from '@vereinsportal/domain';
+import { addDays, BANKDATEI_MAX_BYTES, type Dokument, type News, type Termin, type TerminEingabe, type TerminSerieInput } from '@vereinsportal/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from './helpers/app.js';
@@ -105,6 +105,17 @@ const neuesDokument = async (client = s.adminClient) =>
   (await client.createDokument({ body: dokumentTeile(dokument(), pdf(), 'walk.pdf') })).RecordId;
 const gestrigerTermin = async () => (await s.adminClient.createTermin({ body: { ...termin(), Datum: addDays(HEUTE, -1) } })).RecordId;
 const neuesMitgliedId = async () => (await s.adminClient.createMitglied({ body: neuesMitglied() })).RecordId;
+/** A series body: weekly on the weekday of `datum`, twice (docs/termine.md). */
+const serie = (datum = MORGEN): TerminSerieInput => {
+  const { TerminId: _id, ...felder } = termin();
+  const tag = (['SO', 'MO', 'DI', 'MI', 'DO', 'FR', 'SA'] as const)[new Date(`${datum}T12:00:00Z`).getUTCDay()]!;
+  return {
+    ...(felder as Omit<TerminSerieInput, 'Wiederholung'>),
+    Datum: datum,
+    Wiederholung: { Art: 'woechentlich', Intervall: 1, Wochentage: [tag], MonatsWoche: null, Wochentag: null, MonatsTag: null, Bis: null, Anzahl: 2, Ausnahmen: [] },
+  };
+};
+const neueSerie = async (client = s.adminClient, datum = MORGEN) => client.createTerminSerie({ body: serie(datum) });
 
 /** A fresh club that bought a subscription: it has an invoice, mailed with its PDF. */
 const rechnungsVerein = async (): Promise<TestVerein> => {
@@ -403,6 +414,31 @@ const SZENARIEN: Record<OperationName, Szenario> = {
   createTermin: { erfolg: async () => ({ eingabe: { body: termin() } }) },
   updateTermin: { erfolg: async () => ({ eingabe: { params: { TerminId: await neuerTermin() }, body: { Ort: 'Bern' } } }) },
   deleteTermin: { erfolg: async () => ({ eingabe: { params: { TerminId: await neuerTermin() } } }) },
+  createTerminSerie: { erfolg: async () => ({ eingabe: { body: serie() } }) },
+  getTerminSerie: { erfolg: async () => ({ eingabe: { params: { SerieId: (await neueSerie()).SerieId } } }) },
+  updateTerminFolgende: {
+    erfolg: async () => ({ eingabe: { params: { TerminId: (await neueSerie()).RecordId }, body: { ...serie(), Ort: 'Bern' } } }),
+    // A single event has no series.
+    fehler: { 409: async () => ({ eingabe: { params: { TerminId: await neuerTermin() }, body: serie() } }) },
+  },
+  absagenTermin: {
+    erfolg: async () => ({ eingabe: { params: { TerminId: await neuerTermin() }, body: { Notiz: 'Regen' } } }),
+    fehler: {
+      409: async () => {
+        const TerminId = await neuerTermin();
+        await s.adminClient.absagenTermin({ params: { TerminId }, body: { Notiz: null } });
+        return { eingabe: { params: { TerminId }, body: { Notiz: null } } };
+      },
+    },
+  },
+  ansetzenTermin: {
+    erfolg: async () => {
+      const TerminId = await neuerTermin();
+      await s.adminClient.absagenTermin({ params: { TerminId }, body: { Notiz: null } });
+      return { eingabe: { params: { TerminId } } };
+    },
+    fehler: { 409: async () => ({ eingabe: { params: { TerminId: await neuerTermin() } } }) },
+  },
   // Attendance: an event of yesterday has started, so it can be ticked; tomorrow's cannot (409).
   getTerminAnwesenheit: { erfolg: async () => ({ eingabe: { params: { TerminId: await neuerTermin() } } }) },
   setTerminAnwesenheit: {
@@ -536,6 +572,14 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     },
   },
   getAppTermine: { erfolg: async () => (await appTermin(), alsMitglied()) },
+  setAppSerieAnAbmeldung: {
+    erfolg: async () => alsMitglied({ params: { SerieId: (await neueSerie(appVerein.client)).SerieId }, body: { AnAbmeldeStatus: 1 } }),
+    // A series whose dates have all passed.
+    fehler: {
+      409: async () =>
+        alsMitglied({ params: { SerieId: (await neueSerie(appVerein.client, addDays(HEUTE, -20))).SerieId }, body: { AnAbmeldeStatus: 1 } }),
+    },
+  },
   setAppAnAbmeldung: {
     erfolg: async () => alsMitglied({ params: { TerminId: await appTermin() }, body: { AnAbmeldeStatus: 1 } }),
     // An event without sign-up.
