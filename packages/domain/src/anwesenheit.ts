@@ -126,7 +126,7 @@ export function saisonZeitraum(saison: number): { von: string; bis: string } {
 /** ?Saison=2026; absent = the current season (the server's today). */
 export const saisonQuerySchema = v.object({
   Saison: v.pipe(
-    v.optional(v.union([v.number(), v.string()]), ''),
+    v.optional(v.union([v.number(MELDUNG.ungueltig('Saison')), v.string(MELDUNG.ungueltig('Saison'))], MELDUNG.ungueltig('Saison')), ''),
     v.transform(String),
     v.regex(/^(\d{4})?$/, MELDUNG.ungueltig('Saison')),
     v.transform((s): number | null => (s === '' ? null : Number(s))),
