@@ -62,7 +62,7 @@ function TerminFormular({ initial }: { initial: Termin }) {
   // Series (docs/termine.md "Serien"): the 'Wiederholung' section, its checks and its saves.
   const serie = useSerienFormular(t, oeffnen);
   const errors = mergeFieldErrors(pruefung.errors, serie.fehler) ?? {};
-  const ok = pruefung.ok && !hasErrors(serie.fehler);
+  const ok = pruefung.ok && !hasErrors(serie.fehler) && serie.bereit;
 
   // One mutation for 'Speichern' and 'Kopie speichern': while either runs, neither can start.
   const speichern = useDatensatzSpeichern({

@@ -23,16 +23,15 @@ import { formatDatumDe, type FieldErrors, type Wiederholung as Regel, type Woche
 import { DateField, feldFehler, TextField } from '../common/forms';
 import {
   AUSWAHL,
-  ausnahmenImZeitraum,
   auswahlVon,
   monatsRegel,
   monatsTexte,
   monatsWahlVon,
   WOCHENTAG_KNOEPFE,
-  wiederholungVorschau,
   type Auswahl,
   type MonatsWahl,
 } from './wiederholungRegeln';
+import type { DatenZustand } from './useWiederholungDaten';
 
 export interface WiederholungProps {
   /** null = no repetition. */
@@ -42,24 +41,26 @@ export interface WiederholungProps {
   datum: string | null;
   /** The series' errors (keys 'Wiederholung.…', wiederholungRegeln.ts wiederholungFehler). */
   errors: FieldErrors | null;
+  /** The expansion's module (./useWiederholungDaten.ts): the preview and the exceptions of a period need it. */
+  daten: DatenZustand;
   disabled?: boolean;
   /** Offer 'Keine' (a new event); an occurrence of a series keeps a rule. */
   mitKeine?: boolean;
 }
 
-export function Wiederholung({ value: w, onChange, datum, errors, disabled, mitKeine = true }: WiederholungProps) {
+export function Wiederholung({ value: w, onChange, datum, errors, daten, disabled, mitKeine = true }: WiederholungProps) {
   const [von, setVon] = useState<string | null>(null);
   const [bis, setBis] = useState<string | null>(null);
   const [ausnahmeMeldung, setAusnahmeMeldung] = useState<string | null>(null);
   const [anzahlText, setAnzahlText] = useState<string | null>(null);
   const auswahl = auswahlVon(w);
   const set = (patch: Partial<Regel>) => w && onChange({ ...w, ...patch });
-  const vorschau = w && datum ? wiederholungVorschau(w, datum, errors) : null;
+  const vorschau = w && datum && daten.modul ? daten.modul.wiederholungVorschau(w, datum, errors) : null;
   const monat = datum ? monatsTexte(datum) : null;
 
   const ausnahmenHinzufuegen = () => {
-    if (!w || !datum || !von) return;
-    const neu = ausnahmenImZeitraum(w, datum, von, bis ?? von);
+    if (!w || !datum || !von || !daten.modul) return;
+    const neu = daten.modul.ausnahmenImZeitraum(w, datum, von, bis ?? von);
     if (neu.length === 0) {
       setAusnahmeMeldung(
         `Im Zeitraum ${formatDatumDe(von)}${bis && bis !== von ? ` – ${formatDatumDe(bis)}` : ''} liegt kein Termin der Serie.`,
@@ -203,7 +204,7 @@ export function Wiederholung({ value: w, onChange, datum, errors, disabled, mitK
               <DateField label="Ausnahme bis (optional)" value={bis} onChange={setBis} />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <Button variant="outlined" onClick={ausnahmenHinzufuegen} disabled={disabled || !von || !datum}>
+              <Button variant="outlined" onClick={ausnahmenHinzufuegen} disabled={disabled || !von || !datum || !daten.modul}>
                 Ausnahme hinzufügen
               </Button>
             </Grid>
@@ -238,6 +239,12 @@ export function Wiederholung({ value: w, onChange, datum, errors, disabled, mitK
               <Box role="status" aria-live="polite" sx={{ mt: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
                 {!datum ? (
                   <Typography variant="body2">Wählen Sie zuerst das Datum des ersten Termins.</Typography>
+                ) : !daten.modul ? (
+                  <Typography variant="body2" color={daten.fehler ? 'error' : undefined}>
+                    {daten.fehler
+                      ? 'Die Vorschau konnte nicht geladen werden. Bitte prüfen Sie die Internetverbindung.'
+                      : 'Vorschau wird geladen …'}
+                  </Typography>
                 ) : vorschau?.ok ? (
                   <>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -7,7 +7,7 @@
  *   const serie = useSerienFormular(t, oeffnen);
  *   serie.abschnitt   the section (a Grid item)        serie.fehler  its messages, merged with the form's
  *   serie.speichern(t, einzeln) -> true when it took the save (else the page saves the single event)
- *   serie.dialog / serie.laeuft
+ *   serie.dialog / serie.laeuft / serie.bereit (an occurrence's series has loaded)
  */
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
@@ -22,7 +22,8 @@ import { SerienBearbeitenDialog, type SerienUmfang } from './SerienBearbeitenDia
 import { SERIE_WEB } from './serieTexte';
 import { serieQuery } from './serienQueries';
 import { Wiederholung } from './Wiederholung';
-import { anDatumAnpassen, wiederholungFehler } from './wiederholungRegeln';
+import { anDatumAnpassen } from './wiederholungRegeln';
+import { useWiederholungDaten } from './useWiederholungDaten';
 
 /** The fields a series body takes from the form (the template of each occurrence; no id, no series state). */
 type SerienFelder = { [K in keyof typeof terminObjektFelder]: Termin[K] };
@@ -46,7 +47,9 @@ export function useSerienFormular(t: Termin, oeffnen: (id: number) => Promise<un
   const [umfangOffen, setUmfangOffen] = useState(false);
 
   const pruefen = t.TerminId === 0 ? regel !== null : regelGeaendert;
-  const fehler: FieldErrors | null = pruefen && regel ? wiederholungFehler(regel, serienFelder(t)) : null;
+  // The checks need the dates: the module with rrule loads once there is a rule.
+  const daten = useWiederholungDaten(regel !== null);
+  const fehler: FieldErrors | null = pruefen && regel && daten.modul ? daten.modul.wiederholungFehler(regel, serienFelder(t)) : null;
 
   const speichern = useSpeichern({
     aufruf: (body: { t: Termin; regel: Regel }) =>
@@ -92,7 +95,7 @@ export function useSerienFormular(t: Termin, oeffnen: (id: number) => Promise<un
             {SERIE_WEB.gehoertZuSerie(serie.Termine.length)}
           </Alert>
         )}
-        <Wiederholung value={regel} onChange={setBearbeitet} datum={t.Datum} errors={fehler} mitKeine={t.TerminId === 0} />
+        <Wiederholung value={regel} onChange={setBearbeitet} datum={t.Datum} errors={fehler} daten={daten} mitKeine={t.TerminId === 0} />
       </Grid>
     ) : null;
 
@@ -106,5 +109,7 @@ export function useSerienFormular(t: Termin, oeffnen: (id: number) => Promise<un
     />
   );
 
-  return { abschnitt, fehler, speichern: uebernehmen, dialog, laeuft: speichern.laeuft };
+  // An occurrence saves only once its series is there: before, the save could not ask what it is for.
+  const bereit = (serieId === 0 || serie !== undefined) && (regel === null || daten.modul !== null);
+  return { abschnitt, fehler, bereit, speichern: uebernehmen, dialog, laeuft: speichern.laeuft };
 }

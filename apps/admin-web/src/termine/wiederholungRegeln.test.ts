@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Wiederholung } from '@vereinsportal/domain';
-import {
-  AUSWAHL,
-  anDatumAnpassen,
-  ausnahmenImZeitraum,
-  monatsRegel,
-  monatsTexte,
-  wiederholungFehler,
-  wiederholungVorschau,
-} from './wiederholungRegeln';
+import { AUSWAHL, anDatumAnpassen, monatsRegel, monatsTexte } from './wiederholungRegeln';
+import { ausnahmenImZeitraum, wiederholungFehler, wiederholungVorschau } from './wiederholungDaten';
 
 const TERMIN = { Datum: '2026-03-03', DatumBis: null, Zeit: '18:00', ZeitBis: '20:00', Ganztaegig: 0, Titel: 'Training' };
 const woechentlich = (patch: Partial<Wiederholung> = {}): Wiederholung => ({

@@ -1,22 +1,9 @@
 /**
- * What the 'Wiederholung' section computes (docs/termine.md "Serien"): the choices of the form, the monthly
- * rule taken from the first date, the preview line and the exception dates of a period. The rule and its
- * expansion are the domain's (`@vereinsportal/domain/serie`, rrule): this module is imported only by the
- * event edit page, so rrule stays in that route's chunk.
+ * What the 'Wiederholung' section computes without the expansion (docs/termine.md "Serien"): the choices of the
+ * form and the monthly rule taken from the first date. What needs the dates (checks, preview, exceptions of a
+ * period) is ./wiederholungDaten.ts, loaded only once a rule is chosen (./useWiederholungDaten.ts).
  */
-import {
-  formatDatumDe,
-  isoDateParts,
-  mergeFieldErrors,
-  validate,
-  WOCHENTAG_NAME,
-  WOCHENTAGE,
-  type FieldErrors,
-  type Wiederholung,
-  type Wochentag,
-} from '@vereinsportal/domain';
-import { terminSerieSchema } from '@vereinsportal/domain';
-import { serienDaten, wiederholungPruefen } from '@vereinsportal/domain/serie';
+import { isoDateParts, WOCHENTAG_NAME, WOCHENTAGE, type Wiederholung, type Wochentag } from '@vereinsportal/domain';
 
 /** The entries of the 'Wiederholung' select. */
 export type Auswahl = 'keine' | 'woechentlich' | 'zweiwoechentlich' | 'monatlich';
@@ -109,36 +96,3 @@ export const WOCHENTAG_KNOEPFE = WOCHENTAGE.map((w) => ({
   kurz: w.charAt(0) + w.charAt(1).toLowerCase(),
   lang: WOCHENTAG_NAME[w],
 }));
-
-const kurzerTag = (iso: string) => `${WOCHENTAG_NAME[wochentagVon(iso)].slice(0, 2)} ${formatDatumDe(iso)}`;
-const VORSCHAU_ERSTE = 5;
-
-export type Vorschau = { ok: true; daten: string[]; zeile: string; erste: string } | { ok: false; meldung: string };
-
-/** The rule's checks with the event's first date: the schema's and those that need the expansion. */
-export function wiederholungFehler(w: Wiederholung, termin: Record<string, unknown>): FieldErrors | null {
-  const schema = validate(terminSerieSchema, { ...termin, Wiederholung: w });
-  const datum = typeof termin.Datum === 'string' ? termin.Datum : null;
-  const erweitert = schema.success && datum ? wiederholungPruefen(datum, schema.output.Wiederholung) : null;
-  return mergeFieldErrors(schema.success ? null : schema.errors, erweitert);
-}
-
-/** The preview line: '12 Termine vom 03.03.2026 bis 26.05.2026' and the first dates, or what to fix. */
-export function wiederholungVorschau(w: Wiederholung, datum: string, fehler: FieldErrors | null): Vorschau {
-  const meldung = Object.entries(fehler ?? {}).find(([feld]) => feld.startsWith('Wiederholung'))?.[1][0];
-  if (meldung) return { ok: false, meldung };
-  const daten = serienDaten(datum, w);
-  if (daten.length === 0) return { ok: false, meldung: 'Die Wiederholung ergibt keinen Termin.' };
-  const zeile =
-    daten.length === 1
-      ? `1 Termin am ${formatDatumDe(daten[0]!)}`
-      : `${daten.length} Termine vom ${formatDatumDe(daten[0]!)} bis ${formatDatumDe(daten[daten.length - 1]!)}`;
-  const erste = daten.slice(0, VORSCHAU_ERSTE).map(kurzerTag).join(', ') + (daten.length > VORSCHAU_ERSTE ? ', …' : '');
-  return { ok: true, daten, zeile, erste };
-}
-
-/** The series' dates in the period von–bis (without the exceptions so far): what 'Ausnahme hinzufügen' takes out. */
-export function ausnahmenImZeitraum(w: Wiederholung, datum: string, von: string, bis: string): string[] {
-  const [a, b] = von <= bis ? [von, bis] : [bis, von];
-  return serienDaten(datum, { ...w, Ausnahmen: [] }).filter((d) => d >= a && d <= b);
-}
