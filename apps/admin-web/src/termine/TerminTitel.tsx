@@ -13,7 +13,9 @@ export function TerminTitel({ termin }: { termin: Termin }) {
   const abgesagt = termin.Abgesagt === 1;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0, maxWidth: '100%' }}>
-      {termin.SerieId !== null && <EventRepeatIcon titleAccess={SERIE_WEB.serie} sx={{ fontSize: 18, color: 'text.secondary', flex: 'none' }} />}
+      {termin.SerieId !== null && (
+        <EventRepeatIcon titleAccess={SERIE_WEB.serie} sx={{ fontSize: 18, color: 'text.secondary', flex: 'none' }} />
+      )}
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', ...(abgesagt ? { textDecoration: 'line-through' } : {}) }}>
         {termin.Titel}
       </Box>
