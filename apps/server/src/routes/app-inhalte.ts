@@ -20,6 +20,7 @@ import { pdfDateiName } from '../services/file-store-pdf.js';
 import { heute, pruefeDokumentModul } from '../services/vertrag.js';
 import { appTerminSpalten, TERMIN_SPALTEN } from '../services/termine/spalten.js';
 import { anAbmeldungSpeichern, belegungUndWarteliste } from '../services/warteliste.js';
+import { DOKUMENT_SPALTEN } from '../services/dokumente/dokumente-lesen.js';
 import { mitgliedschaftsartVon } from '../services/mitglieder/mitglied-zeile.js';
 
 export function appInhalteHandlers(deps: AppDeps) {
@@ -119,16 +120,7 @@ export function appInhalteHandlers(deps: AppDeps) {
         mitgliedschaftsartVon(db, request.auth),
         db
           .selectFrom('dokument')
-          .select([
-            'DokumentId',
-            'DokumentBezeichnung',
-            'AnzeigenVon',
-            'AnzeigenBis',
-            'OriginalDateiName',
-            'InternetLinkVerwenden',
-            'DateiURL',
-            'FuerMitgliedschaftsart',
-          ])
+          .select(DOKUMENT_SPALTEN)
           .where('VereinId', '=', vereinId)
           .where('AnzeigenVon', '<=', tag)
           .where((eb) => eb.or([eb('AnzeigenBis', 'is', null), eb('AnzeigenBis', '>=', tag)]))

@@ -5,8 +5,8 @@
  * one transaction (the store is the database): a failed save leaves neither, a removed file goes
  * with the change that drops it.
  */
-import type { HochgeladeneDatei } from '@vereinsportal/contract';
-import { ALLGEMEIN_FELD, dokumentSpeichernFehler, feldAenderungen, type DokumentInput, type RecordIdResponse } from '@vereinsportal/domain';
+import type { BodyWert, HochgeladeneDatei, Operationen } from '@vereinsportal/contract';
+import { ALLGEMEIN_FELD, dokumentSpeichernFehler, feldAenderungen, type RecordIdResponse } from '@vereinsportal/domain';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -25,10 +25,8 @@ function dateiName(datei: HochgeladeneDatei, fallback: string | null): string {
 
 const PDF_MELDUNG = { keinePdf: SERVER_MELDUNG.keinePdf, beschaedigt: SERVER_MELDUNG.pdfBeschaedigt } as const;
 
-export interface DokumentSpeichern {
-  jsondata: DokumentInput;
-  dateien: { dokumentdatei?: HochgeladeneDatei };
-}
+/** The multipart body as the contract's schema checked it. */
+export type DokumentSpeichern = BodyWert<Operationen['createDokument']>;
 
 /** Creates (id null) or changes a document; without a file a change keeps the stored PDF. */
 export async function dokumentSpeichern(

@@ -2,18 +2,16 @@
  * 'News erfassen' and 'News ändern' (docs/produkt.md §6): the HTML part sanitised, one transaction with the
  * change-log entry; the item becomes due for its push announcement with the write (services/push/news-melden.ts).
  */
-import type { HochgeladeneDatei } from '@vereinsportal/contract';
-import { feldAenderungen, type NewsInput, type RecordIdHinweisResponse } from '@vereinsportal/domain';
+import type { BodyWert, Operationen } from '@vereinsportal/contract';
+import { feldAenderungen, type RecordIdHinweisResponse } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 import { htmlAntwort, htmlAusDateien, LEERER_ABSATZ } from '../inhalte/html-teil.js';
 import { newsZumMelden } from '../push/news-melden.js';
 import { NEWS_PROTOKOLL as HTML, newsLaden } from './news-lesen.js';
 
-export interface NewsSpeichern {
-  jsondata: NewsInput;
-  dateien: { quillHtmlDatei?: HochgeladeneDatei; externeHtmlDatei?: HochgeladeneDatei };
-}
+/** The multipart body as the contract's schema checked it. */
+export type NewsSpeichern = BodyWert<Operationen['createNews']>;
 
 /** Creates (id null) or changes a news item; without an HTML part a change keeps the stored HTML. */
 export async function newsSpeichern(

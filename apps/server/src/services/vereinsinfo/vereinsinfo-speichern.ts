@@ -2,17 +2,15 @@
  * 'Vereinsinfo speichern' (multipart: jsondata + quillHtmlDatei or externeHtmlDatei, sanitised): an upsert on
  * the club id, so concurrent first saves cannot create two pages, with its change-log entry.
  */
-import type { HochgeladeneDatei } from '@vereinsportal/contract';
-import { feldAenderungen, type RecordIdHinweisResponse, type VereinsInfoInput } from '@vereinsportal/domain';
+import type { BodyWert, Operationen } from '@vereinsportal/contract';
+import { feldAenderungen, type RecordIdHinweisResponse } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 import { htmlAntwort, htmlAusDateien } from '../inhalte/html-teil.js';
 import { vereinsinfoZeile } from './vereinsinfo-lesen.js';
 
-export interface VereinsinfoSpeichern {
-  jsondata: VereinsInfoInput;
-  dateien: { quillHtmlDatei?: HochgeladeneDatei; externeHtmlDatei?: HochgeladeneDatei };
-}
+/** The multipart body as the contract's schema checked it. */
+export type VereinsinfoSpeichern = BodyWert<Operationen['saveVereinsInfo']>;
 
 export async function vereinsinfoSpeichern(
   deps: Pick<AppDeps, 'db' | 'clock'>,
