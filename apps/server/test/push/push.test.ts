@@ -250,6 +250,29 @@ describe(`web push (${TEST_DB}, two instances on one database)`, () => {
     expect(neueMails.map((x) => x.to)).toEqual([ohne.credentials.emailadresse]);
   });
 
+  it('a changed day, time or place goes by push to who signed up; another change does not', async () => {
+    const g = await geraetMitAbo();
+    const nicht = await geraetMitAbo();
+    const training = neuerTermin({ Datum: '2026-05-21' });
+    const { RecordId: TerminId } = await a.adminClient.createTermin({ body: training });
+    await g.m.client.setAppAnAbmeldung({ params: { TerminId }, body: { AnAbmeldeStatus: 1 } });
+    await a.adminClient.updateTermin({ params: { TerminId }, body: { ...training, TerminId, Beschreibung: 'Mit Ball' } });
+    await a.adminClient.updateTermin({
+      params: { TerminId },
+      body: { ...training, TerminId, Beschreibung: 'Mit Ball', Zeit: '19:00', ZeitBis: '20:30' },
+    });
+    await pushZustellen(a.deps);
+    expect(an(g).map((e) => e.nachricht)).toEqual([
+      {
+        art: 'termin',
+        titel: 'Termin geändert: Training',
+        text: 'Jetzt am 21.05.2026, 19:00 Uhr. Details in der App.',
+        pfad: '/app/termine',
+      },
+    ]);
+    expect(an(nicht)).toEqual([]);
+  });
+
   it('announces a news item once, on the day it becomes visible, to the members of its categories', async () => {
     const g = await geraetMitAbo();
     const andere = await geraetMitAbo(await appMitglied(a, a.adminClient, { Mitgliedschaftsart: 'Passiv' }));

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { pruefeTeil } from '../../http/validation.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
+import { terminAenderungMelden } from '../push/termin-geaendert.js';
 import { wartelisteNachAenderung } from '../warteliste.js';
 import { TERMIN_SPALTEN, terminAktualisieren, terminLaden, terminWerte } from './spalten.js';
 
@@ -46,6 +47,8 @@ export async function terminAendern(deps: AppDeps, urheber: Urheber, id: number,
     // A raised or removed maximum frees places: the first waiting move up with the change, or not at all
     // (docs/produkt.md "Kapazität und Warteliste").
     await wartelisteNachAenderung(deps, trx, vereinId, id);
+    // Who signed up hears of a new day, time or place (docs/push.md).
+    await terminAenderungMelden(trx, vereinId, id, bisher, termin);
   });
   return { RecordId: id };
 }
