@@ -27,7 +27,7 @@ import {
   type OperationName,
   type RequestMeta,
 } from '../src/index.js';
-import { dokument, mitglied, news, pdfBytes, registrierung, termin, vereinsKonto } from './helpers/fixtures.js';
+import { dokument, mitglied, news, pdfBytes, registrierung, termin, terminSerie, vereinsKonto } from './helpers/fixtures.js';
 import { startRecordingServer, type RecordingServer } from './helpers/recording-server.js';
 
 /** The one argument each client method takes. */
@@ -80,6 +80,11 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   createTermin: { body: termin },
   updateTermin: { params: { TerminId: 5 }, body: { Titel: 'Hauptprobe' } },
   deleteTermin: { params: { TerminId: 5 } },
+  createTerminSerie: { body: terminSerie },
+  getTerminSerie: { params: { SerieId: 7 } },
+  updateTerminFolgende: { params: { TerminId: 5 }, body: terminSerie },
+  absagenTermin: { params: { TerminId: 5 }, body: { Notiz: 'Halle gesperrt' } },
+  ansetzenTermin: { params: { TerminId: 5 } },
   getTerminAnAbmeldungen: { query: { terminId: 5 } },
   getTerminAnwesenheit: { params: { TerminId: 5 } },
   setTerminAnwesenheit: { params: { TerminId: 5, MitgliedId: 3 }, body: { Anwesend: 1 } },
@@ -102,6 +107,7 @@ const BEISPIELE: { readonly [K in OperationName]: Eingabe<K> } = {
   getAppNews: undefined,
   getAppTermine: undefined,
   setAppAnAbmeldung: { params: { TerminId: 5 }, body: { AnAbmeldeStatus: 3 } },
+  setAppSerieAnAbmeldung: { params: { SerieId: 7 }, body: { AnAbmeldeStatus: 1 } },
   getAppDokumente: undefined,
   getAppDokumentDatei: { params: { DokumentId: 7 } },
   getAppVerein: undefined,

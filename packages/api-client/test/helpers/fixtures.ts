@@ -1,5 +1,13 @@
 // Sample entities for request bodies; values only need the right shape.
-import type { Dokument, Mitglied, News, Termin, VereinRegistrieren, VereinsKontoDaten } from '@vereinsportal/domain';
+import type {
+  Dokument,
+  Mitglied,
+  News,
+  TerminEingabe,
+  TerminSerieInput,
+  VereinRegistrieren,
+  VereinsKontoDaten,
+} from '@vereinsportal/domain';
 
 /** A member with every field set. */
 export const mitglied: Mitglied = {
@@ -32,7 +40,7 @@ export const news: News = {
 };
 
 /** A new event. */
-export const termin: Termin = {
+export const termin: TerminEingabe = {
   TerminId: 0,
   Datum: '2025-03-01',
   DatumBis: null,
@@ -46,6 +54,22 @@ export const termin: Termin = {
   MitAnAbmeldung: 1,
   FuerMitgliedschaftsart: null,
   MaxTeilnehmende: null,
+};
+
+/** A new series: Saturdays in March 2025 without the 15th (docs/termine.md). */
+export const terminSerie: TerminSerieInput = {
+  ...(({ TerminId: _id, ...felder }) => felder)(termin as Omit<TerminSerieInput, 'Wiederholung'> & { TerminId: number }),
+  Wiederholung: {
+    Art: 'woechentlich',
+    Intervall: 1,
+    Wochentage: ['SA'],
+    MonatsWoche: null,
+    Wochentag: null,
+    MonatsTag: null,
+    Bis: '2025-03-29',
+    Anzahl: null,
+    Ausnahmen: ['2025-03-15'],
+  },
 };
 
 /** A new document with a file. */
