@@ -136,11 +136,11 @@ const wann = (datum: string, zeit: string | null): string => `${formatDatumDe(da
 
 /** The notifications the server sends; the caller fills in title and date (ISO), the path is the screen a click opens. */
 export const PUSH_NACHRICHT = {
-  newsNeu: (titel: string, vereinsName: string): PushNachricht => ({
+  newsNeu: (newsId: number, titel: string, vereinsName: string): PushNachricht => ({
     art: 'news',
     titel: einzeilig(vereinsName),
     text: `Neue Mitteilung: ${einzeilig(titel)}`,
-    pfad: `${APP_BASIS}/`,
+    pfad: `${APP_BASIS}/news/${newsId}`,
   }),
   nachgerueckt: (titel: string, datum: string, zeit: string | null): PushNachricht => ({
     art: 'warteliste',

@@ -292,7 +292,7 @@ describe(`web push (${TEST_DB}, two instances on one database)`, () => {
           },
         },
       } as never);
-    await news(heute, null);
+    const { RecordId: heuteId } = await news(heute, null);
     await news(morgen, null);
     await news(heute, 'Vorstand');
     expect(await newsMelden(a.deps)).toBe(2);
@@ -300,6 +300,8 @@ describe(`web push (${TEST_DB}, two instances on one database)`, () => {
     await pushZustellen(a.deps);
     expect(an(g).map((e) => e.nachricht.text)).toEqual([`Neue Mitteilung: Neu ab ${heute}`]);
     expect(an(andere).map((e) => e.nachricht.text)).toEqual([`Neue Mitteilung: Neu ab ${heute}`]);
+    // A click opens the news item itself.
+    expect(an(g)[0]?.nachricht).toMatchObject({ art: 'news', pfad: `/app/news/${heuteId}` });
     clock.set(new Date(clock.now().getTime() + 86_400_000));
     expect(await newsMelden(b.deps)).toBe(1);
     await pushZustellen(b.deps);

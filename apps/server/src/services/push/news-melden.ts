@@ -59,7 +59,7 @@ export async function newsMelden(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>)
         .where('MitgliedId', 'in', (eb) => eb.selectFrom('push_abo').select('push_abo.MitgliedId'))
         .execute();
       const ids = mitglieder.filter((m) => kategoriePasst(n.FuerMitgliedschaftsart, m.Mitgliedschaftsart)).map((m) => m.MitgliedId);
-      await pushVormerken(trx, n.VereinId, ids, PUSH_NACHRICHT.newsNeu(n.Titel, n.VereinsName));
+      await pushVormerken(trx, n.VereinId, ids, PUSH_NACHRICHT.newsNeu(n.NewsId, n.Titel, n.VereinsName));
     });
   }
   return gemeldet;
