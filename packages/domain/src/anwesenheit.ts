@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { kategoriePasst, terminBeginn } from './app-regeln.js';
 import { APP_BASIS } from './constants.js';
-import { csvDatei } from './csv-export.js';
+import { csvDatei, dateinameTeil } from './csv-export.js';
 import { formatDatumDe } from './dates.js';
 import type { AnAbmeldeStatus, Flag } from './entities.js';
 import { flagFeld, objektMeldung } from './schemas/fields.js';
@@ -182,17 +182,9 @@ export function anwesenheitCsv(zeilen: readonly AnwesenheitZeile[]): string {
   );
 }
 
-/** Characters a file name cannot hold become '_'. */
-const dateiTeil = (s: string) =>
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  s
-    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '_')
-    .replace(/\s+/g, ' ')
-    .trim() || 'Termin';
-
 /** `Anwesenheit-<Titel>-<dd.MM.yyyy>.csv` */
 export function anwesenheitCsvDateiname(termin: { Titel: string; Datum: string }): string {
-  return `Anwesenheit-${dateiTeil(termin.Titel)}-${formatDatumDe(termin.Datum)}.csv`;
+  return `Anwesenheit-${dateinameTeil(termin.Titel) ?? 'Termin'}-${formatDatumDe(termin.Datum)}.csv`;
 }
 
 export const SAISON_CSV_HEADER = [

@@ -87,7 +87,11 @@ export function exportDateiname(
   isoDatum: string,
   endung: 'csv' | 'xlsx',
 ): string {
-  const name = (verein.vereinsName ?? '').replace(DATEINAME_VERBOTEN, '_').replace(/\s+/g, ' ').trim();
-  const teil = name === '' || /^[_.\s]*$/.test(name) ? String(verein.vereinId) : name;
-  return `Mitglieder-${teil}-${formatDatumDe(isoDatum)}.${endung}`;
+  return `Mitglieder-${dateinameTeil(verein.vereinsName ?? '') ?? String(verein.vereinId)}-${formatDatumDe(isoDatum)}.${endung}`;
+}
+
+/** A name as part of a file name: characters no file system accepts replaced by '_', blanks collapsed; null when nothing is left. */
+export function dateinameTeil(name: string): string | null {
+  const teil = name.replace(DATEINAME_VERBOTEN, '_').replace(/\s+/g, ' ').trim();
+  return teil === '' || /^[_.\s]*$/.test(teil) ? null : teil;
 }
