@@ -3,7 +3,7 @@ import { configDefaults, defineProject } from 'vitest/config';
 // Several server instances need a database they can share, and the database-outage test needs a
 // database server to stop: those tests exist for PostgreSQL only (README "Mehrere Instanzen"), so the
 // SQLite run leaves them out instead of showing them skipped.
-const NUR_POSTGRES = ['test/mehrere-instanzen.test.ts', 'test/datenbank-ausfall.test.ts'];
+const NUR_POSTGRES = ['test/betrieb/mehrere-instanzen.test.ts', 'test/betrieb/datenbank-ausfall.test.ts'];
 
 export default defineProject({
   resolve: { conditions: ['@vereinsportal/source'] },

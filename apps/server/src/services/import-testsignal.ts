@@ -2,7 +2,7 @@
 export const IMPORT_TESTSIGNAL = 'import-transaktion-offen';
 
 /**
- * Test hook for the crash test (test/core-crash.test.ts): it must kill the server while the member
+ * Test hook for the crash test (test/betrieb/crash.test.ts): it must kill the server while the member
  * import's transaction is open, and it cannot know that moment from outside. With
  * VP_TEST_SIGNAL_IMPORT=<ms> the import writes one line to stderr from inside its transaction (after
  * the first rows are written, before the commit) and then waits that many milliseconds, so the kill

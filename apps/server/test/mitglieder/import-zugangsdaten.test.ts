@@ -1,0 +1,89 @@
+/**
+ * The member import sends the credentials mail of 'App Zugangsdaten senden' to every imported active
+ * member with system access and an e-mail (docs/produkt.md §10): the same three lines, a link that
+ * works once; a failed import sends nothing.
+ */
+import { IMPORT_FELD } from '@vereinsportal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MELDUNG } from '../../src/http/messages.js';
+import { expectApiError } from '../helpers/expect-error.js';
+import { neuesMitglied } from '../helpers/fixtures.js';
+import { readCredentialsMail, startTestServer, TEST_DB, zugangUeberMail, type TestServer } from '../helpers/test-server.js';
+
+let s: TestServer;
+
+async function anzahlMails(): Promise<number> {
+  const { n } = await s.db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+describe(`member import sends credentials mails (${TEST_DB})`, () => {
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => s?.close());
+
+  it('3 rows, 2 with system access and e-mail: exactly 2 mails with Vereinsnummer, E-Mail and a one-time link', async () => {
+    const v = await s.createVerein();
+    const zeilen = [
+      neuesMitglied({ Vorname: 'Anna' }),
+      neuesMitglied({ Vorname: 'Beat' }),
+      // No access: no mail, even with an e-mail address.
+      neuesMitglied({ Vorname: 'Carla', HatSystemZugriff: 0 }),
+    ];
+    const vorher = await anzahlMails();
+    expect(await v.client.importMitglieder({ body: zeilen })).toEqual({ AnzahlImportierteMitglider: 3, AnzahlZugangsmails: 2 });
+    expect(await anzahlMails()).toBe(vorher + 2);
+
+    const mails = (await s.deps.outbox.list()).slice(0, 2);
+    expect(mails.map((m) => m.to).sort()).toEqual([zeilen[0]!.Emailadresse, zeilen[1]!.Emailadresse].sort());
+    for (const mail of mails) {
+      expect(mail.text).toMatch(new RegExp(`^Vereinsnummer: ${v.vereinId}$`, 'm'));
+      expect(mail.text).toContain(`\nE-Mail: ${mail.to}\n`);
+      expect(mail.text).toMatch(/^Link: http:\/\/\S+\/app\/passwort#[A-Za-z0-9_-]{43}$/m);
+      expect(mail.text).toContain('7 Tage gültig und funktioniert nur einmal');
+    }
+    expect(mails.some((m) => m.to === zeilen[2]!.Emailadresse)).toBe(false);
+
+    // Anna sets her password through the link and signs in to the app; the link works once.
+    const anna = mails.find((m) => m.to === zeilen[0]!.Emailadresse)!;
+    const zugang = await zugangUeberMail(s.client(), anna.text, 'Anna-App-Passwort-1');
+    expect(zugang).toEqual({ vereinId: v.vereinId, emailadresse: zeilen[0]!.Emailadresse, passwort: 'Anna-App-Passwort-1' });
+    expect((await s.client(zugang).getAppBenutzer()).Vorname).toBe('Anna');
+    const { token } = readCredentialsMail(anna.text);
+    expect(await expectApiError(s.client().passwortSetzen({ body: { Token: token, Passwort: 'Zweites-Passwort-2' } }), 404)).toBe(
+      SERVER_MELDUNG.passwortLinkUngueltig,
+    );
+    await expectApiError(s.client({ ...zugang, passwort: 'Zweites-Passwort-2' }).getAppBenutzer(), 401);
+  });
+
+  it('an import refused for one row inserts no member and sends no mail', async () => {
+    const v = await s.createVerein();
+    const vorher = await anzahlMails();
+    const doppelt = neuesMitglied();
+    const body = await expectApiError(
+      v.client.importMitglieder({ body: [neuesMitglied(), doppelt, { ...doppelt, Vorname: 'Zwilling' }] }),
+      400,
+    );
+    expect(body).toHaveProperty(IMPORT_FELD);
+    expect(await anzahlMails()).toBe(vorher);
+    expect((await v.client.getMitglieder({})).length).toBe(1);
+  });
+
+  it('an import of 5,000 members with system access stays fast and queues 5,000 mails', async () => {
+    const v = await s.createVerein();
+    await s.db.updateTable('vertrag').set({ VertragAnzahlMitglieder: 5_010 }).where('VereinId', '=', v.vereinId).execute();
+    const zeilen = Array.from({ length: 5_000 }, (_, i) => neuesMitglied({ Emailadresse: `schnell${i}.${v.vereinId}@example.ch` }));
+    const vorher = await anzahlMails();
+    const start = performance.now();
+    await v.client.importMitglieder({ body: zeilen });
+    const dauer = performance.now() - start;
+    expect(await anzahlMails()).toBe(vorher + 5_000);
+    // Generous bound: batched inserts take well under a second here; one statement per mail took many.
+    expect(dauer).toBeLessThan(10_000);
+    console.info(`import of 5,000 members with access (${TEST_DB}): ${Math.round(dauer)} ms`);
+  }, 30_000);
+});
