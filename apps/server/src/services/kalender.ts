@@ -8,7 +8,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { OPERATIONEN, pfadFuellen, SERVER_BASE_PATH } from '@vereinsportal/contract';
 import { ABSAGE_TEXT, addDays, KALENDER_TEXT, kalenderTermine, KALENDER_VERGANGENE_TAGE, zeitpunktInZeitzone } from '@vereinsportal/domain';
-import ical, { ICalEventStatus } from 'ical-generator';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { AppDeps } from '../context.js';
@@ -174,6 +173,8 @@ export async function kalenderFeed(deps: Deps, geheimnis: string): Promise<{ byt
   if (!verein) throw notFound(SERVER_MELDUNG.kalenderUnbekannt);
   const tz = deps.config.tzClub;
   const host = uidHost(deps.config.publicUrl);
+  // Loaded with the first feed, not at start (docs/skalierung.md).
+  const { default: ical, ICalEventStatus } = await import('ical-generator');
   const kalender = ical({
     name: KALENDER_TEXT.kalenderName(verein.VereinsName),
     prodId: { company: 'Vereinsportal', product: 'Kalender', language: 'DE' },

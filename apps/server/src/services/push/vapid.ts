@@ -5,7 +5,6 @@
  * second insert does nothing, and both read the row that won.
  */
 import type { Kysely } from 'kysely';
-import webpush from 'web-push';
 import type { VapidSchluessel } from '../../config-push.js';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -16,6 +15,7 @@ async function ausDatenbank(db: Kysely<Database>, jetzt: Date): Promise<VapidSch
   const lesen = () => db.selectFrom('push_vapid').select(['PublicKey', 'PrivateKey']).where('Id', '=', 1).executeTakeFirst();
   let row = await lesen();
   if (!row) {
+    const { default: webpush } = await import('web-push');
     const neu = webpush.generateVAPIDKeys();
     await db
       .insertInto('push_vapid')

@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder } from 'kysely';
-import webpush from 'web-push';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { jobStarten, type LaufenderJob } from '../betrieb/jobs.js';
@@ -98,6 +97,8 @@ export async function pushZustellen(deps: Deps, instanz: string = randomUUID()):
     let status: number;
     let fehler: string | null = null;
     try {
+      // Loaded with the first push, not at start (docs/skalierung.md).
+      const { default: webpush } = await import('web-push');
       const anfrage = webpush.generateRequestDetails({ endpoint: abo.Endpoint, keys: { p256dh: abo.P256dh, auth: abo.Auth } }, nachricht, {
         vapidDetails,
         TTL: TTL_SEKUNDEN,
