@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ABO_MELDUNG,
+  ABSAGE_TEXT,
+  SERIE_FELD,
+  SERIE_MELDUNG,
   ANTWORT_TEXT,
   ANWESENHEIT_FEHLER_TITEL,
   ANWESENHEIT_MELDUNG,
@@ -821,6 +824,135 @@ const anwesenheitText: Zeile[] = [
   ],
 ];
 
+// Series and cancellations (docs/termine.md).
+const serieText: Zeile[] = [
+  [
+    'SERIE_MELDUNG',
+    'artUngueltig',
+    SERIE_MELDUNG.artUngueltig,
+    "Art der Wiederholung muss 'woechentlich', 'monatlichWochentag' oder 'monatlichTag' sein.",
+  ],
+  [
+    'SERIE_MELDUNG',
+    'intervallUngueltig',
+    SERIE_MELDUNG.intervallUngueltig,
+    'Intervall muss 1 (jede Woche bzw. jeden Monat) oder 2 (jede zweite) sein.',
+  ],
+  [
+    'SERIE_MELDUNG',
+    'wochentagUngueltig',
+    SERIE_MELDUNG.wochentagUngueltig,
+    'Wochentage dürfen nur MO, DI, MI, DO, FR, SA oder SO enthalten.',
+  ],
+  ['SERIE_MELDUNG', 'wochentageFehlen', SERIE_MELDUNG.wochentageFehlen, 'Bitte wählen Sie mindestens einen Wochentag.'],
+  ['SERIE_MELDUNG', 'wochentagDoppelt', SERIE_MELDUNG.wochentagDoppelt, 'Jeder Wochentag darf nur einmal vorkommen.'],
+  ['SERIE_MELDUNG', 'monatsWocheFehlt', SERIE_MELDUNG.monatsWocheFehlt, 'Bitte wählen Sie die Woche im Monat (1. bis 4. oder letzte).'],
+  ['SERIE_MELDUNG', 'wochentagFehlt', SERIE_MELDUNG.wochentagFehlt, 'Bitte wählen Sie den Wochentag.'],
+  [
+    'SERIE_MELDUNG',
+    'monatsTagFehlt',
+    SERIE_MELDUNG.monatsTagFehlt,
+    'Bitte wählen Sie den Tag im Monat (1 bis 31, oder -1 für den letzten Tag).',
+  ],
+  [
+    'SERIE_MELDUNG',
+    'monatsTagUngueltig',
+    SERIE_MELDUNG.monatsTagUngueltig,
+    'Tag im Monat muss eine ganze Zahl von 1 bis 31 sein, oder -1 für den letzten Tag des Monats.',
+  ],
+  [
+    'SERIE_MELDUNG',
+    'nichtPassend',
+    SERIE_MELDUNG.nichtPassend('Wochentage', 'monatlich'),
+    "Wochentage gehört nicht zur Art 'monatlich'. Bitte lassen Sie das Feld leer.",
+  ],
+  [
+    'SERIE_MELDUNG',
+    'endeFehlt',
+    SERIE_MELDUNG.endeFehlt,
+    'Bitte geben Sie an, bis wann die Serie läuft: ein Datum (Wiederholen bis) oder eine Anzahl Termine.',
+  ],
+  [
+    'SERIE_MELDUNG',
+    'endeDoppelt',
+    SERIE_MELDUNG.endeDoppelt,
+    'Bitte geben Sie entweder ein Datum (Wiederholen bis) oder eine Anzahl Termine an, nicht beides.',
+  ],
+  ['SERIE_MELDUNG', 'bisVorDatum', SERIE_MELDUNG.bisVorDatum, 'Wiederholen bis darf nicht vor dem Datum des ersten Termins liegen.'],
+  [
+    'SERIE_MELDUNG',
+    'zuWeit',
+    SERIE_MELDUNG.zuWeit('23.03.2029'),
+    'Eine Serie reicht höchstens zwei Jahre weit, also bis 23.03.2029. Bitte wählen Sie ein früheres Ende oder weniger Termine.',
+  ],
+  [
+    'SERIE_MELDUNG',
+    'keineTermine',
+    SERIE_MELDUNG.keineTermine,
+    'Die Wiederholung ergibt keinen Termin. Bitte prüfen Sie Wochentage, Ende und Ausnahmen.',
+  ],
+  ['SERIE_MELDUNG', 'ausnahmenZuViele', SERIE_MELDUNG.ausnahmenZuViele, 'Eine Serie kann höchstens 400 Ausnahmen haben.'],
+  ['SERIE_MELDUNG', 'ausnahmeKeinDatum', SERIE_MELDUNG.ausnahmeKeinDatum, 'Ausnahmen müssen Daten im Format JJJJ-MM-TT sein.'],
+  ['SERIE_MELDUNG', 'ausnahmenKeineListe', SERIE_MELDUNG.ausnahmenKeineListe, 'Ausnahmen müssen eine Liste von Daten sein.'],
+  ['SERIE_MELDUNG', 'mehrtaegig', SERIE_MELDUNG.mehrtaegig, 'Ein Termin einer Serie dauert höchstens einen Tag (Datum bis leer lassen).'],
+  ['SERIE_MELDUNG', 'regelUngueltig', SERIE_MELDUNG.regelUngueltig, 'Die gespeicherte Wiederholungsregel ist ungültig.'],
+  [
+    'SERIE_MELDUNG',
+    'folgendeVorDatum',
+    SERIE_MELDUNG.folgendeVorDatum('25.03.2027'),
+    'Bei «Diesen und alle folgenden» darf das Datum nicht vor dem 25.03.2027 liegen: die früheren Termine der Serie bleiben, wie sie sind.',
+  ],
+  ['SERIE_MELDUNG', 'keinSerienTermin', SERIE_MELDUNG.keinSerienTermin, 'Dieser Termin gehört zu keiner Serie.'],
+  ['SERIE_MELDUNG', 'bereitsAbgesagt', SERIE_MELDUNG.bereitsAbgesagt, 'Der Termin ist bereits abgesagt.'],
+  ['SERIE_MELDUNG', 'nichtAbgesagt', SERIE_MELDUNG.nichtAbgesagt, 'Der Termin ist nicht abgesagt.'],
+  ['SERIE_MELDUNG', 'abgesagt', SERIE_MELDUNG.abgesagt, 'Der Termin ist abgesagt. An- und Abmeldungen sind nicht möglich.'],
+  [
+    'SERIE_MELDUNG',
+    'keineKuenftigen',
+    SERIE_MELDUNG.keineKuenftigen,
+    'Diese Serie hat keine künftigen Termine, für die Sie sich an- oder abmelden können.',
+  ],
+  [
+    'SERIE_MELDUNG',
+    'mitAnmeldungenBehalten',
+    SERIE_MELDUNG.mitAnmeldungenBehalten(['06.04.2027', '13.04.2027']),
+    'Die Termine vom 06.04.2027, 13.04.2027 passen nicht mehr zur Wiederholung, haben aber An- oder Abmeldungen und bleiben deshalb bestehen. Sagen Sie sie ab oder löschen Sie sie einzeln.',
+  ],
+  ['SERIE_FELD', 'Wiederholung', SERIE_FELD.Wiederholung, 'Wiederholung'],
+  ['SERIE_FELD', 'Art', SERIE_FELD.Art, 'Art der Wiederholung'],
+  ['SERIE_FELD', 'Intervall', SERIE_FELD.Intervall, 'Intervall'],
+  ['SERIE_FELD', 'Wochentage', SERIE_FELD.Wochentage, 'Wochentage'],
+  ['SERIE_FELD', 'MonatsWoche', SERIE_FELD.MonatsWoche, 'Woche im Monat'],
+  ['SERIE_FELD', 'Wochentag', SERIE_FELD.Wochentag, 'Wochentag'],
+  ['SERIE_FELD', 'MonatsTag', SERIE_FELD.MonatsTag, 'Tag im Monat'],
+  ['SERIE_FELD', 'Bis', SERIE_FELD.Bis, 'Wiederholen bis'],
+  ['SERIE_FELD', 'Anzahl', SERIE_FELD.Anzahl, 'Anzahl Termine'],
+  ['SERIE_FELD', 'Ausnahmen', SERIE_FELD.Ausnahmen, 'Ausnahmen'],
+  ['SERIE_FELD', 'Notiz', SERIE_FELD.Notiz, 'Notiz'],
+  ['ABSAGE_TEXT', 'abgesagt', ABSAGE_TEXT.abgesagt, 'abgesagt'],
+  ['ABSAGE_TEXT', 'kalenderTitel', ABSAGE_TEXT.kalenderTitel('Training'), 'Abgesagt: Training'],
+  ['ABSAGE_TEXT', 'kalenderNotiz', ABSAGE_TEXT.kalenderNotiz('Halle gesperrt'), 'Abgesagt: Halle gesperrt'],
+  ['ABSAGE_TEXT', 'pushTitelAbgesagt', ABSAGE_TEXT.pushTitelAbgesagt('Training'), 'Abgesagt: Training'],
+  ['ABSAGE_TEXT', 'pushTitelAngesetzt', ABSAGE_TEXT.pushTitelAngesetzt('Training'), 'Findet statt: Training'],
+  [
+    'ABSAGE_TEXT',
+    'textAbgesagt',
+    ABSAGE_TEXT.textAbgesagt('Training', '23.03.2027', 'Halle gesperrt'),
+    'Der Termin «Training» vom 23.03.2027 ist abgesagt. Halle gesperrt',
+  ],
+  [
+    'ABSAGE_TEXT',
+    'textAngesetzt',
+    ABSAGE_TEXT.textAngesetzt('Training', '23.03.2027'),
+    'Der Termin «Training» vom 23.03.2027 findet doch statt. Ihre An- oder Abmeldung gilt weiterhin.',
+  ],
+  ['ABSAGE_TEXT.ergebnis', 'angemeldet', ABSAGE_TEXT.ergebnis.angemeldet, 'angemeldet'],
+  ['ABSAGE_TEXT.ergebnis', 'provisorisch', ABSAGE_TEXT.ergebnis.provisorisch, 'provisorisch angemeldet'],
+  ['ABSAGE_TEXT.ergebnis', 'abgemeldet', ABSAGE_TEXT.ergebnis.abgemeldet, 'abgemeldet'],
+  ['ABSAGE_TEXT.ergebnis', 'warteliste', ABSAGE_TEXT.ergebnis.warteliste(2), 'Warteliste, Platz 2'],
+  ['ABSAGE_TEXT.ergebnis', 'abgesagtUebersprungen', ABSAGE_TEXT.ergebnis.abgesagtUebersprungen, 'abgesagt, nicht angemeldet'],
+];
+
 const TABELLE: readonly Zeile[] = [
   ...anwesenheitText,
   ...datenschutzText,
@@ -839,7 +971,9 @@ const TABELLE: readonly Zeile[] = [
   ...kalenderText,
   ...wartelisteText,
   ...pushText,
+  ...serieText,
 ];
+
 
 /** The text modules whose every key must appear in the table. */
 const MODULE: Record<string, object> = {
@@ -862,6 +996,10 @@ const MODULE: Record<string, object> = {
   ERINNERUNG_TEXT,
   PUSH_ART_TEXT,
   PUSH_TEXT,
+  SERIE_MELDUNG,
+  SERIE_FELD,
+  ABSAGE_TEXT: Object.fromEntries(Object.entries(ABSAGE_TEXT).filter(([k]) => k !== 'ergebnis')),
+  'ABSAGE_TEXT.ergebnis': ABSAGE_TEXT.ergebnis,
 };
 
 describe('user-visible texts', () => {
