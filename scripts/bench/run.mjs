@@ -40,6 +40,7 @@ import {
 import { appSitzung, launchChrome, lighthouseRuns, portalSession } from './lighthouse.mjs';
 import { INSTANZEN_MITGLIEDER, INSTANZEN_VERBINDUNGEN, instanzenMessen, instanzenText } from './instanzen.mjs';
 import { skalaMessen } from './skala.mjs';
+import { SERIEN_ZIEL, serienZeilen } from './serien.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 1 : 3));
@@ -635,6 +636,14 @@ await measure(
     );
   },
 );
+// 20 weekly series over two years: portal and member app event lists (scripts/bench/serien.mjs, own server).
+await measure(
+  [
+    ['event list, 20 weekly series: portal click -> first row', SERIEN_ZIEL],
+    ['event list, 20 weekly series: member app tap -> first event', SERIEN_ZIEL],
+  ],
+  () => serienZeilen({ row, log, browser: pw, runs: RUNS }),
+);
 await pw.close();
 await main.stop();
 
@@ -649,6 +658,7 @@ const order = [
   'Lighthouse /mitgliederliste',
   'compression: ',
   'member list',
+  'event list',
   'authenticated GET',
   'first call',
   'load:',
@@ -685,6 +695,9 @@ Legend (how each figure was measured):
   static: every .js/.css >= 1 kB in apps/admin-web/dist and apps/member-web/dist needs a .br/.gz sibling and must be answered with Content-Encoding ("byte-identical" = the server sent the sibling).
 - Member list click -> first row: Playwright, signed in, 5,000 members, from home: open the Mitglieder menu, clock from the click on "Mitglieder anzeigen" until the first [role=row][data-id] (rAF polling);
   longest task = PerformanceObserver longtask overlapping that window (apps/admin-web/bench/bench.mjs).
+- Event lists (scripts/bench/serien.mjs): an own server whose demo club gets 20 weekly series (createTerminSerie, each from a day a year ago for two years, every other with sign-up);
+  portal as the member list (click on "Termine anzeigen" -> first [role=row][data-id]); member app with the demo admin's device-token session on a 412x915 touch viewport, tap on "Termine" -> first event card;
+  one browser context each (service worker and cache warm after a first load), median of ${RUNS}; the list's answer (events, bytes br/gzip and raw, median of 5 calls) beside it.
 - GET mitglied ratio: autocannon, 8 connections, ${RATIO_SECONDS} s each after 1 s warm-up, no Accept-Encoding; the bare route (scripts/bench/bare-fastify.mjs, own process) sends the real response's bytes.
 - One vs two instances (scripts/bench/instanzen.mjs): two built server processes (own DATA_DIR, same SERVER_SECRET) on one fresh PostgreSQL database, demo club filled to ${INSTANZEN_MITGLIEDER} members; autocannon, ${INSTANZEN_VERBINDUNGEN} keep-alive connections, Accept-Encoding "br, gzip", ${RATIO_SECONDS} s per run after 1 s warm-ups, connections round-robin over both for "two"; median of ${RUNS} alternating pairs. On 2 cores the load generator and PostgreSQL share the CPUs with both servers.
 - Fee run (apps/server/bench/beitragslauf.ts, from sources with tsx): a club of 1,000 active members (every fifth without e-mail), its account and fees; POST beitraege/laeufe timed
