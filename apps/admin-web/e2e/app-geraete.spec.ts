@@ -6,23 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoA11yViolations, MEMBER_DIST, test, mitgliedMitAppZugang } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectNoA11yViolations, MEMBER_DIST, telefon, test, mitgliedMitAppZugang } from './fixtures';
 
-const TELEFON = { width: 390, height: 844 };
 const SITZUNG_KEY = 'vereinsportal.app.sitzung';
 const VEREIN = 'Turnverein Musterdorf';
-
-async function telefon(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: TELEFON,
-    hasTouch: true,
-    isMobile: true,
-    locale: 'de-CH',
-    timezoneId: 'Europe/Zurich',
-  });
-  return { context, page: await context.newPage() };
-}
 
 /** A new member of the demo club with app access and the credentials mail; returns the e-mail and the mailed link. */
 async function neuesMitglied(baseURL: string, vorname: string) {

@@ -16,10 +16,9 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { neuerTermin } from '../../server/test/helpers/fixtures';
 import { startPushDienst } from '../../server/test/helpers/push-dienst';
-import { apiClient, expect, expectNoA11yViolations, mitDatenbank, mitgliedMitAppZugang, test } from './fixtures';
+import { apiClient, expect, expectNoA11yViolations, mitDatenbank, mitgliedMitAppZugang, telefon, test } from './fixtures';
 import { neuerVerein } from './verein.helpers';
 
-const TELEFON = { width: 390, height: 844 };
 const SHOTS = '/tmp/push-shots';
 
 /** The id of the app's service worker registration, from the DevTools protocol. */
@@ -54,13 +53,7 @@ test.describe('Mitglieder-App: Push-Benachrichtigungen', () => {
   }) => {
     const verein = await neuerVerein(baseURL!, 'Pusha');
     const m = await mitgliedMitAppZugang(baseURL!, { vorname: 'Paula', nachname: 'Push', email: `paula.${Date.now()}@example.ch` }, verein);
-    const context = await browser.newContext({
-      viewport: TELEFON,
-      hasTouch: true,
-      isMobile: true,
-      locale: 'de-CH',
-      timezoneId: 'Europe/Zurich',
-    });
+    const { context, page: app } = await telefon(browser);
     const dienst = await startPushDienst();
     const abo = dienst.abo();
     await context.addInitScript((a) => {
@@ -82,7 +75,6 @@ test.describe('Mitglieder-App: Push-Benachrichtigungen', () => {
       };
       PushManager.prototype.getSubscription = async () => aktuell;
     }, abo);
-    const app = await context.newPage();
 
     // Before sign-in: no card.
     await app.goto('/app/');

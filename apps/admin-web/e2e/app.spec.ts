@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dokumentTeile, htmlTeile } from '@vereinsportal/api-client';
 import {
   DEMO,
@@ -23,9 +23,9 @@ import {
   apiClient,
   MEMBER_DIST,
   mitgliedMitAppZugang,
+  TELEFON,
+  telefon,
 } from './fixtures';
-
-const TELEFON = { width: 390, height: 844 };
 
 /** The demo administrator's api-client, for content the walk needs (news, events, documents). */
 function adminApi(baseURL: string) {
@@ -109,17 +109,6 @@ async function inhalteAnlegen(baseURL: string, kennung: string) {
   await dokument(`Trainingsplan ${kennung}`, 'Junioren');
   await dokument(`Vorstandsreglement ${kennung}`, 'Vorstand');
   return { terminId: termin.RecordId };
-}
-
-async function telefon(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: TELEFON,
-    hasTouch: true,
-    isMobile: true,
-    locale: 'de-CH',
-    timezoneId: 'Europe/Zurich',
-  });
-  return { context, page: await context.newPage() };
 }
 
 /** Opens a mailed link on the test server (the mail names PUBLIC_URL's host). */

@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createApiClient } from '@vereinsportal/api-client';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -262,6 +262,21 @@ export async function a11yProbleme(page: Page): Promise<string> {
 /** axe-core check: fails on serious or critical violations (WCAG 2 A/AA rules). */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   expect(await a11yProbleme(page), 'serious/critical accessibility violations').toBe('');
+}
+
+/** The member app's phone: 390 x 844 px, touch, Swiss German, Zurich time. */
+export const TELEFON = { width: 390, height: 844 };
+
+/** A new context on the phone, with a page. */
+export async function telefon(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: TELEFON,
+    hasTouch: true,
+    isMobile: true,
+    locale: 'de-CH',
+    timezoneId: 'Europe/Zurich',
+  });
+  return { context, page: await context.newPage() };
 }
 
 /** Saves a full-page screenshot to artifacts/screenshots/<name>.png (test artifacts). */
