@@ -10,6 +10,7 @@ import { wiederholungZuRrule } from '@vereinsportal/domain/serie';
 import type { AppDeps } from '../../context.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
+import { terminAenderungMelden } from '../push/termin-geaendert.js';
 import { wartelisteNachAenderung } from '../warteliste.js';
 import { seriePruefen, serienTermineEinfuegen, serieSchreiben } from './serie-anlegen.js';
 import { antwortenJeTermin, serieRegelLaden } from './serie-lesen.js';
@@ -40,7 +41,7 @@ export async function serieFolgendeAendern(
     const schluessel = (t: { SerieDatum: string | null; Datum: string }) => t.SerieDatum ?? t.Datum;
     const alle = await trx
       .selectFrom('termin')
-      .select(['TerminId', 'Datum', 'SerieDatum'])
+      .select(['TerminId', 'Datum', 'SerieDatum', 'DatumBis', 'Zeit', 'ZeitBis', 'Ganztaegig', 'Ort', 'Titel'])
       .where('VereinId', '=', vereinId)
       .where('SerieId', '=', serie.SerieId)
       .execute();
@@ -115,7 +116,11 @@ export async function serieFolgendeAendern(
       jetzt,
     );
     // A raised or removed maximum frees places: the first waiting move up (docs/produkt.md "Kapazität und Warteliste").
-    for (const t of behalten) if ((antworten.get(t.TerminId) ?? 0) > 0) await wartelisteNachAenderung(deps, trx, vereinId, t.TerminId);
+    // Who signed up hears of a new day, time or place by push (docs/push.md), as for a single event.
+    for (const t of behalten.filter((b) => (antworten.get(b.TerminId) ?? 0) > 0)) {
+      await wartelisteNachAenderung(deps, trx, vereinId, t.TerminId);
+      await terminAenderungMelden(trx, vereinId, t.TerminId, t, { ...vorlage, Datum: schluessel(t), DatumBis: null });
+    }
 
     await protokolliere(trx, deps.clock, urheber, {
       bereich: 'Termin',
