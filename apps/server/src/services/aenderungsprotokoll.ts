@@ -4,7 +4,13 @@
  * changed is the domain's `feldAenderungen` (never a password or hash). Entries older than two years are
  * purged by the hourly job and before the log is read.
  */
-import { AENDERUNGSPROTOKOLL_JAHRE, type AenderungsAktion, type AenderungsBereich, type FeldAenderung, vollerName } from '@vereinsportal/domain';
+import {
+  AENDERUNGSPROTOKOLL_JAHRE,
+  type AenderungsAktion,
+  type AenderungsBereich,
+  type FeldAenderung,
+  vollerName,
+} from '@vereinsportal/domain';
 import type { Kysely } from 'kysely';
 import { gelegentlich } from '../auth/throttle.js';
 import type { Clock } from '../context.js';
@@ -17,9 +23,6 @@ export interface Urheber {
   mitgliedId: number;
 }
 
-/** @deprecated The domain's `vollerName`; kept until the last callers move. */
-export const personName = vollerName;
-
 export interface ProtokollEintrag {
   bereich: AenderungsBereich;
   aktion: AenderungsAktion;
@@ -27,7 +30,6 @@ export interface ProtokollEintrag {
   objekt: string | null;
   felder: FeldAenderung[];
 }
-
 
 /**
  * Adds one entry. Call it with the write's transaction (`trx`): the entry commits or rolls back with it.

@@ -18,12 +18,10 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { AppDeps } from '../context.js';
-import type { Database } from '../db/schema.js';
+import type { Database, Db } from '../db/schema.js';
 import { mitgliederGeaendert } from './mitglieder/liste.js';
 import { MITGLIED_SPALTEN } from './mitglieder/mitglied-zeile.js';
 import { nachruecken, terminSperren } from './warteliste.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const felderSchema = v.array(feldAenderungEntity);
 function felder(json: string): Aenderung['Felder'] {

@@ -3,10 +3,7 @@
  * (migration 015) in the same transaction, numbered from 1, deleted with their mail (foreign key).
  */
 import type { OutboxAnhang } from '@vereinsportal/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/schema.js';
 
 export interface MailAnhang {
   dateiname: string;

@@ -1,7 +1,7 @@
 import { dokumentModulSperrgrund, heuteInZeitzone, waehleVertraege, type VertragsArt, type VertragsWahl } from '@vereinsportal/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AppDeps } from '../context.js';
-import type { Database } from '../db/schema.js';
+import type { Database, Db } from '../db/schema.js';
 import { toNumber } from '../db/dialect.js';
 import { conflict, forbidden } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
@@ -19,8 +19,6 @@ export interface VertragRow {
 export interface VertragsStand extends VertragsWahl<VertragRow> {
   heute: string;
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** "Today" in the club's time zone (config TZ_CLUB). */
 export const heute = (deps: Pick<AppDeps, 'clock' | 'config'>) => heuteInZeitzone(deps.config.tzClub, deps.clock.now());

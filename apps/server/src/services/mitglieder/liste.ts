@@ -1,9 +1,7 @@
 import { nachNamenSortieren, type Flag } from '@vereinsportal/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/schema.js';
 import { MITGLIED_SPALTEN } from './mitglied-zeile.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Every write to a club's members must call this inside its transaction (or right after the write). */
 export async function mitgliederGeaendert(db: Db, vereinId: number): Promise<void> {

@@ -3,10 +3,18 @@
  * anyone of the club (also who did not sign up). Saved at once, one change-log entry per tick; ticking what is
  * already so changes and logs nothing.
  */
-import { ANWESENHEIT_MELDUNG, ANWESENHEIT_TEXT, DATENSCHUTZ_TEXT, formatDatumDe, terminBeginn, type Flag } from '@vereinsportal/domain';
+import {
+  ANWESENHEIT_MELDUNG,
+  ANWESENHEIT_TEXT,
+  DATENSCHUTZ_TEXT,
+  formatDatumDe,
+  terminBeginn,
+  vollerName,
+  type Flag,
+} from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { personName, protokolliere, type Urheber } from '../aenderungsprotokoll.js';
+import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 import { anwesenheitsTermin } from './anwesenheit-liste.js';
 
 export async function anwesenheitSetzen(
@@ -60,7 +68,7 @@ export async function anwesenheitSetzen(
       bereich: 'Mitglied',
       aktion: 'geändert',
       objektId: mitgliedId,
-      objekt: personName(mitglied),
+      objekt: vollerName(mitglied),
       felder: [
         {
           Feld: ANWESENHEIT_TEXT.protokollFeld(termin.Titel, formatDatumDe(termin.Datum)),

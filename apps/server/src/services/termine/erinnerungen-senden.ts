@@ -15,10 +15,10 @@ import {
   erinnerungNachricht,
   erwartet,
   heuteInZeitzone,
+  vollerName,
   type AnwesenheitMitglied,
 } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
-import { personName } from '../aenderungsprotokoll.js';
 import { jobStarten, type LaufenderJob } from '../betrieb/jobs.js';
 import { pushVormerken } from '../push/benachrichtigen.js';
 
@@ -111,7 +111,7 @@ export async function erinnerungenSenden(deps: Deps): Promise<number> {
       }
       for (const m of empfaenger) {
         if (erreicht.has(m.MitgliedId) || !m.Emailadresse) continue;
-        const n = nachricht(istAngemeldet(m), personName(m) ?? '');
+        const n = nachricht(istAngemeldet(m), vollerName(m) ?? '');
         await deps.outbox.add({ to: m.Emailadresse, subject: n.betreff, text: n.mailText }, trx);
       }
       return true;
