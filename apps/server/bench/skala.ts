@@ -206,6 +206,19 @@ async function messen(url: string): Promise<Messung> {
       }));
 
     const klein = await neuerVerein('Kleiner Verein');
+    // Its news and events like every filled club's (20 news, 30 events, a third ahead), so the app's lists carry rows.
+    const kleinId = (
+      await deps.db
+        .selectFrom('verein')
+        .select((eb) => eb.fn.max('VereinId').as('id'))
+        .executeTakeFirstOrThrow()
+    ).id;
+    await sql`INSERT INTO news ("VereinId","Titel","AnzeigenVon","AnzeigenBis","FuerMitgliedschaftsart","QuillHtmlData","ExterneHtmlDateiVerwenden","ErstelltAm","GeaendertAm")
+      SELECT ${kleinId}, 'News ' || g, to_char(current_date - 400 + g * 20, 'YYYY-MM-DD'), to_char(current_date - 380 + g * 25, 'YYYY-MM-DD'), NULL, '<p>Text</p>', 0, '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z'
+      FROM generate_series(0, 19) g`.execute(deps.db);
+    await sql`INSERT INTO termin ("VereinId","Datum","Zeit","ZeitBis","Ganztaegig","Titel","Ort","MitAnAbmeldung","ErstelltAm","GeaendertAm")
+      SELECT ${kleinId}, to_char(current_date - 200 + g * 10, 'YYYY-MM-DD'), '19:00', '21:00', 0, 'Training ' || g, 'Halle', 1, '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z'
+      FROM generate_series(0, 29) g`.execute(deps.db);
     await klein.importMitglieder({ body: zeilen(39, `k${randomBytes(2).toString('hex')}`) });
     const liste = await klein.getMitglieder({});
     const ziele = liste.filter((m) => m.IstVereinsAdministrator === 0).slice(0, 10);
