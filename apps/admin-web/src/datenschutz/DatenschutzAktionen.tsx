@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import { DATENSCHUTZ_TEXT, datenauskunftDateiname, type Mitglied } from '@vereinsportal/domain';
+import { auskunftName, DATENSCHUTZ_TEXT, datenauskunftDateiname, type Mitglied } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { apiCall } from '../common/useApiCall';
 import { useSpeichern } from '../common/useSpeichern';
@@ -43,7 +43,7 @@ export function EndgueltigLoeschenButton({ mitglied }: { mitglied: Mitglied }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [offen, setOffen] = useState(false);
-  const name = [mitglied.Vorname, mitglied.Nachname].filter(Boolean).join(' ') || `Mitglied ${mitglied.MitgliedId}`;
+  const name = auskunftName(mitglied);
   const loeschen = useSpeichern({
     aufruf: (MitgliedId: number) => api.mitgliedEndgueltigLoeschen({ params: { MitgliedId } }),
     erfolg: 'mitgliedEndgueltigGeloescht',

@@ -10,7 +10,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { LEERE_LISTE, TEXT, zugangsStatus, type MitgliedListenEintrag as Mitglied } from '@vereinsportal/domain';
+import { LEERE_LISTE, TEXT, vollerName, zugangsStatus, type MitgliedListenEintrag as Mitglied } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { useApiQuery } from '../common/useApiCall';
 import { useSpeichern } from '../common/useSpeichern';
@@ -29,7 +29,7 @@ import { fehlerText, zeigeFehlerToast } from '../common/notify';
 
 type Aktion = { art: 'loeschen' | 'senden'; mitglied: Mitglied } | null;
 
-const name = (m: Mitglied) => [m.Vorname, m.Nachname].filter(Boolean).join(' ');
+const name = (m: Mitglied) => vollerName(m) ?? '';
 
 // Stable props: a new rows array or callback on every render would make the grid redo its row work.
 const KEINE_MITGLIEDER: Mitglied[] = [];

@@ -30,6 +30,7 @@ import {
   RUNDMAIL_TEXT,
   rundmailSchema,
   validate,
+  vollerName,
   type RundmailInput,
   type RundmailVorschau,
 } from '@vereinsportal/domain';
@@ -234,7 +235,7 @@ function Empfaenger({ vorschau, aktuell }: { vorschau: RundmailVorschau | undefi
           {RUNDMAIL_TEXT.ohneEmail(vorschau.OhneEmail.length)}
           <ul style={{ margin: '4px 0 0', paddingLeft: 20 }} aria-label="Mitglieder ohne E-Mail-Adresse">
             {vorschau.OhneEmail.map((m) => (
-              <li key={m.MitgliedId}>{[m.Vorname, m.Nachname].filter(Boolean).join(' ')}</li>
+              <li key={m.MitgliedId}>{vollerName(m)}</li>
             ))}
           </ul>
         </Alert>

@@ -18,7 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import { ANTWORT_TEXT, ANWESENHEIT_TEXT, formatDatumDe } from '@vereinsportal/domain';
+import { ANTWORT_TEXT, ANWESENHEIT_TEXT, formatDatumDe, vollerName } from '@vereinsportal/domain';
 import { DateiKnopf } from '../beitraege/DateiKnopf';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { anwesenheitCsvHerunterladen, anwesenheitSetzen, terminAnwesenheitQuery } from './anwesenheitQueries';
@@ -46,7 +46,7 @@ export function AnwesenheitListe({ terminId }: { terminId: number }) {
   const [meldung, setMeldung] = useState('');
   if (!data) return null;
   const anwesend = data.Zeilen.filter((z) => z.Anwesend === 1).length;
-  const name = (z: (typeof data.Zeilen)[number]) => [z.Vorname, z.Nachname].filter(Boolean).join(' ');
+  const name = (z: (typeof data.Zeilen)[number]) => vollerName(z) ?? '';
   const ticken = (z: (typeof data.Zeilen)[number], wert: 0 | 1) => {
     setMeldung('');
     anwesenheitSetzen(terminId, z.MitgliedId, wert).then(
