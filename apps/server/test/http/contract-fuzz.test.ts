@@ -301,6 +301,11 @@ describe(`hostile input to every operation (${TEST_DB})`, () => {
     ).RecordId;
     ids.TerminId = (await a.createTermin({ body: { Datum: '2099-01-01', Ganztaegig: 1, Titel: 'Fuzz' } })).RecordId;
     ids.terminId = ids.TerminId;
+    ids.SerieId = (
+      await a.createTerminSerie({
+        body: { Datum: '2099-01-01', Ganztaegig: 1, Titel: 'Fuzz', Wiederholung: { Art: 'monatlichTag', MonatsTag: 1, Anzahl: 2 } },
+      })
+    ).SerieId;
     ids.DokumentId = (
       await a.createDokument({
         body: {
