@@ -23,10 +23,10 @@ const isoTag = (d) => d.toISOString().slice(0, 10);
 const plusTage = (iso, n) => isoTag(new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000));
 
 /** 20 weekly series, each from a day about a year ago for two years (the longest a series may run). */
-async function serienAnlegen(baseURL) {
+export async function serienAnlegen(baseURL, serien = SERIEN_ANZAHL) {
   const heute = isoTag(new Date());
   let anzahl = 0;
-  for (let i = 0; i < SERIEN_ANZAHL; i++) {
+  for (let i = 0; i < serien; i++) {
     const datum = plusTage(heute, -364 + i);
     const wochentag = WOCHENTAGE[(new Date(`${datum}T00:00:00Z`).getUTCDay() + 6) % 7];
     const bis = `${Number(datum.slice(0, 4)) + 2}${datum.slice(4, 10)}`;

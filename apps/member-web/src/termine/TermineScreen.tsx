@@ -3,8 +3,10 @@
  * member's answer and three buttons (1 Anmelden, 2 Abmelden, 3 Provisorisch anmelden). One save at a
  * time per event: the buttons are disabled while it is pending. A cancelled event shows 'Abgesagt' with
  * its note and no buttons; the next occurrence of a series also offers 'alle künftigen' (SerienAnmeldung).
+ * A club with weekly series has a thousand upcoming events: the screen renders the first TERMINE_SEITE and
+ * more on request (rendering all cards at once took seconds on a phone; `pnpm bench`, docs/termine.md).
  */
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -114,56 +116,83 @@ function AnAbmeldung({ termin }: { termin: AppTermin }) {
   );
 }
 
+/** Cards rendered at first and added by each 'Weitere Termine anzeigen'. */
+const TERMINE_SEITE = 20;
+
 export default function TermineScreen() {
   const query = useAppQuery(KEYS.termine, () => api.getAppTermine());
   const mitSerienAnmeldung = useMemo(() => serienAnmeldungBei(query.data ?? []), [query.data]);
+  const [anzahl, setAnzahl] = useState(TERMINE_SEITE);
+  // After 'Weitere', the keyboard continues at the first new card (its heading), not at the list's end.
+  const [fokusAb, setFokusAb] = useState<number | null>(null);
+  const ersteNeue = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ersteNeue.current?.focus(), [fokusAb]);
   return (
     <Zustand query={query} leer={(d) => d.length === 0} leerText="Keine kommenden Termine.">
       {(termine) => (
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {termine.map((t) => {
-            const zeit = terminZeit(t);
-            const url = prefixUrl(t.URL);
-            return (
-              <li key={t.TerminId}>
-                <Card component="article">
-                  <CardContent>
-                    <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                      {t.Titel}
-                      {t.Abgesagt === 1 ? (
-                        <Chip size="small" color="error" label={SERIE_APP.abgesagt} sx={{ ml: 1, verticalAlign: 'text-bottom' }} />
+        <>
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {termine.slice(0, anzahl).map((t, i) => {
+              const zeit = terminZeit(t);
+              const url = prefixUrl(t.URL);
+              return (
+                <li key={t.TerminId}>
+                  <Card component="article">
+                    <CardContent>
+                      <Typography
+                        variant="h2"
+                        sx={{ fontSize: '1.1rem', mb: 1 }}
+                        {...(i === fokusAb ? { ref: ersteNeue, tabIndex: -1 } : {})}
+                      >
+                        {t.Titel}
+                        {t.Abgesagt === 1 ? (
+                          <Chip size="small" color="error" label={SERIE_APP.abgesagt} sx={{ ml: 1, verticalAlign: 'text-bottom' }} />
+                        ) : null}
+                      </Typography>
+                      {t.Abgesagt === 1 && t.AbsageNotiz ? (
+                        <Alert severity="error" icon={false} sx={{ mb: 1, py: 0, overflowWrap: 'anywhere' }}>
+                          {t.AbsageNotiz}
+                        </Alert>
                       ) : null}
-                    </Typography>
-                    {t.Abgesagt === 1 && t.AbsageNotiz ? (
-                      <Alert severity="error" icon={false} sx={{ mb: 1, py: 0, overflowWrap: 'anywhere' }}>
-                        {t.AbsageNotiz}
-                      </Alert>
-                    ) : null}
-                    <Stack spacing={0.5}>
-                      <Zeile icon={<EventIcon aria-hidden />}>{terminDatum(t)}</Zeile>
-                      {zeit ? <Zeile icon={<AccessTimeIcon aria-hidden />}>{zeit}</Zeile> : null}
-                      {t.Ort ? <Zeile icon={<PlaceIcon aria-hidden />}>{t.Ort}</Zeile> : null}
-                      {url ? (
-                        <Zeile icon={<LinkIcon aria-hidden />}>
-                          <Link href={url} target="_blank" rel="noopener noreferrer">
-                            {t.URL}
-                          </Link>
-                        </Zeile>
+                      <Stack spacing={0.5}>
+                        <Zeile icon={<EventIcon aria-hidden />}>{terminDatum(t)}</Zeile>
+                        {zeit ? <Zeile icon={<AccessTimeIcon aria-hidden />}>{zeit}</Zeile> : null}
+                        {t.Ort ? <Zeile icon={<PlaceIcon aria-hidden />}>{t.Ort}</Zeile> : null}
+                        {url ? (
+                          <Zeile icon={<LinkIcon aria-hidden />}>
+                            <Link href={url} target="_blank" rel="noopener noreferrer">
+                              {t.URL}
+                            </Link>
+                          </Zeile>
+                        ) : null}
+                      </Stack>
+                      {t.Beschreibung ? (
+                        <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{t.Beschreibung}</Typography>
                       ) : null}
-                    </Stack>
-                    {t.Beschreibung ? (
-                      <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{t.Beschreibung}</Typography>
-                    ) : null}
-                    {t.MitAnAbmeldung === 1 && t.Abgesagt !== 1 ? <AnAbmeldung termin={t} /> : null}
-                    {mitSerienAnmeldung.has(t.TerminId) && typeof t.SerieId === 'number' ? (
-                      <SerienAnmeldung termin={{ ...t, SerieId: t.SerieId }} />
-                    ) : null}
-                  </CardContent>
-                </Card>
-              </li>
-            );
-          })}
-        </Stack>
+                      {t.MitAnAbmeldung === 1 && t.Abgesagt !== 1 ? <AnAbmeldung termin={t} /> : null}
+                      {mitSerienAnmeldung.has(t.TerminId) && typeof t.SerieId === 'number' ? (
+                        <SerienAnmeldung termin={{ ...t, SerieId: t.SerieId }} />
+                      ) : null}
+                    </CardContent>
+                  </Card>
+                </li>
+              );
+            })}
+          </Stack>
+          {termine.length > anzahl ? (
+            <Button
+              variant="outlined"
+              fullWidth
+              sx={{ mt: 2 }}
+              onClick={() => {
+                setFokusAb(anzahl);
+                setAnzahl(anzahl + TERMINE_SEITE);
+              }}
+            >
+              {SERIE_APP.weitere(anzahl, termine.length)}
+            </Button>
+          ) : null}
+        </>
       )}
     </Zustand>
   );

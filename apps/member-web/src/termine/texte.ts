@@ -10,6 +10,8 @@ export const SERIE_APP = {
   alleAbmelden: 'Für alle künftigen abmelden',
   abgesagt: 'Abgesagt',
   geschlossen: 'Die An- und Abmeldung ist geschlossen.',
+  /** Below the first cards of a long list (TermineScreen): how many are shown of how many. */
+  weitere: (gezeigt: number, alle: number): string => `Weitere Termine anzeigen (${gezeigt} von ${alle})`,
   /** The toast after 'alle künftigen': how many occurrences got which answer. */
   ergebnis: (termine: readonly { AnAbmeldeStatus: number | null; WartelistePlatz: number | null }[]): string => {
     const zahl = (n: number) => (n === 1 ? '1 Termin' : `${n} Termine`);
