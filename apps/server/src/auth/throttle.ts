@@ -82,19 +82,27 @@ export function createFailureThrottle(
       .where('Zeit', '<=', now - windowMs)
       .execute(),
   );
+  /** Failures within the window per stored key, in the keys' order. */
+  const zaehlen = async (q: Kysely<Database>, schluesselListe: string[], now: number): Promise<number[]> => {
+    const zeilen = await q
+      .selectFrom('anmelde_fehler')
+      .select((eb) => ['Schluessel', eb.fn.countAll().as('anzahl')])
+      .where('Schluessel', 'in', schluesselListe)
+      .where('Zeit', '>', now - windowMs)
+      .groupBy('Schluessel')
+      .execute();
+    const anzahl = new Map(zeilen.map((z) => [z.Schluessel, toNumber(z.anzahl)]));
+    return schluesselListe.map((s) => anzahl.get(s) ?? 0);
+  };
   return {
     async counts(keys, now) {
-      if (keys.length === 0) return [];
-      const schluesselListe = keys.map((k) => schluessel(secret, k, art));
-      const zeilen = await db
-        .selectFrom('anmelde_fehler')
-        .select((eb) => ['Schluessel', eb.fn.countAll().as('anzahl')])
-        .where('Schluessel', 'in', schluesselListe)
-        .where('Zeit', '>', now - windowMs)
-        .groupBy('Schluessel')
-        .execute();
-      const anzahl = new Map(zeilen.map((z) => [z.Schluessel, toNumber(z.anzahl)]));
-      return schluesselListe.map((s) => anzahl.get(s) ?? 0);
+      return keys.length === 0
+        ? []
+        : zaehlen(
+            db,
+            keys.map((k) => schluessel(secret, k, art)),
+            now,
+          );
     },
     async blockedUntil(key, limit, now) {
       const zeile = await db
@@ -120,15 +128,8 @@ export function createFailureThrottle(
       // SQLite runs one transaction at a time; PostgreSQL needs a lock held until commit.
       if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${`anmelde_fehler:${art}`}))`.execute(trx);
       const schluesselListe = keys.map((k) => schluessel(secret, k, art));
-      const zeilen = await trx
-        .selectFrom('anmelde_fehler')
-        .select((eb) => ['Schluessel', eb.fn.countAll().as('anzahl')])
-        .where('Schluessel', 'in', schluesselListe)
-        .where('Zeit', '>', now - windowMs)
-        .groupBy('Schluessel')
-        .execute();
-      const anzahl = new Map(zeilen.map((z) => [z.Schluessel, toNumber(z.anzahl)]));
-      if (schluesselListe.some((s, i) => (anzahl.get(s) ?? 0) >= (limits[i] ?? 0))) return false;
+      const anzahl = await zaehlen(trx, schluesselListe, now);
+      if (anzahl.some((n, i) => n >= (limits[i] ?? 0))) return false;
       await trx
         .insertInto('anmelde_fehler')
         .values(schluesselListe.map((s) => ({ Schluessel: s, Zeit: now, Art: art })))
