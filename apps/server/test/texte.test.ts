@@ -1371,6 +1371,12 @@ const OHNE_ANFRAGE: readonly (readonly [schluessel: keyof typeof SERVER_MELDUNG,
 <p>Die API antwortet unter <a href="/docs">/docs</a>.</p>`,
   ],
   ['ungueltigerDateischluessel', SERVER_MELDUNG.ungueltigerDateischluessel('a/../b'), 'Ungültiger Dateischlüssel: a/../b'],
+  // Only with METRICS_TOKEN set (test/betrieb/metriken.test.ts requests it).
+  [
+    'metrikenToken',
+    SERVER_MELDUNG.metrikenToken,
+    'Für die Metriken fehlt der Zugangsschlüssel oder er ist falsch: senden Sie den Header «Authorization: Bearer» mit dem Wert von METRICS_TOKEN.',
+  ],
   // Only outside demo mode (test/push/push.test.ts sends it to the use case).
   ['pushEndpointUnsicher', SERVER_MELDUNG.pushEndpointUnsicher, 'Der Endpoint des Push-Dienstes muss eine https-Adresse sein.'],
 ];
