@@ -10,13 +10,12 @@ import {
   type AenderungsBereich,
   type FeldAenderung,
 } from '@vereinsportal/domain';
-import { api } from '../common/api';
 import { useZeitzone } from '../common/einstellungen';
 import { useApiQuery } from '../common/useApiCall';
 import { ListenTabelle } from '../common/LazyListenTabelle';
 import { Seitenkopf } from '../common/Seitenkopf';
 import { DateField } from '../common/forms';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { aenderungsprotokollQuery } from './queries';
 
 const KEINE: Aenderung[] = [];
 const aenderungId = (a: Aenderung) => a.AenderungId;
@@ -27,10 +26,7 @@ export default function AenderungsprotokollPage() {
   const [von, setVon] = useState<string | null>(null);
   const [bis, setBis] = useState<string | null>(null);
   const filter = { Bereich: bereich, Von: von ?? '', Bis: bis ?? '' };
-  const { data, isFetching, isError } = useApiQuery({
-    queryKey: QUERY_KEYS.aenderungsprotokoll(filter),
-    queryFn: () => api.getAenderungsprotokoll({ query: filter }),
-  });
+  const { data, isFetching, isError } = useApiQuery(aenderungsprotokollQuery(filter));
   const eintraege = data ?? KEINE;
   const zeitzone = useZeitzone();
 

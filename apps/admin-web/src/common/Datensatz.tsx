@@ -6,7 +6,7 @@
  *   record opens under its id (so a second save updates it).
  * - `FormularRahmen` lays it out: heading, the fields on a card, the buttons below.
  *   export default function NewsBearbeitenPage() {
- *     const id = Number(useParams({ from: '/newsbearbeiten/$newsId' }).newsId) || 0;
+ *     const id = Number(useParams({ from: '/_angemeldet/newsbearbeiten/$newsId' }).newsId) || 0;
  *     return <DatensatzSeite id={id} abfrage={newsAbfrage} neu={neueNews} formular={(n) => <NewsFormular initial={n} />} />;
  *   }
  */
@@ -14,14 +14,14 @@ import { Fragment, type ReactNode } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useApiQuery, type ApiCallOptionen } from './useApiCall';
+import { useApiQuery, type ApiAbfrage, type ApiCallOptionen } from './useApiCall';
 import { useSpeichern, type Speichern } from './useSpeichern';
 import { Seitenkopf } from './Seitenkopf';
 import type { ErfolgKey } from './notify';
 
 export function DatensatzSeite<T>(p: {
   id: number;
-  abfrage: (id: number) => { queryKey: QueryKey; queryFn: () => Promise<T> };
+  abfrage: (id: number) => ApiAbfrage<T>;
   /** The record a new one starts from. */
   neu: () => T;
   formular: (initial: T) => ReactNode;

@@ -3,17 +3,17 @@
  * heading with its buttons, an optional 'Auch vergangene … anzeigen' filter, the list table with a delete,
  * edit (and further) action per row, and the delete confirmation. A page declares only what differs:
  *   <ListenSeite titel="Newsliste" kopf={<ButtonLink …>News erfassen</ButtonLink>} filterLabel="Auch vergangene News anzeigen"
- *     abfrage={(vergangene) => ({ queryKey: …, queryFn: … })} zeilenId={…} zeilenName={…} bearbeiten={…}
+ *     abfrage={newsListeQuery} zeilenId={…} zeilenName={…} bearbeiten={…}
  *     loeschen={{ titel, text, erfolg, listeKey, aufruf }} spalten={SPALTEN} aktionenBreite={100} />
  * `spalten`, `zeilenName`, `bearbeiten` and `weitereAktionen` must be stable (module constants or useCallback):
- * new ones make the table rebuild its columns.
+ * new ones make the table rebuild its columns. `abfrage` comes from the area's queries.ts (queryOptions).
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { ListenSpalte } from './ListenTabelle';
-import { useApiQuery } from './useApiCall';
+import { useApiQuery, type ApiAbfrage } from './useApiCall';
 import { ListenTabelle } from './LazyListenTabelle';
 import { aktionenSpalte, loeschenUndBearbeiten } from './aktionen';
 import { LeereListe } from './LeereListe';
@@ -30,7 +30,7 @@ export interface ListenSeiteProps<R extends object> {
   hinweis?: ReactNode;
   /** With a label: the 'Auch vergangene … anzeigen' checkbox, its value passed to `abfrage`. */
   filterLabel?: string;
-  abfrage: (filter: boolean) => { queryKey: QueryKey; queryFn: () => Promise<R[]> };
+  abfrage: (filter: boolean) => ApiAbfrage<R[]>;
   zeilenId: (row: R) => number;
   /** Names the row in its action labels ('{name} löschen'). */
   zeilenName: (row: R) => string;

@@ -1,47 +1,30 @@
 /**
- * Every TanStack Query key of the portal in one place, so the screen that reads and the save that
- * invalidates name the same key. Keys are hierarchical: invalidating `news.alle` also reaches every
- * news list and news item below it.
+ * The query keys several areas share (the club account and overview, categories, countries, the server's
+ * settings, articles). An area's own keys live with its queries in <area>/queries.ts (queryOptions: key and
+ * fetcher together), e.g. news/queries.ts NEWS_KEYS; keys are hierarchical: invalidating NEWS_KEYS.alle also
+ * reaches every news list and news item below it.
  */
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * The keys of one kind of record: all of them (what a write invalidates), a list per filter and one record.
+ * Typed QueryKey (not literal tuples), so the list and record building blocks (ListenSeite, DatensatzSeite)
+ * take the area's queryOptions.
+ */
+export function datensatzKeys(art: string) {
+  return {
+    alle: [art] as QueryKey,
+    liste: (filter: boolean): QueryKey => [art, 'liste', filter],
+    eintrag: (id: number): QueryKey => [art, 'eintrag', id],
+  };
+}
+
 export const QUERY_KEYS = {
   laender: ['laender'],
-  vereinsInfo: ['vereinsInfo'],
   vereinsKonto: ['vereinsKonto'],
   vereinsUebersicht: ['vereinsUebersicht'],
-  /** The home page's first steps and app address (home/HomeScreen.tsx). */
-  startseite: ['startseite'],
   kategorien: ['mitgliederkategorien'],
-  outbox: ['outbox'],
   /** The server's settings for the screens (common/einstellungen.ts). */
   einstellungen: ['einstellungen'],
-  aenderungsprotokoll: (filter: { Bereich: string; Von: string; Bis: string }) => ['aenderungsprotokoll', filter],
   artikel: (id: number) => ['artikel', id],
-  news: {
-    alle: ['news'],
-    liste: (auchVergangene: boolean) => ['news', 'liste', auchVergangene],
-    eintrag: (id: number) => ['news', 'eintrag', id],
-  },
-  termine: {
-    alle: ['termine'],
-    liste: (auchVergangene: boolean) => ['termine', 'liste', auchVergangene],
-    eintrag: (id: number) => ['termine', 'eintrag', id],
-    anAbmeldungen: (id: number) => ['termine', 'anAbmeldungen', id],
-  },
-  /** The club's calendar subscription address (termine/KalenderAbo.tsx). */
-  kalenderAbo: ['kalenderAbo'],
-  dokumente: {
-    alle: ['dokumente'],
-    liste: ['dokumente', 'liste'],
-    eintrag: (id: number) => ['dokumente', 'eintrag', id],
-  },
-  rundmail: {
-    alle: ['rundmail'],
-    liste: ['rundmail', 'liste'],
-    vorschau: (kategorien: string | null) => ['rundmail', 'vorschau', kategorien],
-  },
-  mitglieder: {
-    alle: ['mitglieder'],
-    liste: (auchGeloeschte: boolean) => ['mitglieder', 'liste', auchGeloeschte],
-    eintrag: (id: number) => ['mitglieder', 'eintrag', id],
-  },
 } as const;

@@ -8,8 +8,7 @@
  *   with the answer's hint (news and club-info saves).
  *
  * Queries (TanStack Query; the toast is shown once, after retries, by common/queryClient.ts):
- *   const { data } = useApiQuery({ queryKey: QUERY_KEYS.mitglieder.liste(auchGeloeschte),
- *                                  queryFn: () => api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: auchGeloeschte } }) });
+ *   const { data } = useApiQuery(newsQuery(id));   // queryOptions (key and fetcher) from the area's queries.ts
  *   A plain useQuery (without API_QUERY_META) shows no toast, e.g. the demo outbox.
  */
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
@@ -45,6 +44,9 @@ export interface ApiQueryMeta extends Record<string, unknown> {
 
 /** The meta of every query that shows the failure toast (useApiQuery sets it; add it to prefetches). */
 export const API_QUERY_META = { fehlerToast: true } as const satisfies ApiQueryMeta;
+
+/** A page's query as its area's queries.ts declares it (queryOptions: key and fetcher together). */
+export type ApiAbfrage<T> = Omit<UseQueryOptions<T, Error, T, QueryKey>, 'meta'>;
 
 export function useApiQuery<T, K extends QueryKey = QueryKey>(
   options: Omit<UseQueryOptions<T, Error, T, K>, 'meta'>,

@@ -12,7 +12,7 @@ import { apiCall } from '../common/useApiCall';
 import { useSpeichern } from '../common/useSpeichern';
 import { SpeichernButton } from '../common/SpeichernButton';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { MITGLIEDER_KEYS } from '../mitglieder/queries';
 import { herunterladen, heuteIso } from './herunterladen';
 
 export function DatenauskunftButtons({ mitglied }: { mitglied: Mitglied }) {
@@ -48,8 +48,8 @@ export function EndgueltigLoeschenButton({ mitglied }: { mitglied: Mitglied }) {
     aufruf: (MitgliedId: number) => api.mitgliedEndgueltigLoeschen({ params: { MitgliedId } }),
     erfolg: 'mitgliedEndgueltigGeloescht',
     danach: async () => {
-      queryClient.removeQueries({ queryKey: QUERY_KEYS.mitglieder.eintrag(mitglied.MitgliedId) });
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle });
+      queryClient.removeQueries({ queryKey: MITGLIEDER_KEYS.eintrag(mitglied.MitgliedId) });
+      await queryClient.invalidateQueries({ queryKey: MITGLIEDER_KEYS.alle });
       await navigate({ to: '/mitgliederliste' });
     },
   });

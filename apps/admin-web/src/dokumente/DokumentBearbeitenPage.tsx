@@ -22,7 +22,7 @@ import { ButtonLink } from '../common/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { useVereinsUebersicht } from '../common/queries';
 import { DokumentModulBanner } from './DokumentModulBanner';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { DOKUMENTE_KEYS, dokumentQuery } from './queries';
 
 const NEUES_DOKUMENT: Dokument = {
   DokumentId: 0,
@@ -35,10 +35,6 @@ const NEUES_DOKUMENT: Dokument = {
   FuerMitgliedschaftsart: null,
 };
 
-const dokumentAbfrage = (id: number) => ({
-  queryKey: QUERY_KEYS.dokumente.eintrag(id),
-  queryFn: () => api.getDokument({ params: { DokumentId: id } }),
-});
 // Shown from today in the club's time zone, like a new news item (docs/produkt.md §4).
 const neuesDokument = (): Dokument => ({ ...NEUES_DOKUMENT, AnzeigenVon: heuteInZeitzone(vereinsZeitzone()) });
 
@@ -48,7 +44,7 @@ export default function DokumentBearbeitenPage() {
   return (
     <DatensatzSeite
       id={Number(params.dokumentId ?? 0) || 0}
-      abfrage={dokumentAbfrage}
+      abfrage={dokumentQuery}
       neu={neuesDokument}
       formular={(d) => <DokumentFormular initial={d} />}
     />
@@ -91,7 +87,7 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
     },
     id: ({ dokument }) => dokument.DokumentId,
     erfolg: 'dokumentGespeichert',
-    schluessel: QUERY_KEYS.dokumente,
+    schluessel: DOKUMENTE_KEYS,
     oeffnen: (id) => navigate({ to: '/dokumentbearbeiten/$dokumentId', params: { dokumentId: String(id) }, replace: true }),
   });
   const starten = () =>

@@ -6,7 +6,7 @@ import { api } from '../common/api';
 import { ButtonLink } from '../common/links';
 import { ListenSeite } from '../common/ListenSeite';
 import { datumDe, hakenText } from '../common/format';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { DOKUMENTE_KEYS, dokumenteQuery } from './queries';
 import { DokumentModulBanner } from './DokumentModulBanner';
 
 const SPALTEN: ListenSpalte<Dokument>[] = [
@@ -20,12 +20,11 @@ const SPALTEN: ListenSpalte<Dokument>[] = [
 const SCHMAL = ['AnzeigenVon', 'DokumentBezeichnung'];
 const dokumentId = (d: Dokument) => d.DokumentId;
 const dokumentName = (d: Dokument) => d.DokumentBezeichnung ?? 'Dokument';
-const abfrage = () => ({ queryKey: QUERY_KEYS.dokumente.liste, queryFn: () => api.getDokumente() });
 const LOESCHEN = {
   titel: 'Dokument löschen',
   text: (d: Dokument | null) => TEXT.loeschenFrage('Dokument', d?.DokumentBezeichnung ?? ''),
   erfolg: 'dokumentGeloescht',
-  listeKey: QUERY_KEYS.dokumente.alle,
+  listeKey: DOKUMENTE_KEYS.alle,
   aufruf: (d: Dokument) => api.deleteDokument({ params: { DokumentId: d.DokumentId } }),
 } as const;
 
@@ -45,7 +44,7 @@ export default function DokumentListePage() {
         </ButtonLink>
       }
       hinweis={<DokumentModulBanner />}
-      abfrage={abfrage}
+      abfrage={dokumenteQuery}
       zeilenId={dokumentId}
       zeilenName={dokumentName}
       bearbeiten={bearbeiten}

@@ -12,8 +12,7 @@ import { useSession } from '../common/session';
 import { useVereinsKonto, VOM_LOADER } from '../common/queries';
 import { ButtonLink } from '../common/links';
 import { VertragsBanner } from '../abo/VertragsBanner';
-import { api } from '../common/api';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { startseiteQuery } from './queries';
 import { useApiQuery } from '../common/useApiCall';
 import { AppEinrichten } from './AppEinrichten';
 import { ErsteSchritte } from './ErsteSchritte';
@@ -53,7 +52,7 @@ export default function HomeScreen() {
   // Fetched by the route's loader before this shows (router.tsx), so the banners never arrive late.
   const { data: konto } = useVereinsKonto(VOM_LOADER);
   // The first steps and the app's address (as the mails give it); until it is there, this page's own origin.
-  const { data: start } = useApiQuery({ queryKey: QUERY_KEYS.startseite, queryFn: () => api.getStartseite() });
+  const { data: start } = useApiQuery(startseiteQuery);
 
   return (
     <>

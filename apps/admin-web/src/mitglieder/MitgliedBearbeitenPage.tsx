@@ -19,6 +19,7 @@ import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { Seitenkopf } from '../common/Seitenkopf';
 import { mitgliedFehler } from './mitgliedRegeln';
 import { QUERY_KEYS } from '../common/queryKeys';
+import { MITGLIEDER_KEYS, mitgliedQuery } from './queries';
 import { DatenauskunftButtons, EndgueltigLoeschenButton } from '../datenschutz/DatenschutzAktionen';
 import { ZugangsdatenSendenButton } from './ZugangsdatenSendenButton';
 import { BeitragsAusnahmeKarte } from '../beitraege/BeitragsAusnahme';
@@ -43,19 +44,15 @@ const NEUES_MITGLIED: Mitglied = {
   Status: 'A',
 };
 
-const mitgliedAbfrage = (id: number) => ({
-  queryKey: QUERY_KEYS.mitglieder.eintrag(id),
-  queryFn: () => api.getMitglied({ params: { MitgliedId: id } }),
-});
 const neuesMitglied = () => NEUES_MITGLIED;
 
 /** /mitgliedbearbeiten/{id} (docs/produkt.md §2): create, edit, or view and restore a deleted member. */
 export default function MitgliedBearbeitenPage() {
-  const { mitgliedId } = useParams({ from: '/mitgliedbearbeiten/$mitgliedId' });
+  const { mitgliedId } = useParams({ from: '/_angemeldet/mitgliedbearbeiten/$mitgliedId' });
   return (
     <DatensatzSeite
       id={Number(mitgliedId) || 0}
-      abfrage={mitgliedAbfrage}
+      abfrage={mitgliedQuery}
       neu={neuesMitglied}
       formular={(m) => <MitgliedFormular initial={m} />}
     />
@@ -76,8 +73,8 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
 
   const aktualisieren = async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle }),
-      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.eintrag(m.MitgliedId) }),
+      queryClient.invalidateQueries({ queryKey: MITGLIEDER_KEYS.alle }),
+      queryClient.invalidateQueries({ queryKey: MITGLIEDER_KEYS.eintrag(m.MitgliedId) }),
       queryClient.invalidateQueries({ queryKey: QUERY_KEYS.kategorien }),
     ]);
   };
@@ -90,7 +87,7 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
         : api.updateMitglied({ params: { MitgliedId: mitglied.MitgliedId }, body: mitglied }),
     id: (mitglied) => mitglied.MitgliedId,
     erfolg: 'mitgliedGespeichert',
-    schluessel: QUERY_KEYS.mitglieder,
+    schluessel: MITGLIEDER_KEYS,
     auchNeuLaden: [QUERY_KEYS.kategorien],
     oeffnen: (id) => navigate({ to: '/mitgliedbearbeiten/$mitgliedId', params: { mitgliedId: String(id) }, replace: true }),
   });

@@ -29,7 +29,7 @@ import { Seitenkopf } from '../common/Seitenkopf';
 import { useVereinsUebersicht } from '../common/queries';
 import { ImportVorschau } from './ImportVorschau';
 import { useImportPruefung } from './useImportPruefung';
-import { mitgliederListeOptionen } from './mitgliederListeQuery';
+import { MITGLIEDER_KEYS, mitgliederListeOptionen } from './queries';
 import { QUERY_KEYS } from '../common/queryKeys';
 
 const SCHRITTE = ['Information', 'Datei auswählen', 'Vorschau', 'Ergebnis'];
@@ -87,7 +87,7 @@ export default function MitgliederImportierenPage() {
       setAnzahlZugangsmails(ergebnis.AnzahlZugangsmails);
       setSchritt(3);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle }),
+        queryClient.invalidateQueries({ queryKey: MITGLIEDER_KEYS.alle }),
         queryClient.invalidateQueries({ queryKey: QUERY_KEYS.vereinsUebersicht }),
         queryClient.invalidateQueries({ queryKey: QUERY_KEYS.kategorien }),
       ]);

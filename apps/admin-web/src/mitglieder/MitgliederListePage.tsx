@@ -23,8 +23,7 @@ import { Seitenkopf } from '../common/Seitenkopf';
 import { LeereListe } from '../common/LeereListe';
 import { hakenText } from '../common/format';
 import { useZeitzone } from '../common/einstellungen';
-import { mitgliederListeOptionen } from './mitgliederListeQuery';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { MITGLIEDER_KEYS, mitgliederListeOptionen } from './queries';
 import { fehlerText, zeigeFehlerToast } from '../common/notify';
 
 type Aktion = { art: 'loeschen' | 'senden'; mitglied: Mitglied } | null;
@@ -44,7 +43,7 @@ export default function MitgliederListePage() {
   const { user } = useSession();
   const [auchGeloeschte, setAuchGeloeschte] = useState(false);
   const [aktion, setAktion] = useState<Aktion>(null);
-  // The route loader has usually started this request already (mitgliederListeQuery.ts).
+  // The route loader has usually started this request already (queries.ts).
   const { data, isFetching, isError } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
   const mitglieder = data ?? KEINE_MITGLIEDER;
   // The grid fills this with its filtered, sorted rows; before it is there, the list is shown unfiltered.
@@ -65,13 +64,13 @@ export default function MitgliederListePage() {
   const loeschen = useSpeichern({
     aufruf: (m: Mitglied) => api.updateMitgliedStatus({ params: { MitgliedId: m.MitgliedId }, body: { Status: 'D' } }),
     erfolg: 'mitgliedStatusGespeichert',
-    danach: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle }),
+    danach: () => queryClient.invalidateQueries({ queryKey: MITGLIEDER_KEYS.alle }),
   });
   const senden = useSpeichern({
     aufruf: (m: Mitglied) => api.appZugangsDatenSenden({ body: { MitgliedId: m.MitgliedId } }),
     erfolg: 'appZugangsDatenVersendet',
     // The list's Systemzugriff column shows the new invitation date.
-    danach: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle }),
+    danach: () => queryClient.invalidateQueries({ queryKey: MITGLIEDER_KEYS.alle }),
   });
 
   const bearbeiten = useCallback(

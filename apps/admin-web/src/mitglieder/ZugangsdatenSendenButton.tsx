@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TEXT, type Mitglied } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { MITGLIEDER_KEYS } from './queries';
 import { useSpeichern } from '../common/useSpeichern';
 
 /**
@@ -18,7 +18,7 @@ export function ZugangsdatenSendenButton({ mitglied }: { mitglied: Mitglied }) {
   const senden = useSpeichern({
     aufruf: (MitgliedId: number) => api.appZugangsDatenSenden({ body: { MitgliedId } }),
     erfolg: 'appZugangsDatenVersendet',
-    danach: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.mitglieder.alle }),
+    danach: () => queryClient.invalidateQueries({ queryKey: MITGLIEDER_KEYS.alle }),
   });
   if (mitglied.MitgliedId === 0 || mitglied.Status !== 'A' || mitglied.HatSystemZugriff !== 1 || !mitglied.Emailadresse) return null;
   return (

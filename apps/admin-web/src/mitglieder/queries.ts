@@ -1,21 +1,27 @@
 /**
- * The member list query (GET mitglied), shared by the list page, the import wizard and the
- * /mitgliederliste route loader. The loader starts the request at navigation time, so the
+ * The members' queries (key and fetcher together). The member list query (GET mitglied) is shared by the
+ * list page, the import wizard and the /mitgliederliste route loader. The loader starts the request at navigation time, so the
  * (large) response travels while the page and list table code load, instead of after them:
- *   router.tsx: loader: () => import('./mitglieder/mitgliederListeQuery').then((m) => m.mitgliederListeVorladen())
+ *   routen.ts: loader: () => import('./queries').then((m) => m.mitgliederListeVorladen())
  *   page:       const { data } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
- * Every member change invalidates QUERY_KEYS.mitglieder.alle, so the short staleTime never shows own changes late.
+ * Every member change invalidates MITGLIEDER_KEYS.alle, so the short staleTime never shows own changes late.
  */
+import { queryOptions } from '@tanstack/react-query';
 import type { MitgliedListenEintrag } from '@vereinsportal/domain';
 import { api } from '../common/api';
+import { datensatzKeys } from '../common/queryKeys';
 import { queryClient } from '../common/queryClient';
 import { API_QUERY_META } from '../common/useApiCall';
 import { listenTabelleLaden } from '../common/listenTabelleCode';
-import { QUERY_KEYS } from '../common/queryKeys';
+
+export const MITGLIEDER_KEYS = datensatzKeys('mitglieder');
+
+export const mitgliedQuery = (id: number) =>
+  queryOptions({ queryKey: MITGLIEDER_KEYS.eintrag(id), queryFn: () => api.getMitglied({ params: { MitgliedId: id } }) });
 
 export function mitgliederListeOptionen(auchGeloeschte: boolean) {
   return {
-    queryKey: QUERY_KEYS.mitglieder.liste(auchGeloeschte),
+    queryKey: MITGLIEDER_KEYS.liste(auchGeloeschte),
     queryFn: (): Promise<MitgliedListenEintrag[]> => api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: auchGeloeschte } }),
     // Thousands of members: comparing old and new lists field by field costs more than it saves.
     structuralSharing: false,

@@ -14,7 +14,7 @@ import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
 import { useHtmlInhalt } from '../editor/useHtmlInhalt';
 import { newsFehler } from './newsRegeln';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { NEWS_KEYS, newsQuery } from './queries';
 
 /** A new news item: shown from today in the club's time zone (docs/produkt.md §4, §10). */
 const neueNews = (): News => ({
@@ -28,12 +28,10 @@ const neueNews = (): News => ({
   ExterneHtmlDateiVerwenden: 0,
 });
 
-const newsAbfrage = (id: number) => ({ queryKey: QUERY_KEYS.news.eintrag(id), queryFn: () => api.getNews({ params: { NewsId: id } }) });
-
 /** /newsbearbeiten/{id} (docs/produkt.md §2). */
 export default function NewsBearbeitenPage() {
-  const { newsId } = useParams({ from: '/newsbearbeiten/$newsId' });
-  return <DatensatzSeite id={Number(newsId) || 0} abfrage={newsAbfrage} neu={neueNews} formular={(n) => <NewsFormular initial={n} />} />;
+  const { newsId } = useParams({ from: '/_angemeldet/newsbearbeiten/$newsId' });
+  return <DatensatzSeite id={Number(newsId) || 0} abfrage={newsQuery} neu={neueNews} formular={(n) => <NewsFormular initial={n} />} />;
 }
 
 function NewsFormular({ initial }: { initial: News }) {
@@ -53,7 +51,7 @@ function NewsFormular({ initial }: { initial: News }) {
     erfolg: 'newsGespeichert',
     // The server removes linked images from the HTML and says so.
     hinweis: (antwort) => antwort.Hinweis,
-    schluessel: QUERY_KEYS.news,
+    schluessel: NEWS_KEYS,
     oeffnen: (id) => navigate({ to: '/newsbearbeiten/$newsId', params: { newsId: String(id) }, replace: true }),
   });
 

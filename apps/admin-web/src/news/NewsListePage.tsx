@@ -6,7 +6,7 @@ import { api } from '../common/api';
 import { ButtonLink } from '../common/links';
 import { ListenSeite } from '../common/ListenSeite';
 import { datumDe } from '../common/format';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { NEWS_KEYS, newsListeQuery } from './queries';
 
 const SPALTEN: ListenSpalte<News>[] = [
   { field: 'Titel', headerName: 'Titel', flex: 2, minWidth: 200 },
@@ -18,15 +18,11 @@ const SPALTEN: ListenSpalte<News>[] = [
 const SCHMAL = ['AnzeigenVon', 'Titel'];
 const newsId = (n: News) => n.NewsId;
 const newsName = (n: News) => n.Titel ?? 'News';
-const abfrage = (auchVergangene: boolean) => ({
-  queryKey: QUERY_KEYS.news.liste(auchVergangene),
-  queryFn: () => api.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: auchVergangene } }),
-});
 const LOESCHEN = {
   titel: 'News löschen',
   text: (n: News | null) => TEXT.loeschenFrage('News', n?.Titel ?? ''),
   erfolg: 'newsGeloescht',
-  listeKey: QUERY_KEYS.news.alle,
+  listeKey: NEWS_KEYS.alle,
   aufruf: (n: News) => api.deleteNews({ params: { NewsId: n.NewsId } }),
 } as const;
 
@@ -46,7 +42,7 @@ export default function NewsListePage() {
         </ButtonLink>
       }
       filterLabel="Auch vergangene News anzeigen"
-      abfrage={abfrage}
+      abfrage={newsListeQuery}
       zeilenId={newsId}
       zeilenName={newsName}
       bearbeiten={bearbeiten}

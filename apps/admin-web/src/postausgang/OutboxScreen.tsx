@@ -12,11 +12,10 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { OPERATIONEN, SERVER_BASE_PATH } from '@vereinsportal/api-client';
 import { RUNDMAIL_TEXT, TEXT, type OutboxMail } from '@vereinsportal/domain';
-import { api } from '../common/api';
 import { useZeitzone } from '../common/einstellungen';
 import { zeitpunktDe } from '../common/format';
 import { fehlerStatus } from '../common/notify';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { outboxQuery } from './queries';
 
 // Web addresses in a mail's text (the set-password link) become clickable, as in a mail program.
 const ADRESSE = /(https?:\/\/\S+)/;
@@ -66,7 +65,7 @@ function Anhaenge({ mail }: { mail: OutboxMail }) {
 }
 
 export default function OutboxScreen() {
-  const { data, error, isPending } = useQuery({ queryKey: QUERY_KEYS.outbox, queryFn: () => api.getOutbox(), retry: false });
+  const { data, error, isPending } = useQuery(outboxQuery);
   const zeitzone = useZeitzone();
 
   return (

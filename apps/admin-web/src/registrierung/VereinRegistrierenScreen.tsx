@@ -21,7 +21,7 @@ import { ButtonLink, TextLink } from '../common/links';
 import { VereinsAdresseFelder } from '../konto/VereinsAdresseFelder';
 import { LAND_SCHWEIZ } from '../konto/LaenderAuswahl';
 import { useEinstellungen } from '../common/einstellungen';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { outboxQuery } from '../postausgang/queries';
 
 type Formular = VereinRegistrieren & { AgbAkzeptiert: boolean; DatenschutzAkzeptiert: boolean };
 
@@ -43,7 +43,7 @@ const LEER: Formular = {
 
 /** Shows the link to the demo outbox only when the server has one (demo mode). */
 function useOutboxVorhanden(): boolean {
-  const { isSuccess } = useQuery({ queryKey: QUERY_KEYS.outbox, queryFn: () => api.getOutbox(), retry: false });
+  const { isSuccess } = useQuery(outboxQuery);
   return isSuccess;
 }
 

@@ -41,7 +41,7 @@ import { TextField } from '../common/forms';
 import { useVereinsKonto } from '../common/queries';
 import { useZeitzone } from '../common/einstellungen';
 import { zeitpunktDe } from '../common/format';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { RUNDMAIL_KEYS, rundmailsQuery, rundmailVorschauQuery } from './queries';
 import { Seitenkopf } from '../common/Seitenkopf';
 import { SpeichernButton } from '../common/SpeichernButton';
 import { useApiQuery } from '../common/useApiCall';
@@ -68,17 +68,13 @@ export default function RundmailPage() {
   const kategorienText = modus === 'alle' ? null : joinKategorien(gewaehlt);
   const auswahlFertig = modus === 'alle' || kategorienText !== null;
 
-  const vorschau = useApiQuery<RundmailVorschau>({
-    queryKey: QUERY_KEYS.rundmail.vorschau(kategorienText),
-    queryFn: () => api.rundmailVorschau({ query: { Kategorien: kategorienText } }),
+  const vorschau = useApiQuery({
+    ...rundmailVorschauQuery(kategorienText),
     enabled: auswahlFertig,
     // The previous count stays while the next choice's loads, so the page does not jump.
     placeholderData: (vorher) => vorher,
   });
-  const { data: gesendet = [], isPending: listeLaden } = useApiQuery({
-    queryKey: QUERY_KEYS.rundmail.liste,
-    queryFn: () => api.getRundmails(),
-  });
+  const { data: gesendet = [], isPending: listeLaden } = useApiQuery(rundmailsQuery);
 
   const pruefung = useMemo(
     () => validate(rundmailSchema, { Betreff: betreff, Text: text, Kategorien: kategorienText }),
@@ -96,7 +92,7 @@ export default function RundmailPage() {
       setBetreff(null);
       setText(null);
       setFormularNr((n) => n + 1);
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.rundmail.alle });
+      await queryClient.invalidateQueries({ queryKey: RUNDMAIL_KEYS.alle });
     },
   });
 

@@ -4,7 +4,7 @@
  * link closes the menus. Abmelden clears the user and goes to /abmeldung.
  */
 import { useState, type MouseEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter, type LinkOptions } from '@tanstack/react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,13 +43,18 @@ export function NavBar() {
     setDrawerOffen(false);
   };
 
-  const gehe = (href: string) => (e: MouseEvent) => {
-    // Plain <a href> for keyboard/new-tab use; a normal click routes inside the app.
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    schliessen();
-    void navigate({ href });
-  };
+  const router = useRouter();
+  /** A plain <a href> for keyboard and new-tab use; a normal click routes inside the app. */
+  const verweis = (link: LinkOptions) => ({
+    component: 'a' as const,
+    href: router.buildLocation(link).href,
+    onClick: (e: MouseEvent) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      schliessen();
+      void navigate(link);
+    },
+  });
 
   const abmelden = () => {
     schliessen();
@@ -87,8 +92,8 @@ export function NavBar() {
             <List>
               {NAVIGATION.map((e) =>
                 e.art === 'link' ? (
-                  <ListItem key={e.href} disablePadding>
-                    <ListItemButton component="a" href={e.href} onClick={gehe(e.href)}>
+                  <ListItem key={e.label} disablePadding>
+                    <ListItemButton {...verweis(e.link)}>
                       <ListItemText primary={e.label} />
                     </ListItemButton>
                   </ListItem>
@@ -104,8 +109,8 @@ export function NavBar() {
                     <Collapse in={offenesMenu?.id === e.id} unmountOnExit>
                       <List disablePadding>
                         {e.links.map((l) => (
-                          <ListItem key={l.href} disablePadding>
-                            <ListItemButton sx={{ pl: 4 }} component="a" href={l.href} onClick={gehe(l.href)}>
+                          <ListItem key={l.label} disablePadding>
+                            <ListItemButton sx={{ pl: 4 }} {...verweis(l.link)}>
                               <ListItemText primary={l.label} />
                             </ListItemButton>
                           </ListItem>
@@ -133,7 +138,7 @@ export function NavBar() {
         {titel}
         {NAVIGATION.map((e) =>
           e.art === 'link' ? (
-            <Button key={e.href} color="inherit" href={e.href} onClick={gehe(e.href)}>
+            <Button key={e.label} color="inherit" {...verweis(e.link)}>
               {e.label}
             </Button>
           ) : (
@@ -157,7 +162,7 @@ export function NavBar() {
                 slotProps={{ list: { 'aria-labelledby': `menu-knopf-${e.id}` } }}
               >
                 {e.links.map((l) => (
-                  <MenuItem key={l.href} component="a" href={l.href} onClick={gehe(l.href)}>
+                  <MenuItem key={l.label} {...verweis(l.link)}>
                     {l.label}
                   </MenuItem>
                 ))}

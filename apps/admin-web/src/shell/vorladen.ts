@@ -10,7 +10,7 @@ import { toastsVorladen } from '../common/toasts';
 const MODULE: (() => Promise<unknown>)[] = [
   // The toast code (not part of the first load): a save's success toast then shows at once.
   toastsVorladen,
-  () => import('../mitglieder/mitgliederListeQuery'),
+  () => import('../mitglieder/queries'),
   listenTabelleLaden,
   () => import('../mitglieder/MitgliederListePage'),
   () => import('../news/NewsListePage'),

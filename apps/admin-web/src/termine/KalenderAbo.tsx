@@ -20,7 +20,7 @@ import { KALENDER_TEXT, TEXT, webcalUrl, type KalenderAbo as KalenderAboDaten } 
 import { api } from '../common/api';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { zeigeErfolg } from '../common/notify';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { kalenderAboQuery } from './queries';
 import { SpeichernButton } from '../common/SpeichernButton';
 import { useApiQuery } from '../common/useApiCall';
 import { useSpeichern } from '../common/useSpeichern';
@@ -60,11 +60,11 @@ function KalenderAboDialog({ onClose }: { onClose: () => void }) {
   const titelId = useId();
   const queryClient = useQueryClient();
   const [fragen, setFragen] = useState(false);
-  const { data } = useApiQuery({ queryKey: QUERY_KEYS.kalenderAbo, queryFn: () => api.getKalenderAbo() });
+  const { data } = useApiQuery(kalenderAboQuery);
   const erneuern = useSpeichern<void, KalenderAboDaten>({
     aufruf: () => api.kalenderAboErneuern(),
     erfolg: 'kalenderAdresseErneuert',
-    danach: (antwort) => queryClient.setQueryData(QUERY_KEYS.kalenderAbo, antwort),
+    danach: (antwort) => queryClient.setQueryData(kalenderAboQuery.queryKey, antwort),
   });
   const url = data?.URL ?? null;
 

@@ -18,7 +18,7 @@ import { api } from '../common/api';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextField } from '../common/forms';
 import { SpeichernButton } from '../common/SpeichernButton';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { TERMINE_KEYS } from './queries';
 import { useSpeichern } from '../common/useSpeichern';
 import { SERIE_WEB } from './serieTexte';
 
@@ -39,7 +39,7 @@ function useAbsageSpeichern(termin: Termin) {
         ? api.ansetzenTermin({ params: { TerminId: termin.TerminId } })
         : api.absagenTermin({ params: { TerminId: termin.TerminId }, body: { Notiz: notiz } }),
     erfolg: termin.Abgesagt === 1 ? 'terminAngesetzt' : 'terminAbgesagt',
-    danach: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.termine.alle }),
+    danach: () => queryClient.invalidateQueries({ queryKey: TERMINE_KEYS.alle }),
   });
 }
 

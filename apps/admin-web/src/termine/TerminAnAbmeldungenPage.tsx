@@ -9,13 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatZeitpunktDe, WARTELISTE_TEXT, type AnAbmeldeStatus, type TerminAnAbmeldung } from '@vereinsportal/domain';
-import { api } from '../common/api';
 import { useZeitzone } from '../common/einstellungen';
 import { useApiQuery } from '../common/useApiCall';
 import { ButtonLink } from '../common/links';
 import { Seitenkopf } from '../common/Seitenkopf';
 import { datumDe } from '../common/format';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { anAbmeldungenQuery, terminQuery } from './queries';
 import { AnwesenheitListe } from './AnwesenheitListe';
 
 const TABELLEN: Array<{ status: AnAbmeldeStatus; titel: string }> = [
@@ -32,13 +31,10 @@ const nachName = (a: TerminAnAbmeldung, b: TerminAnAbmeldung) =>
 
 /** /terminanabmeldungen/{id} (docs/produkt.md §2): sign-ups, provisional sign-ups and sign-offs of one event. */
 export default function TerminAnAbmeldungenPage() {
-  const { terminId } = useParams({ from: '/terminanabmeldungen/$terminId' });
+  const { terminId } = useParams({ from: '/_angemeldet/terminanabmeldungen/$terminId' });
   const id = Number(terminId) || 0;
-  const termin = useApiQuery({ queryKey: QUERY_KEYS.termine.eintrag(id), queryFn: () => api.getTermin({ params: { TerminId: id } }) });
-  const { data = [] } = useApiQuery({
-    queryKey: QUERY_KEYS.termine.anAbmeldungen(id),
-    queryFn: () => api.getTerminAnAbmeldungen({ query: { terminId: id } }),
-  });
+  const termin = useApiQuery(terminQuery(id));
+  const { data = [] } = useApiQuery(anAbmeldungenQuery(id));
   const t = termin.data;
   const zeitzone = useZeitzone();
   // Waiting sign-ups are listed on the waiting list, not among those with a place.

@@ -12,7 +12,7 @@ import { ButtonLink } from '../common/links';
 import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { maxTeilnehmendeAusText, terminFehler } from './terminRegeln';
 import { ErinnerungFelder } from './ErinnerungFelder';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { TERMINE_KEYS, terminQuery } from './queries';
 import { useSerienFormular } from './useSerienFormular';
 import { AbsageHinweis, AbsageKnopf } from './TerminAbsage';
 
@@ -37,17 +37,13 @@ const NEUER_TERMIN: Termin = {
   ErinnerungAuchAngemeldete: 0,
 };
 
-const terminAbfrage = (id: number) => ({
-  queryKey: QUERY_KEYS.termine.eintrag(id),
-  queryFn: () => api.getTermin({ params: { TerminId: id } }),
-});
 const neuerTermin = () => NEUER_TERMIN;
 
 /** /terminbearbeiten/{id} (docs/produkt.md §2). */
 export default function TerminBearbeitenPage() {
-  const { terminId } = useParams({ from: '/terminbearbeiten/$terminId' });
+  const { terminId } = useParams({ from: '/_angemeldet/terminbearbeiten/$terminId' });
   return (
-    <DatensatzSeite id={Number(terminId) || 0} abfrage={terminAbfrage} neu={neuerTermin} formular={(t) => <TerminFormular initial={t} />} />
+    <DatensatzSeite id={Number(terminId) || 0} abfrage={terminQuery} neu={neuerTermin} formular={(t) => <TerminFormular initial={t} />} />
   );
 }
 
@@ -72,7 +68,7 @@ function TerminFormular({ initial }: { initial: Termin }) {
         : api.updateTermin({ params: { TerminId: termin.TerminId }, body: termin }),
     id: (termin) => termin.TerminId,
     erfolg: 'terminGespeichert',
-    schluessel: QUERY_KEYS.termine,
+    schluessel: TERMINE_KEYS,
     oeffnen,
   });
   // docs/produkt.md §4: 'Kopie speichern' saves a copy as new and opens it.

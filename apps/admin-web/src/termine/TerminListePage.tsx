@@ -8,7 +8,7 @@ import { ButtonLink } from '../common/links';
 import { ListenSeite } from '../common/ListenSeite';
 import { ZeilenAktion } from '../common/aktionen';
 import { datumDe, hakenText } from '../common/format';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { TERMINE_KEYS, terminListeQuery } from './queries';
 import { KalenderAboButton } from './KalenderAbo';
 import { SaisonExportKnopf } from './AnwesenheitSaison';
 import { TerminTitel } from './TerminTitel';
@@ -27,15 +27,11 @@ const SPALTEN: ListenSpalte<Termin>[] = [
 const SCHMAL = ['Datum', 'Titel'];
 const terminId = (t: Termin) => t.TerminId;
 const terminName = (t: Termin) => t.Titel ?? 'Termin';
-const abfrage = (auchVergangene: boolean) => ({
-  queryKey: QUERY_KEYS.termine.liste(auchVergangene),
-  queryFn: () => api.getTermine({ query: { AuchVergangeneTermineAnzeigen: auchVergangene } }),
-});
 const LOESCHEN = {
   titel: 'Termin löschen',
   text: (t: Termin | null) => TEXT.loeschenFrage('Termin', t?.Titel ?? ''),
   erfolg: 'terminGeloescht',
-  listeKey: QUERY_KEYS.termine.alle,
+  listeKey: TERMINE_KEYS.alle,
   aufruf: (t: Termin) => api.deleteTermin({ params: { TerminId: t.TerminId } }),
 } as const;
 
@@ -75,7 +71,7 @@ export default function TerminListePage() {
         </>
       }
       filterLabel="Auch vergangene Termine anzeigen"
-      abfrage={abfrage}
+      abfrage={terminListeQuery}
       zeilenId={terminId}
       zeilenName={terminName}
       bearbeiten={bearbeiten}

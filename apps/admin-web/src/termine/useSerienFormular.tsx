@@ -15,7 +15,7 @@ import Grid from '@mui/material/Grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { terminObjektFelder, type FieldErrors, type Termin, type Wiederholung as Regel } from '@vereinsportal/domain';
 import { api } from '../common/api';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { TERMINE_KEYS } from './queries';
 import { useApiQuery } from '../common/useApiCall';
 import { useSpeichern } from '../common/useSpeichern';
 import { SerienBearbeitenDialog, type SerienUmfang } from './SerienBearbeitenDialog';
@@ -60,7 +60,7 @@ export function useSerienFormular(t: Termin, oeffnen: (id: number) => Promise<un
     hinweis: (a) => a.Hinweis ?? undefined,
     danach: async (a, body) => {
       setBearbeitet(undefined);
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.termine.alle });
+      await queryClient.invalidateQueries({ queryKey: TERMINE_KEYS.alle });
       if (body.t.TerminId === 0) await oeffnen(a.RecordId);
     },
   });

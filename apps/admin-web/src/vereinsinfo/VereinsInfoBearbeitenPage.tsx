@@ -14,14 +14,11 @@ import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
 import { useHtmlInhalt } from '../editor/useHtmlInhalt';
 import { Seitenkopf } from '../common/Seitenkopf';
-import { QUERY_KEYS } from '../common/queryKeys';
+import { vereinsInfoQuery } from './queries';
 
 /** /vereinsinfobearbeiten (docs/produkt.md §2): the club info page as rich text or an external HTML file. */
 export default function VereinsInfoBearbeitenPage() {
-  const { data, dataUpdatedAt } = useApiQuery({
-    queryKey: QUERY_KEYS.vereinsInfo,
-    queryFn: () => api.getVereinsInfo(),
-  });
+  const { data, dataUpdatedAt } = useApiQuery(vereinsInfoQuery);
   if (!data) return null;
   return <VereinsInfoFormular key={dataUpdatedAt} initial={data} />;
 }
@@ -37,7 +34,7 @@ function VereinsInfoFormular({ initial }: { initial: VereinsInfo }) {
     erfolg: 'vereinsInfoGespeichert',
     // The server removes linked images from the HTML and says so.
     hinweis: (antwort) => antwort.Hinweis,
-    danach: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.vereinsInfo }),
+    danach: () => queryClient.invalidateQueries({ queryKey: vereinsInfoQuery.queryKey }),
   });
 
   return (

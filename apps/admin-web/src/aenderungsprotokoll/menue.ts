@@ -1,0 +1,9 @@
+/** The aenderungsprotokoll area's entries in the navigation bar (shell/menue.ts puts them in order). */
+import { linkOptions } from '@tanstack/react-router';
+import type { NavEintrag } from '../shell/menueEintrag';
+
+export const aenderungsprotokollMenue: NavEintrag = {
+  art: 'link',
+  label: 'Änderungsprotokoll',
+  link: linkOptions({ to: '/aenderungsprotokoll' }),
+};

@@ -1,0 +1,18 @@
+/** Sign-in, sign-out and the password pages: open routes (shell/routen.tsx). */
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { PASSWORT_SETZEN_ROUTE } from '@vereinsportal/domain';
+import { rootRoute, seite } from '../shell/routen';
+import { anmeldungSuche, type AnmeldungSuche } from './suche';
+
+export const anmeldungRouten = [
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/anmeldung',
+    // Auto sign-in parameters (docs/produkt.md §2); kept as text, the screen validates them.
+    validateSearch: (search: Record<string, unknown>): AnmeldungSuche => anmeldungSuche(search),
+    component: lazyRouteComponent(() => import('./AnmeldungScreen')), // plain, without the MUI layout
+  }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/abmeldung', component: seite(() => import('./AbmeldungScreen')) }),
+  createRoute({ getParentRoute: () => rootRoute, path: PASSWORT_SETZEN_ROUTE, component: seite(() => import('./PasswortSetzenScreen')) }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/passwortvergessen', component: seite(() => import('./PasswortVergessenScreen')) }),
+];
