@@ -5,15 +5,28 @@
  * the widget appears and its payload goes with the next try.
  * Plain React styled like the MUI theme (main.css): this is the first screen, so it loads neither MUI nor
  * TanStack Query; the sign-in check itself (anmeldung/anmeldeVorgang.ts) is loaded when it starts.
+ * Without the router too: a first load of /anmeldung shows it from its own page (leicht.tsx), inside the
+ * portal the route shows it (AnmeldungScreen.tsx); each passes its links and what follows the sign-in.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FEHLER_TITEL } from '@vereinsportal/domain';
 import { AnmeldeFelder, BotcheckFeld } from '@vereinsportal/web-ui/anmeldeFelder';
 import { useAnmeldung } from '@vereinsportal/web-ui/passwortFormulare';
 import { Eingabefeld } from '../common/Eingabefeld';
 import { spinnerEnde, spinnerStart } from '../common/spinner';
 import { fehlerText, zeigeToast } from '../common/toasts';
+import type { AnmeldungSuche } from './suche';
+
+/** The two open pages the form links to. */
+export type AnmeldungZiel = '/passwortvergessen' | '/vereinregistrieren';
+
+export interface AnmeldungFormularProps {
+  suche: AnmeldungSuche;
+  /** After a successful sign-in: to home. */
+  weiter: () => Promise<unknown>;
+  /** A link to one of the open pages, drawn with class vp-link. */
+  Verweis: (props: { ziel: AnmeldungZiel; children: ReactNode }) => ReactNode;
+}
 
 /** The sign-in check's code; null (with a toast) when it cannot be loaded. */
 async function ladeVorgang(): Promise<typeof import('./anmeldeVorgang') | null> {
@@ -31,9 +44,7 @@ async function ladeVorgang(): Promise<typeof import('./anmeldeVorgang') | null> 
   }
 }
 
-export default function AnmeldungScreen() {
-  const navigate = useNavigate();
-  const suche = useSearch({ from: '/anmeldung' });
+export function AnmeldungFormular({ suche, weiter, Verweis }: AnmeldungFormularProps) {
   const anmeldung = useAnmeldung({ vereinId: suche.vereinid, emailadresse: suche.userid, passwort: suche.passwort });
   const [laeuft, setLaeuft] = useState(false);
   const autoGestartet = useRef(false);
@@ -53,7 +64,7 @@ export default function AnmeldungScreen() {
         anmeldung.fehlgeschlagen(nachweis, vorgang.botcheckVerlangt(error));
         return;
       }
-      await navigate({ to: '/' });
+      await weiter();
     } finally {
       spinnerEnde();
       setLaeuft(false);
@@ -91,15 +102,11 @@ export default function AnmeldungScreen() {
             Anmelden
           </button>
           <p className="vp-abstand-2">
-            <Link to="/passwortvergessen" className="vp-link">
-              Passwort vergessen?
-            </Link>
+            <Verweis ziel="/passwortvergessen">Passwort vergessen?</Verweis>
           </p>
           <p className="vp-abstand-1">
             Noch kein Konto?{' '}
-            <Link to="/vereinregistrieren" className="vp-link">
-              Verein registrieren
-            </Link>
+            <Verweis ziel="/vereinregistrieren">Verein registrieren</Verweis>
           </p>
         </form>
       </div>

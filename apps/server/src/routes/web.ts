@@ -88,7 +88,7 @@ export async function webRoutes(app: FastifyInstance, deps: AppDeps): Promise<(r
       // load (here, because send's max-age would replace a Cache-Control set before sendFile).
       // sendFile of either app goes through this registration's options.
       setHeaders: (reply, filePath) => {
-        if (dateiName(filePath) === 'index.html') reply.header('Cache-Control', 'no-cache');
+        if (dateiName(filePath) === 'index.html' || dateiName(filePath) === 'anmeldung.html') reply.header('Cache-Control', 'no-cache');
       },
     });
   } else {
@@ -96,6 +96,7 @@ export async function webRoutes(app: FastifyInstance, deps: AppDeps): Promise<(r
     app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(HINWEIS_OHNE_WEB));
   }
   const hasMemberApp = await memberAppRoutes(app, deps, !hasWeb);
+  const hatLeichteAnmeldung = existsSync(path.join(root, 'anmeldung.html'));
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = request.url.split('?')[0] ?? '/';
@@ -113,8 +114,10 @@ export async function webRoutes(app: FastifyInstance, deps: AppDeps): Promise<(r
       void reply.code(404).type('text/html; charset=utf-8').send(HINWEIS_OHNE_WEB);
       return true;
     }
-    // index.html must not be cached: it names the hashed asset files of the current build.
-    void reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
+    // index.html must not be cached: it names the hashed asset files of the current build. A first load
+    // of the sign-in gets the portal's light page (apps/admin-web/src/anmeldung/leicht.tsx) when built.
+    const seite = pathname.replace(/\/$/, '') === '/anmeldung' && hatLeichteAnmeldung ? 'anmeldung.html' : 'index.html';
+    void reply.header('Cache-Control', 'no-cache').sendFile(seite, root);
     return true;
   };
 }

@@ -194,12 +194,14 @@ describe('pre-compressed web files', () => {
   const skriptGz = gzipSync('/* aus .gz */');
   const html = `<!doctype html><html lang="de"><head><title>Portal</title></head><body>${'<p>Hallo</p>'.repeat(200)}</body></html>`;
   const klein = 'export const y = 1;\n';
+  const anmeldungHtml = '<!doctype html><html lang="de"><head><title>Anmeldung</title></head><body></body></html>';
   const sw = `self.addEventListener('fetch', () => {}); ${'//'.repeat(1000)}\n`;
 
   beforeAll(async () => {
     mkdirSync(path.join(web, 'assets'), { recursive: true });
     writeFileSync(path.join(web, 'index.html'), html);
     writeFileSync(path.join(web, 'index.html.br'), brotliCompressSync(html));
+    writeFileSync(path.join(web, 'anmeldung.html'), anmeldungHtml);
     writeFileSync(path.join(web, 'assets', 'app-abc.js'), skript);
     writeFileSync(path.join(web, 'assets', 'app-abc.js.br'), skriptBr);
     writeFileSync(path.join(web, 'assets', 'app-abc.js.gz'), skriptGz);
@@ -261,6 +263,16 @@ describe('pre-compressed web files', () => {
     expect(kleinR.headers['content-encoding']).toBeUndefined();
     expect(kleinR.headers['content-length']).toBe(String(klein.length));
     expect(kleinR.body.toString('utf8')).toBe(klein);
+  });
+
+  it("a first load of /anmeldung gets the portal's light sign-in page, no-cache; every other path index.html", async () => {
+    for (const pfad of ['/anmeldung', '/anmeldung/', '/anmeldung?vereinid=1000&userid=a%40b.ch&passwort=x']) {
+      const r = await roh(`${s.baseUrl}${pfad}`);
+      expect(r.status, pfad).toBe(200);
+      expect(r.headers['cache-control'], pfad).toBe('no-cache');
+      expect(r.body.toString('utf8'), pfad).toBe(anmeldungHtml);
+    }
+    expect((await roh(`${s.baseUrl}/anmeldungen`)).body.toString('utf8')).toBe(html);
   });
 
   it("the member app's service worker keeps its headers when sent pre-compressed", async () => {
