@@ -4,8 +4,9 @@
  *
  *   const news = useAppQuery(KEYS.news, () => api.getAppNews());
  */
-import { QueryCache, QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { QueryCache, QueryClient, queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@vereinsportal/api-client';
+import { api } from './api';
 import { istNetzFehler, zeigeFehler } from './notify';
 
 export const KEYS = {
@@ -40,6 +41,12 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The Termine screen's list, also started by the tab's tap (shell/Shell.tsx) so the request runs while the
+ * screen's code loads instead of after it.
+ */
+export const termineQuery = queryOptions({ queryKey: KEYS.termine, queryFn: () => api.getAppTermine() });
 
 export function useAppQuery<T>(key: readonly string[], fn: () => Promise<T>): UseQueryResult<T, Error> {
   return useQuery<T, Error>({ queryKey: key, queryFn: fn });

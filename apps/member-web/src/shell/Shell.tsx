@@ -21,7 +21,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MEINE_BEITRAEGE } from '@vereinsportal/domain';
-import { createQueryClient } from '../common/queries';
+import { createQueryClient, termineQuery } from '../common/queries';
 import { navigate, pfadVon, type Route } from '../common/router';
 import type { Sitzung } from '../common/session';
 import { NAV_HOEHE, theme } from './theme';
@@ -115,7 +115,10 @@ export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Rou
             <BottomNavigation
               showLabels
               value={a.tab}
-              onChange={(_e, tab: Tab) => navigate(pfadVon({ name: tab }))}
+              onChange={(_e, tab: Tab) => {
+                if (tab === 'termine') void queryClient.prefetchQuery(termineQuery);
+                navigate(pfadVon({ name: tab }));
+              }}
               sx={{ height: NAV_HOEHE, '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 } }}
             >
               <BottomNavigationAction label="News" value="news" icon={<NewspaperIcon />} />

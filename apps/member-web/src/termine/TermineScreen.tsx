@@ -20,12 +20,12 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EventIcon from '@mui/icons-material/Event';
 import LinkIcon from '@mui/icons-material/Link';
 import PlaceIcon from '@mui/icons-material/Place';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AN_ABMELDE_STATUS, prefixUrl, WARTELISTE_TEXT, type AnAbmeldeStatus, type AppTermin } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { terminDatum, terminZeit } from '../common/format';
 import { zeigeErfolg, zeigeFehler } from '../common/notify';
-import { KEYS, useAppQuery } from '../common/queries';
+import { KEYS, termineQuery } from '../common/queries';
 import { ERFOLG_APP, STATUS_BUTTON, STATUS_TEXT } from '../common/texte';
 import { SERIE_APP } from './texte';
 import { Zustand } from '../common/Zustand';
@@ -120,7 +120,7 @@ function AnAbmeldung({ termin }: { termin: AppTermin }) {
 const TERMINE_SEITE = 20;
 
 export default function TermineScreen() {
-  const query = useAppQuery(KEYS.termine, () => api.getAppTermine());
+  const query = useQuery(termineQuery);
   const mitSerienAnmeldung = useMemo(() => serienAnmeldungBei(query.data ?? []), [query.data]);
   const [anzahl, setAnzahl] = useState(TERMINE_SEITE);
   // After 'Weitere', the keyboard continues at the first new card (its heading), not at the list's end.
