@@ -57,7 +57,14 @@ describe(`series and cancellations (${TEST_DB})`, () => {
     expect(gelesen.Regel).toBe(
       'DTSTART;VALUE=DATE:20270323\nRRULE:FREQ=WEEKLY;WKST=MO;BYDAY=TU,TH;UNTIL=20270415\nEXDATE;VALUE=DATE:20270330,20270401',
     );
-    expect(gelesen.Termine.map((t) => t.Datum)).toEqual(['2027-03-23', '2027-03-25', '2027-04-06', '2027-04-08', '2027-04-13', '2027-04-15']);
+    expect(gelesen.Termine.map((t) => t.Datum)).toEqual([
+      '2027-03-23',
+      '2027-03-25',
+      '2027-04-06',
+      '2027-04-08',
+      '2027-04-13',
+      '2027-04-15',
+    ]);
     const liste = (await verein.client.getTermine({ query: {} })).filter((t) => t.SerieId === a.SerieId);
     // 18:00 before and after the clock change of 28 March: the wall-clock time is stored, not an instant.
     expect(new Set(liste.map((t) => `${t.Zeit}-${t.ZeitBis}`))).toEqual(new Set(['18:00-19:30']));
@@ -75,7 +82,10 @@ describe(`series and cancellations (${TEST_DB})`, () => {
     // From the 2nd occurrence (25 March) on: Thursdays only, at 19:00, one week longer.
     const r = await verein.client.updateTerminFolgende({
       params: { TerminId: zweiter.TerminId },
-      body: serie({ Titel: 'Folge neu', Datum: '2027-03-25', Zeit: '19:00', ZeitBis: '20:30' }, { Wochentage: ['DO'], Bis: '2027-04-22' }) as TerminSerieInput,
+      body: serie(
+        { Titel: 'Folge neu', Datum: '2027-03-25', Zeit: '19:00', ZeitBis: '20:30' },
+        { Wochentage: ['DO'], Bis: '2027-04-22' },
+      ) as TerminSerieInput,
     });
     // 25.3., 8.4. (Beat), 15.4., 22.4. kept or new; 6.4. (Anna's) no longer fits but keeps its sign-up; 13.4. goes.
     expect(r).toMatchObject({ RecordId: zweiter.TerminId, Geaendert: 3, Neu: 1, Entfernt: 1, Anzahl: 5 });
@@ -107,7 +117,10 @@ describe(`series and cancellations (${TEST_DB})`, () => {
 
     const inApp = (await anna.client.getAppTermine()).find((t) => t.TerminId === erster!.TerminId)!;
     expect(inApp).toMatchObject({ Abgesagt: 1, AbsageNotiz: 'Halle gesperrt', SerieId: a.SerieId, Aenderbar: false });
-    const body = await expectApiError(anna.client.setAppAnAbmeldung({ params: { TerminId: erster!.TerminId }, body: { AnAbmeldeStatus: 2 } }), 409);
+    const body = await expectApiError(
+      anna.client.setAppAnAbmeldung({ params: { TerminId: erster!.TerminId }, body: { AnAbmeldeStatus: 2 } }),
+      409,
+    );
     expect(body).toBe('Der Termin ist abgesagt. An- und Abmeldungen sind nicht möglich.');
     await expectApiError(verein.client.absagenTermin({ params: { TerminId: erster!.TerminId }, body: { Notiz: null } }), 409);
 
@@ -120,7 +133,10 @@ describe(`series and cancellations (${TEST_DB})`, () => {
     // Each occurrence is its own event in the feed (its own UID); the others are not cancelled.
     expect(ics.split('BEGIN:VEVENT').filter((e) => e.includes('Absage')).length).toBe(2);
 
-    expect(await verein.client.ansetzenTermin({ params: { TerminId: erster!.TerminId } })).toMatchObject({ Abgesagt: 0, Benachrichtigt: 1 });
+    expect(await verein.client.ansetzenTermin({ params: { TerminId: erster!.TerminId } })).toMatchObject({
+      Abgesagt: 0,
+      Benachrichtigt: 1,
+    });
     expect(await verein.client.getTermin({ params: { TerminId: erster!.TerminId } })).toMatchObject({ Abgesagt: 0, AbsageNotiz: null });
     await expectApiError(verein.client.ansetzenTermin({ params: { TerminId: erster!.TerminId } }), 409);
   });
@@ -133,8 +149,22 @@ describe(`series and cancellations (${TEST_DB})`, () => {
     const r = await anna.client.setAppSerieAnAbmeldung({ params: { SerieId: a.SerieId }, body: { AnAbmeldeStatus: 1 } });
     expect(r.Termine).toEqual([
       { TerminId: t1!.TerminId, Datum: '2027-03-23', AnAbmeldeStatus: 1, WartelistePlatz: null, FreiePlaetze: 0, Ergebnis: 'angemeldet' },
-      { TerminId: t2!.TerminId, Datum: '2027-03-25', AnAbmeldeStatus: 1, WartelistePlatz: 1, FreiePlaetze: 0, Ergebnis: 'Warteliste, Platz 1' },
-      { TerminId: t3!.TerminId, Datum: '2027-03-30', AnAbmeldeStatus: null, WartelistePlatz: null, FreiePlaetze: null, Ergebnis: 'abgesagt, nicht angemeldet' },
+      {
+        TerminId: t2!.TerminId,
+        Datum: '2027-03-25',
+        AnAbmeldeStatus: 1,
+        WartelistePlatz: 1,
+        FreiePlaetze: 0,
+        Ergebnis: 'Warteliste, Platz 1',
+      },
+      {
+        TerminId: t3!.TerminId,
+        Datum: '2027-03-30',
+        AnAbmeldeStatus: null,
+        WartelistePlatz: null,
+        FreiePlaetze: null,
+        Ergebnis: 'abgesagt, nicht angemeldet',
+      },
     ]);
     // A single one changes afterwards with the ordinary answer.
     await anna.client.setAppAnAbmeldung({ params: { TerminId: t1!.TerminId }, body: { AnAbmeldeStatus: 2 } });
@@ -154,7 +184,10 @@ describe(`series and cancellations (${TEST_DB})`, () => {
       404,
     );
     const fremdesMitglied = await appMitglied(s, fremd.client, { Vorname: 'Fritz', Nachname: 'Fremd' });
-    await expectApiError(fremdesMitglied.client.setAppSerieAnAbmeldung({ params: { SerieId: a.SerieId }, body: { AnAbmeldeStatus: 1 } }), 404);
+    await expectApiError(
+      fremdesMitglied.client.setAppSerieAnAbmeldung({ params: { SerieId: a.SerieId }, body: { AnAbmeldeStatus: 1 } }),
+      404,
+    );
 
     const einzeln = (await verein.client.createTermin({ body: { ...serie(), Wiederholung: undefined, TerminId: 0 } as never })).RecordId;
     expect(
@@ -164,10 +197,14 @@ describe(`series and cancellations (${TEST_DB})`, () => {
       'Wiederholung.Wochentage': ['Bitte wählen Sie mindestens einen Wochentag.'],
     });
     expect(await expectApiError(anlegen(serie({}, { Bis: null, Anzahl: 300 })), 400)).toEqual({
-      'Wiederholung.Anzahl': ['Eine Serie reicht höchstens zwei Jahre weit, also bis 23.03.2029. Bitte wählen Sie ein früheres Ende oder weniger Termine.'],
+      'Wiederholung.Anzahl': [
+        'Eine Serie reicht höchstens zwei Jahre weit, also bis 23.03.2029. Bitte wählen Sie ein früheres Ende oder weniger Termine.',
+      ],
     });
     expect(await expectApiError(anlegen(serie({ ZeitBis: '17:00' })), 400)).toEqual({ ZeitBis: ['Zeit bis muss nach der Zeit liegen.'] });
-    expect(await expectApiError(verein.client.absagenTermin({ params: { TerminId: eigen!.TerminId }, body: { Notiz: 'x'.repeat(501) } }), 400)).toEqual({
+    expect(
+      await expectApiError(verein.client.absagenTermin({ params: { TerminId: eigen!.TerminId }, body: { Notiz: 'x'.repeat(501) } }), 400),
+    ).toEqual({
       Notiz: ['Notiz darf maximal 500 Zeichen enthalten.'],
     });
     await verein.client.deleteTermin({ params: { TerminId: einzeln } });
