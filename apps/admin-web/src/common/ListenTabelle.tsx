@@ -24,7 +24,7 @@ import {
   type Row,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ZeilenTabIndex } from './aktionen';
+import { ZeilenHinweise, ZeilenTabIndex } from './aktionen';
 import { TABELLEN_HOEHE } from './tabellenHoehe';
 
 /**
@@ -216,6 +216,18 @@ export function ListenTabelle<R extends object>(props: {
     scrollPaddingStart: KOPF_PX,
     // The first render already shows rows (before the container is measured): the first row is painted at once.
     initialRect: { width: 1200, height: 600 },
+    // The container's size from the ResizeObserver alone: the library's first synchronous read forced a
+    // layout in the list's first task (docs/architecture.md).
+    observeElementRect: (instance, melden) => {
+      const el = instance.scrollElement;
+      if (!el) return;
+      const beobachter = new ResizeObserver(([eintrag]) => {
+        const box = eintrag?.borderBoxSize[0];
+        if (box) melden({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
+      });
+      beobachter.observe(el, { box: 'border-box' });
+      return () => beobachter.disconnect();
+    },
   });
   const sichtbar = virtualizer.getVirtualItems();
 
@@ -432,6 +444,7 @@ export function ListenTabelle<R extends object>(props: {
           )}
         </TableBody>
       </Table>
+      <ZeilenHinweise bereich={scrollRef} />
     </Box>
   );
 }
