@@ -84,5 +84,13 @@ export function anAbmeldungAenderbar(
   tz: string,
   jetzt: Date,
 ): boolean {
-  return termin.MitAnAbmeldung === 1 && jetzt.getTime() < terminBeginn(termin, tz).getTime();
+  if (termin.MitAnAbmeldung !== 1) return false;
+  // A day that begins more than 14 h (the largest time-zone offset) after now in UTC starts after now in every
+  // zone: no zone lookup for the far events of a long list (a thousand occurrences of weekly series).
+  const teile = isoDateParts(termin.Datum);
+  if (teile && Date.UTC(teile[0], teile[1] - 1, teile[2]) - GROESSTER_VERSATZ_MS > jetzt.getTime()) return true;
+  return jetzt.getTime() < terminBeginn(termin, tz).getTime();
 }
+
+/** UTC+14 (Kiribati): no wall clock is further ahead of UTC. */
+const GROESSTER_VERSATZ_MS = 14 * 3_600_000;

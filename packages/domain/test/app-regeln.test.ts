@@ -106,4 +106,12 @@ describe('anAbmeldungAenderbar: answering until the event starts', () => {
   it('never allows it for an event without sign-up', () => {
     expect(anAbmeldungAenderbar({ ...termin, MitAnAbmeldung: 0 }, tz, new Date('2026-01-01T00:00:00Z'))).toBe(false);
   });
+
+  it('closes at the right minute in the zone furthest ahead of UTC (the shortcut for far events does not apply)', () => {
+    const ganztags = { ...termin, Ganztaegig: 1 as const };
+    // Kiritimati is UTC+14: 1 July starts there at 30 June 10:00 UTC.
+    expect(anAbmeldungAenderbar(ganztags, 'Pacific/Kiritimati', new Date('2026-06-30T09:59:00Z'))).toBe(true);
+    expect(anAbmeldungAenderbar(ganztags, 'Pacific/Kiritimati', new Date('2026-06-30T10:00:00Z'))).toBe(false);
+    expect(anAbmeldungAenderbar(ganztags, tz, new Date('2026-05-01T00:00:00Z'))).toBe(true);
+  });
 });
