@@ -17,7 +17,11 @@ export function mitgliederHandlers(deps: AppDeps) {
     getMitgliederkategorien: async (request) => mitgliederkategorien(deps.db, request.auth.vereinId),
     // The list is served as cached JSON text (services/mitglieder/liste.ts), compressed once per encoding.
     getMitglieder: async (request, reply) =>
-      sendeGecachtesJson(request, reply, await listeCache.liste(deps.db, request.auth.vereinId, request.query.AuchGeloeschteMitgliederAnzeigen)),
+      sendeGecachtesJson(
+        request,
+        reply,
+        await listeCache.liste(deps.db, request.auth.vereinId, request.query.AuchGeloeschteMitgliederAnzeigen),
+      ),
     getMitglied: async (request) => {
       const mitglied = await mitgliedLaden(deps.db, request.auth.vereinId, request.params.MitgliedId);
       if (!mitglied) throw notFound();
