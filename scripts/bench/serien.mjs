@@ -8,7 +8,8 @@
 // Each is the median of `runs` page loads in one browser context (service worker and HTTP cache warm, as on a
 // device in daily use); the server's answer (size, time) is reported beside it, to tell network from rendering.
 // The series start a year ago, so half of the occurrences are past: the screens show the upcoming ones.
-// Standalone on the built server (`pnpm build` first): `node scripts/bench/serien.mjs` (BENCH_RUNS, CHROME_PATH).
+// Standalone on the built server (`pnpm build` first): `node scripts/bench/serien.mjs` (BENCH_RUNS, CHROME_PATH;
+// VP_WEB_DIST and MEMBER_WEB_DIST_DIR serve other web builds than apps/*/dist).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ADMIN_PFAD, API, AUTH, ROOT, adminCall, jsonBody, median, request, startServer } from './lib.mjs';
@@ -70,7 +71,7 @@ async function antwort(url, headers) {
 /** Starts the clock in the page, then performs `aktion` (the click or tap). */
 async function uhrUndAktion(page, aktion) {
   await page.evaluate(() => {
-    window.__start = performance.now();
+    globalThis.__start = performance.now();
   });
   await aktion();
 }
@@ -90,9 +91,12 @@ async function portalMessen(browser, baseURL, runs) {
     // Only after the menu's opening animation (a trial click waits for a stable element): the clock starts at the click.
     await eintrag.click({ trial: true });
     await uhrUndAktion(page, () => eintrag.click());
-    await page.waitForFunction(() => document.querySelector('[role="row"][data-id]') !== null, undefined, { polling: 'raf', timeout: 30_000 });
-    zeiten.push(await page.evaluate(() => performance.now() - window.__start));
-    zeilen = await page.evaluate(() => Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 1) - 1);
+    await page.waitForFunction(() => globalThis.document.querySelector('[role="row"][data-id]') !== null, undefined, {
+      polling: 'raf',
+      timeout: 30_000,
+    });
+    zeiten.push(await page.evaluate(() => performance.now() - globalThis.__start));
+    zeilen = await page.evaluate(() => Number(globalThis.document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 1) - 1);
   }
   await context.close();
   return { zeiten, zeilen };
@@ -118,12 +122,12 @@ async function appMessen(browser, baseURL, runs) {
     await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
     await uhrUndAktion(page, () => tab.tap());
     await page.waitForFunction(
-      (titel) => [...document.querySelectorAll('main article h2')].some((h) => h.textContent?.startsWith(titel)),
+      (titel) => [...globalThis.document.querySelectorAll('main article h2')].some((h) => h.textContent?.startsWith(titel)),
       TITEL,
       { polling: 'raf', timeout: 30_000 },
     );
-    zeiten.push(await page.evaluate(() => performance.now() - window.__start));
-    karten = await page.evaluate(() => document.querySelectorAll('main article').length);
+    zeiten.push(await page.evaluate(() => performance.now() - globalThis.__start));
+    karten = await page.evaluate(() => globalThis.document.querySelectorAll('main article').length);
   }
   await context.close();
   return { zeiten, karten };
