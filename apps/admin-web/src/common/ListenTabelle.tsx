@@ -23,7 +23,7 @@ import {
   type FilterFn,
   type Row,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import { ZeilenHinweise, ZeilenTabIndex } from './aktionen';
 import { TABELLEN_HOEHE } from './tabellenHoehe';
 
@@ -205,6 +205,7 @@ export function ListenTabelle<R extends object>(props: {
   }, [table, sichtbareZeilenRef]);
 
   const scrollRef = useRef<HTMLTableElement>(null);
+  const erstesScrollen = useRef(true);
   // The portal does not use the React Compiler; the virtualizer's functions are read fresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -227,6 +228,13 @@ export function ListenTabelle<R extends object>(props: {
       });
       beobachter.observe(el, { box: 'border-box' });
       return () => beobachter.disconnect();
+    },
+    // Its first call scrolls the new container to the top, where it already is; scrollTo forced a layout too.
+    scrollToFn: (offset, optionen, instance) => {
+      const erstes = erstesScrollen.current;
+      erstesScrollen.current = false;
+      if (erstes && offset + (optionen.adjustments ?? 0) === 0) return;
+      elementScroll(offset, optionen, instance);
     },
   });
   const sichtbar = virtualizer.getVirtualItems();
