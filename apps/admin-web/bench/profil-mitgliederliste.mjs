@@ -47,7 +47,7 @@ try {
       const marken = {
         seite: 'h1',
         skeleton: '[aria-label="Tabelle wird geladen"]',
-        grid: '.MuiDataGrid-root',
+        grid: '[role="grid"]',
         zeile: '[role="row"][data-id]',
       };
       new MutationObserver(() => {

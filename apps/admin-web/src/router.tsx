@@ -1,7 +1,7 @@
 /**
  * Every route of docs/produkt.md §2 (TanStack Router, code-based), assembled from the areas: each area's
  * routen.ts declares its routes (and its menu entries, shell/menue.ts). Screens load lazily, so the sign-in
- * route downloads neither the rich-text editor, the data grid nor the date pickers; every screen but the
+ * route downloads neither the rich-text editor, the list table nor the date pickers; every screen but the
  * sign-in loads with the MUI layout (shell/routen.tsx `seite`), which the sign-in page (plain markup) does without.
  *
  * Access guard: the pathless layout route `angemeldetRoute` (shell/routen.tsx); only the areas hung at the
@@ -59,7 +59,7 @@ export const router = createRouter({
   scrollRestoration: true,
 });
 
-// Signed in: fetch the list screens' code (and the data grid) at idle, before the user opens one.
+// Signed in: fetch the list screens' code (and the list table) at idle, before the user opens one.
 router.subscribe('onResolved', () => {
   if (istAngemeldet()) listenCodeVorladen();
 });

@@ -242,15 +242,6 @@ export const ANWESENHEIT_TEXT = {
   gespeichert: (name: string, anwesend: Flag) => `${name}: ${anwesend === 1 ? 'anwesend' : 'nicht anwesend'}`,
 } as const;
 
-/** Toast titles of the operations (contract operationen/anwesenheit.ts). */
-export const ANWESENHEIT_FEHLER_TITEL = {
-  laden: 'Abrufen der Anwesenheit fehlgeschlagen!',
-  speichern: 'Anwesenheit Speicherung fehlgeschlagen!',
-  csv: 'Export der Anwesenheit fehlgeschlagen!',
-  saison: 'Abrufen der Saison fehlgeschlagen!',
-  saisonCsv: 'Export der Saison fehlgeschlagen!',
-} as const;
-
 export const ANWESENHEIT_MELDUNG = {
   nochNichtBegonnen: 'Der Termin hat noch nicht begonnen: Die Anwesenheit kann erst ab seinem Beginn erfasst werden.',
   keineAnAbmeldung: 'Der Termin hat keine An-/Abmeldung: Die Anwesenheit wird nur bei Terminen mit An-/Abmeldung erfasst.',

@@ -10,7 +10,6 @@ import {
   SERIE_FELD,
   SERIE_MELDUNG,
   ANTWORT_TEXT,
-  ANWESENHEIT_FEHLER_TITEL,
   ANWESENHEIT_MELDUNG,
   ANWESENHEIT_TEXT,
   ERINNERUNG_TEXT,
@@ -65,6 +64,11 @@ const fehlerTitel: Zeile[] = [
   ['FEHLER_TITEL', 'appBeitragQrLaden', FEHLER_TITEL.appBeitragQrLaden, 'Laden des QR-Codes fehlgeschlagen!'],
   ['FEHLER_TITEL', 'appPushLaden', FEHLER_TITEL.appPushLaden, 'Laden der Benachrichtigungen fehlgeschlagen!'],
   ['FEHLER_TITEL', 'appPushSpeichern', FEHLER_TITEL.appPushSpeichern, 'Speichern der Benachrichtigungen fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'anwesenheitLaden', FEHLER_TITEL.anwesenheitLaden, 'Abrufen der Anwesenheit fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'anwesenheitSpeichern', FEHLER_TITEL.anwesenheitSpeichern, 'Anwesenheit Speicherung fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'anwesenheitCsv', FEHLER_TITEL.anwesenheitCsv, 'Export der Anwesenheit fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'saisonLaden', FEHLER_TITEL.saisonLaden, 'Abrufen der Saison fehlgeschlagen!'],
+  ['FEHLER_TITEL', 'saisonCsv', FEHLER_TITEL.saisonCsv, 'Export der Saison fehlgeschlagen!'],
   [
     'FEHLER_TITEL',
     'beitragsEinstellungenLaden',
@@ -808,11 +812,6 @@ const anwesenheitText: Zeile[] = [
     ANWESENHEIT_MELDUNG.keineAnAbmeldung,
     'Der Termin hat keine An-/Abmeldung: Die Anwesenheit wird nur bei Terminen mit An-/Abmeldung erfasst.',
   ],
-  ['ANWESENHEIT_FEHLER_TITEL', 'laden', ANWESENHEIT_FEHLER_TITEL.laden, 'Abrufen der Anwesenheit fehlgeschlagen!'],
-  ['ANWESENHEIT_FEHLER_TITEL', 'speichern', ANWESENHEIT_FEHLER_TITEL.speichern, 'Anwesenheit Speicherung fehlgeschlagen!'],
-  ['ANWESENHEIT_FEHLER_TITEL', 'csv', ANWESENHEIT_FEHLER_TITEL.csv, 'Export der Anwesenheit fehlgeschlagen!'],
-  ['ANWESENHEIT_FEHLER_TITEL', 'saison', ANWESENHEIT_FEHLER_TITEL.saison, 'Abrufen der Saison fehlgeschlagen!'],
-  ['ANWESENHEIT_FEHLER_TITEL', 'saisonCsv', ANWESENHEIT_FEHLER_TITEL.saisonCsv, 'Export der Saison fehlgeschlagen!'],
   ['ERINNERUNG_TEXT', 'senden', ERINNERUNG_TEXT.senden, 'Erinnerung senden'],
   ['ERINNERUNG_TEXT', 'stunden', ERINNERUNG_TEXT.stunden, 'Stunden vorher'],
   ['ERINNERUNG_TEXT', 'auchAngemeldete', ERINNERUNG_TEXT.auchAngemeldete, 'auch an Angemeldete'],
@@ -974,7 +973,6 @@ const TABELLE: readonly Zeile[] = [
   ...serieText,
 ];
 
-
 /** The text modules whose every key must appear in the table. */
 const MODULE: Record<string, object> = {
   FEHLER_TITEL,
@@ -992,7 +990,6 @@ const MODULE: Record<string, object> = {
   ANTWORT_TEXT,
   ANWESENHEIT_TEXT,
   ANWESENHEIT_MELDUNG,
-  ANWESENHEIT_FEHLER_TITEL,
   ERINNERUNG_TEXT,
   PUSH_ART_TEXT,
   PUSH_TEXT,

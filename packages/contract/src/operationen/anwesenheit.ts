@@ -4,8 +4,8 @@
  * members as CSV. The reminder settings travel with the event itself (termine.ts).
  */
 import {
-  ANWESENHEIT_FEHLER_TITEL,
   anwesenheitSetzenSchema,
+  FEHLER_TITEL,
   recordIdEntity,
   saisonQuerySchema,
   saisonUebersichtEntity,
@@ -26,7 +26,7 @@ export const anwesenheitOperationen = gruppe(
       pfad: ANWESENHEIT,
       params: idParams('TerminId'),
       antwort: terminAnwesenheitEntity,
-      fehlerTitel: ANWESENHEIT_FEHLER_TITEL.laden,
+      fehlerTitel: FEHLER_TITEL.anwesenheitLaden,
       beschreibung:
         'Die Anwesenheitsliste eines Termins: die Mitglieder seiner Kategorien mit Systemzugriff und alle, die geantwortet haben oder als anwesend erfasst sind, mit Antwort (auch «keine Antwort») und anwesend',
     },
@@ -38,7 +38,7 @@ export const anwesenheitOperationen = gruppe(
       antwort: recordIdEntity,
       // 409: the event has no sign-up or has not started yet.
       fehler: [409],
-      fehlerTitel: ANWESENHEIT_FEHLER_TITEL.speichern,
+      fehlerTitel: FEHLER_TITEL.anwesenheitSpeichern,
       beschreibung: 'Erfasst ein Mitglied als anwesend (Anwesend 1) oder nimmt es zurück (0), ab Beginn des Termins; im Änderungsprotokoll',
     },
     getTerminAnwesenheitCsv: {
@@ -46,7 +46,7 @@ export const anwesenheitOperationen = gruppe(
       pfad: `${ANWESENHEIT}.csv`,
       params: idParams('TerminId'),
       antwort: CSV,
-      fehlerTitel: ANWESENHEIT_FEHLER_TITEL.csv,
+      fehlerTitel: FEHLER_TITEL.anwesenheitCsv,
       beschreibung: 'Die Anwesenheitsliste als CSV (UTF-8 mit BOM, Semikolon): Nachname, Vorname, E-Mail-Adresse, Antwort, Anwesend',
     },
     getMitgliedAnwesenheit: {
@@ -55,7 +55,7 @@ export const anwesenheitOperationen = gruppe(
       params: idParams('MitgliedId'),
       query: saisonQuerySchema,
       antwort: saisonUebersichtEntity,
-      fehlerTitel: ANWESENHEIT_FEHLER_TITEL.saison,
+      fehlerTitel: FEHLER_TITEL.saisonLaden,
       beschreibung:
         'Die Saison eines Mitglieds (Saison = Kalenderjahr, ohne Angabe das laufende): begonnene Termine mit An-/Abmeldung, auf deren Liste es stand, davon anwesend, und die Quote in Prozent',
     },
@@ -64,7 +64,7 @@ export const anwesenheitOperationen = gruppe(
       pfad: '/anwesenheit/saison.csv',
       query: saisonQuerySchema,
       antwort: CSV,
-      fehlerTitel: ANWESENHEIT_FEHLER_TITEL.saisonCsv,
+      fehlerTitel: FEHLER_TITEL.saisonCsv,
       beschreibung: 'Die Saison aller aktiven Mitglieder als CSV: Termine, davon anwesend, Anwesenheit in Prozent',
     },
   },
