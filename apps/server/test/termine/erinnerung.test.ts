@@ -169,6 +169,26 @@ describe(`event reminders (${TEST_DB})`, () => {
     ).toEqual(['Erinnerung: Serie am 07.07.2026', 'Erinnerung: Serie am 14.07.2026']);
   });
 
+  it("'Diesen und alle folgenden' with a new time reminds the kept occurrences again at the new time", async () => {
+    clock.set(new Date('2026-08-03T08:00:00Z'));
+    const body = {
+      ...termin({ Datum: '2026-08-04', Titel: 'Verschoben' }),
+      Wiederholung: { Art: 'woechentlich', Wochentage: ['DI'], Anzahl: 2 },
+    };
+    const { SerieId } = await s.adminClient.createTerminSerie({ body: body as never });
+    const [erster] = (await s.adminClient.getTerminSerie({ params: { SerieId } })).Termine;
+    clock.set(new Date('2026-08-03T16:00:00Z')); // 24 h before Tuesday 18:00 Zurich
+    expect(await erinnerungenSenden(s.deps)).toBe(1);
+    await s.adminClient.updateTerminFolgende({
+      params: { TerminId: erster!.TerminId },
+      body: { ...body, Zeit: '20:00', ZeitBis: '21:00' } as never,
+    });
+    expect(await erinnerungenSenden(s.deps)).toBe(0); // 24 h before 20:00 is still ahead
+    clock.set(new Date('2026-08-03T18:00:00Z'));
+    expect(await erinnerungenSenden(s.deps)).toBe(1);
+    expect(await erinnerungenSenden(s.deps)).toBe(0);
+  });
+
   it('reminds each event exactly once when runs race' + (TEST_DB === 'postgres' ? ' on two instances' : ''), async () => {
     clock.set(new Date('2026-06-01T08:00:00Z'));
     const ids: number[] = [];

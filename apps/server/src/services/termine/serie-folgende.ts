@@ -5,7 +5,15 @@
  * their id and answers and get the new fields; dates the rule adds become new events; an occurrence the rule
  * drops is deleted when nobody answered it, else it stays (with its answers) and the answer says so.
  */
-import { addDays, feldAenderungen, formatDatumDe, SERIE_MELDUNG, type SerieAntwort, type TerminSerieInput } from '@vereinsportal/domain';
+import {
+  addDays,
+  erinnerungVerschoben,
+  feldAenderungen,
+  formatDatumDe,
+  SERIE_MELDUNG,
+  type SerieAntwort,
+  type TerminSerieInput,
+} from '@vereinsportal/domain';
 import { wiederholungZuRrule } from '@vereinsportal/domain/serie';
 import type { AppDeps } from '../../context.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
@@ -41,7 +49,7 @@ export async function serieFolgendeAendern(
     const schluessel = (t: { SerieDatum: string | null; Datum: string }) => t.SerieDatum ?? t.Datum;
     const alle = await trx
       .selectFrom('termin')
-      .select(['TerminId', 'Datum', 'SerieDatum', 'DatumBis', 'Zeit', 'ZeitBis', 'Ganztaegig', 'Ort', 'Titel'])
+      .select(['TerminId', 'Datum', 'SerieDatum', 'DatumBis', 'Zeit', 'ZeitBis', 'Ganztaegig', 'Ort', 'Titel', 'ErinnerungStunden'])
       .where('VereinId', '=', vereinId)
       .where('SerieId', '=', serie.SerieId)
       .execute();
@@ -93,6 +101,26 @@ export async function serieFolgendeAendern(
           behalten.map((t) => t.TerminId),
         )
         .execute();
+      // A reminder whose moment moves goes again at the new one, as for a single event (docs/produkt.md "Erinnerungen").
+      const verschoben = behalten.filter((t) =>
+        erinnerungVerschoben(
+          t,
+          { Datum: schluessel(t), Zeit: felder.Zeit, Ganztaegig: felder.Ganztaegig, ErinnerungStunden: felder.ErinnerungStunden ?? null },
+          deps.config.tzClub,
+        ),
+      );
+      if (verschoben.length > 0) {
+        await trx
+          .updateTable('termin')
+          .set({ ErinnerungGesendetAm: null })
+          .where('VereinId', '=', vereinId)
+          .where(
+            'TerminId',
+            'in',
+            verschoben.map((t) => t.TerminId),
+          )
+          .execute();
+      }
     }
     if (bleibtTrotzdem.length > 0 && zielId !== serie.SerieId) {
       await trx
