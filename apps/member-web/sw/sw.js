@@ -110,7 +110,12 @@ self.addEventListener('fetch', (event) => {
 function nachrichtLesen(event) {
   try {
     const d = event.data ? event.data.json() : {};
-    return { titel: String(d.titel || 'Vereinsportal'), text: String(d.text || ''), pfad: String(d.pfad || BASIS), art: String(d.art || '') };
+    return {
+      titel: String(d.titel || 'Vereinsportal'),
+      text: String(d.text || ''),
+      pfad: String(d.pfad || BASIS),
+      art: String(d.art || ''),
+    };
   } catch {
     return { titel: 'Vereinsportal', text: event.data ? event.data.text() : '', pfad: BASIS, art: '' };
   }

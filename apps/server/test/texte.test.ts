@@ -818,7 +818,8 @@ const ZEILEN: Zeile[] = [
     pfad: `${APP}/push/abo`,
     json: { Endpoint: 'https://push.example/abc', P256dh: PUSH_P256DH, Auth: '-_dCICWRzxKzDYsrLSUgXw' },
     status: 409,
-    antwort: 'Benachrichtigungen gehören zu einem angemeldeten Gerät: bitte melden Sie sich in der App neu an und schalten Sie sie dann ein.',
+    antwort:
+      'Benachrichtigungen gehören zu einem angemeldeten Gerät: bitte melden Sie sich in der App neu an und schalten Sie sie dann ein.',
   },
   {
     was: 'App Push-Abonnement mit ungültigem Schlüssel',

@@ -105,8 +105,7 @@ export function AnmeldungFormular({ suche, weiter, Verweis }: AnmeldungFormularP
             <Verweis ziel="/passwortvergessen">Passwort vergessen?</Verweis>
           </p>
           <p className="vp-abstand-1">
-            Noch kein Konto?{' '}
-            <Verweis ziel="/vereinregistrieren">Verein registrieren</Verweis>
+            Noch kein Konto? <Verweis ziel="/vereinregistrieren">Verein registrieren</Verweis>
           </p>
         </form>
       </div>

@@ -196,7 +196,8 @@ export async function kalenderFeed(deps: Deps, geheimnis: string): Promise<{ byt
       url: t.URL,
       // A cancelled event stays in the feed, marked, so calendars show it cancelled instead of silently dropping it.
       // (Not every calendar shows STATUS:CANCELLED, so the title and the description say it too.)
-      description: t.Abgesagt === 1 ? [ABSAGE_TEXT.kalenderNotiz(t.AbsageNotiz), t.Beschreibung].filter(Boolean).join('\n\n') : t.Beschreibung,
+      description:
+        t.Abgesagt === 1 ? [ABSAGE_TEXT.kalenderNotiz(t.AbsageNotiz), t.Beschreibung].filter(Boolean).join('\n\n') : t.Beschreibung,
       status: t.Abgesagt === 1 ? ICalEventStatus.CANCELLED : null,
       stamp: deps.clock.now(),
       created: new Date(t.ErstelltAm),

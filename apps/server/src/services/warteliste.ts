@@ -62,7 +62,13 @@ export async function nachruecken(
 ): Promise<number> {
   const wartend = await wartende(trx, vereinId, termin.TerminId)
     .innerJoin('mitglied', 'mitglied.MitgliedId', 'termin_anabmeldung.MitgliedId')
-    .select(['termin_anabmeldung.TerminAnAbmeldungId as id', 'mitglied.MitgliedId', 'mitglied.Vorname', 'mitglied.Nachname', 'mitglied.Emailadresse'])
+    .select([
+      'termin_anabmeldung.TerminAnAbmeldungId as id',
+      'mitglied.MitgliedId',
+      'mitglied.Vorname',
+      'mitglied.Nachname',
+      'mitglied.Emailadresse',
+    ])
     .where('mitglied.VereinId', '=', vereinId)
     .execute();
   if (wartend.length === 0) return 0;

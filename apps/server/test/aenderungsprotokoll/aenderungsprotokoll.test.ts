@@ -4,7 +4,7 @@
  * entries older than two years are purged.
  */
 import { dokumentTeile, htmlTeile, type ApiClient } from '@vereinsportal/api-client';
-import type { Aenderung, News, Termin, TerminEingabe } from '@vereinsportal/domain';
+import type { Aenderung, News, TerminEingabe } from '@vereinsportal/domain';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReminderJob } from '../../src/services/reminder.js';

@@ -8,7 +8,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createApiClient, dokumentTeile, htmlTeile, type ApiClient } from '@vereinsportal/api-client';
 import { operationenListe, type OperationName, type Operationen } from '@vereinsportal/contract';
-import type { Dokument, News, Termin, TerminEingabe, TerminSerieInput } from '@vereinsportal/domain';
+import type { Dokument, News, TerminEingabe, TerminSerieInput } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from '../helpers/app.js';
 import { beitragsrechnungAnlegen, QR_IBAN } from '../helpers/beitraege.js';
@@ -49,7 +49,20 @@ const termin = (Titel: string, FuerMitgliedschaftsart: string | null): TerminEin
 async function mitSerie<T>(w: Welt, tun: (serieId: number) => Promise<T>): Promise<T> {
   const { TerminId: _id, ...felder } = termin(`${w.name} Serie`, null);
   const { SerieId, RecordId } = await w.verein.client.createTerminSerie({
-    body: { ...(felder as Omit<TerminSerieInput, 'Wiederholung'>), Wiederholung: { Art: 'monatlichTag', Intervall: 1, Wochentage: [], MonatsWoche: null, Wochentag: null, MonatsTag: Number(MORGEN.slice(8)), Bis: null, Anzahl: 1, Ausnahmen: [] } },
+    body: {
+      ...(felder as Omit<TerminSerieInput, 'Wiederholung'>),
+      Wiederholung: {
+        Art: 'monatlichTag',
+        Intervall: 1,
+        Wochentage: [],
+        MonatsWoche: null,
+        Wochentag: null,
+        MonatsTag: Number(MORGEN.slice(8)),
+        Bis: null,
+        Anzahl: 1,
+        Ausnahmen: [],
+      },
+    },
   });
   try {
     return await tun(SerieId);

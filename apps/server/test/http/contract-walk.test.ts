@@ -19,7 +19,15 @@ import {
   type Operation,
   type OperationName,
 } from '@vereinsportal/contract';
-import { addDays, BANKDATEI_MAX_BYTES, type Dokument, type News, type Termin, type TerminEingabe, type TerminSerieInput } from '@vereinsportal/domain';
+import {
+  addDays,
+  BANKDATEI_MAX_BYTES,
+  type Dokument,
+  type News,
+  type Termin,
+  type TerminEingabe,
+  type TerminSerieInput,
+} from '@vereinsportal/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from '../helpers/app.js';
@@ -112,7 +120,17 @@ const serie = (datum = MORGEN): TerminSerieInput => {
   return {
     ...(felder as Omit<TerminSerieInput, 'Wiederholung'>),
     Datum: datum,
-    Wiederholung: { Art: 'woechentlich', Intervall: 1, Wochentage: [tag], MonatsWoche: null, Wochentag: null, MonatsTag: null, Bis: null, Anzahl: 2, Ausnahmen: [] },
+    Wiederholung: {
+      Art: 'woechentlich',
+      Intervall: 1,
+      Wochentage: [tag],
+      MonatsWoche: null,
+      Wochentag: null,
+      MonatsTag: null,
+      Bis: null,
+      Anzahl: 2,
+      Ausnahmen: [],
+    },
   };
 };
 const neueSerie = async (client = s.adminClient, datum = MORGEN) => client.createTerminSerie({ body: serie(datum) });
@@ -577,7 +595,10 @@ const SZENARIEN: Record<OperationName, Szenario> = {
     // A series whose dates have all passed.
     fehler: {
       409: async () =>
-        alsMitglied({ params: { SerieId: (await neueSerie(appVerein.client, addDays(HEUTE, -20))).SerieId }, body: { AnAbmeldeStatus: 1 } }),
+        alsMitglied({
+          params: { SerieId: (await neueSerie(appVerein.client, addDays(HEUTE, -20))).SerieId },
+          body: { AnAbmeldeStatus: 1 },
+        }),
     },
   },
   setAppAnAbmeldung: {

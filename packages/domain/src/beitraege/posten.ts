@@ -378,8 +378,7 @@ const csvBetrag = (chf: number) => chf.toFixed(2);
 export function beitraegeCsv(eintraege: readonly BeitragsrechnungEintrag[]): string {
   return csvDatei(
     BEITRAEGE_CSV_HEADER,
-    eintraege.map((e) =>
-    [
+    eintraege.map((e) => [
       String(e.BeitragsrechnungId),
       e.Bezeichnung,
       e.MitgliedId === null ? '' : String(e.MitgliedId),
