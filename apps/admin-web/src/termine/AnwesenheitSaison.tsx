@@ -23,6 +23,8 @@ import { mitgliedSaisonQuery, saisonCsvHerunterladen } from './anwesenheitQuerie
 
 // A phone shows date, title and 'anwesend'; the answer from 600 px on.
 const BREIT = { display: { xs: 'none', sm: 'table-cell' } } as const;
+// A long one-word title ('Unterhaltungsabend') breaks instead of widening a phone's page.
+const TITEL = { overflowWrap: 'anywhere' } as const;
 
 /** The seasons to choose: next year down to five years back. */
 function saisonen(aktuell: number): number[] {
@@ -76,7 +78,7 @@ export function AnwesenheitSaisonKarte({ mitgliedId }: { mitgliedId: number }) {
               <TableHead>
                 <TableRow>
                   <TableCell>Datum</TableCell>
-                  <TableCell>Titel</TableCell>
+                  <TableCell sx={TITEL}>Titel</TableCell>
                   <TableCell sx={BREIT}>{ANWESENHEIT_TEXT.antwort}</TableCell>
                   <TableCell>{ANWESENHEIT_TEXT.anwesend}</TableCell>
                 </TableRow>
@@ -85,7 +87,7 @@ export function AnwesenheitSaisonKarte({ mitgliedId }: { mitgliedId: number }) {
                 {data.Liste.map((t) => (
                   <TableRow key={t.TerminId}>
                     <TableCell>{datumDe(t.Datum)}</TableCell>
-                    <TableCell>{t.Titel}</TableCell>
+                    <TableCell sx={TITEL}>{t.Titel}</TableCell>
                     <TableCell sx={BREIT}>{ANTWORT_TEXT[t.Antwort]}</TableCell>
                     <TableCell>{t.Anwesend === 1 ? 'ja' : 'nein'}</TableCell>
                   </TableRow>
