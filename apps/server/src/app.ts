@@ -34,8 +34,8 @@ import { registrierenHandlers } from './routes/registrieren.js';
 import { rundmailHandlers } from './routes/rundmail.js';
 import { startseiteHandlers } from './routes/startseite.js';
 import { systemHandlers } from './routes/system.js';
-import { terminHandlers } from './routes/termin.js';
 import { terminSerienHandlers } from './routes/termin-serien.js';
+import { termineHandlers } from './routes/termine.js';
 import { vereinHandlers } from './routes/verein.js';
 import { vereinsinfoHandlers } from './routes/vereinsinfo.js';
 import { webRoutes } from './routes/web.js';
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...vereinsinfoHandlers(deps),
     ...mitgliederHandlers(deps),
     ...newsHandlers(deps),
-    ...terminHandlers(deps),
+    ...termineHandlers(deps),
     ...terminSerienHandlers(deps),
     ...anwesenheitHandlers(deps),
     ...dokumenteHandlers(deps),

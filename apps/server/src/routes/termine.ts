@@ -4,7 +4,7 @@ import type { HandlerTeil } from '../http/operationen.js';
 import { terminAendern, terminAnlegen, terminLoeschen } from '../services/termine/termin-speichern.js';
 import { anAbmeldungenLesen, termineAuflisten, terminLesen } from '../services/termine/termine-lesen.js';
 
-export function terminHandlers(deps: AppDeps) {
+export function termineHandlers(deps: AppDeps) {
   return {
     getTermine: (request) => termineAuflisten(deps, request.auth.vereinId, request.query.AuchVergangeneTermineAnzeigen),
     getTermin: (request) => terminLesen(deps, request.auth.vereinId, request.params.TerminId),
