@@ -4,6 +4,7 @@
  * document describes it, and the walk test checks real answers against it.
  */
 import type * as v from 'valibot';
+import { ADMIN_PFAD, APP_PFAD } from './pfade.js';
 
 export type HttpMethode = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -118,6 +119,21 @@ export function gruppe<const G extends Gruppe, const Ops extends Record<string, 
     result[name] = { ...o, pfad: `${g.pfad}${o.pfad}`, zugang: g.zugang, bereich: g.bereich };
   }
   return result as { [K in keyof Ops]: InGruppe<G, Ops[K]> };
+}
+
+/** The administrators' groups: below ADMIN_PFAD (and `unterpfad`), for club administrators, OpenAPI tag `bereich`. */
+export function adminGruppe<const B extends string>(bereich: B, unterpfad = '') {
+  return { pfad: `${ADMIN_PFAD}${unterpfad}`, zugang: 'admin', bereich } as const;
+}
+
+/** The member app's groups: below APP_PFAD (and `unterpfad`), for members, all under the tag 'Mitglieder-App'. */
+export function appGruppe(unterpfad = '') {
+  return { pfad: `${APP_PFAD}${unterpfad}`, zugang: 'mitglied', bereich: 'Mitglieder-App' } as const;
+}
+
+/** The groups without sign-in: below the base path (and `pfad`), OpenAPI tag `bereich`. */
+export function offeneGruppe<const B extends string>(bereich: B, pfad = '') {
+  return { pfad, zugang: 'offen', bereich } as const;
 }
 
 /** Declares a multipart body. */

@@ -1,8 +1,7 @@
 /** The article and the three subscription orders. */
 import { aboBestellungSchema, artikelEntity, FEHLER_TITEL, recordIdEntity } from '@vereinsportal/domain';
-import { gruppe } from '../operation.js';
+import { adminGruppe, gruppe } from '../operation.js';
 import { idParams } from '../parameter.js';
-import { ADMIN_PFAD } from '../pfade.js';
 
 const bestellung = {
   methode: 'POST',
@@ -11,34 +10,31 @@ const bestellung = {
   fehler: [409],
 } as const;
 
-export const aboOperationen = gruppe(
-  { pfad: ADMIN_PFAD, zugang: 'admin', bereich: 'Abonnement' },
-  {
-    getArtikel: {
-      methode: 'GET',
-      pfad: '/artikel/:ArtikelId',
-      params: idParams('ArtikelId'),
-      antwort: artikelEntity,
-      fehlerTitel: FEHLER_TITEL.artikelLaden,
-      beschreibung: 'Artikel (1 = Jahresabonnement)',
-    },
-    abonnementAbschliessen: {
-      ...bestellung,
-      pfad: '/abonnementAbschliessen',
-      fehlerTitel: FEHLER_TITEL.aboAbschliessen,
-      beschreibung: 'Jahresabonnement abschliessen (RecordId = neuer Vertrag)',
-    },
-    abonnementAnpassen: {
-      ...bestellung,
-      pfad: '/abonnementAnpassen',
-      fehlerTitel: FEHLER_TITEL.aboAnpassen,
-      beschreibung: 'Anzahl Mitglieder im laufenden Jahresabonnement erhöhen',
-    },
-    abonnementErneuern: {
-      ...bestellung,
-      pfad: '/abonnementErneuern',
-      fehlerTitel: FEHLER_TITEL.aboErneuern,
-      beschreibung: 'Jahresabonnement erneuern (Anschlussvertrag)',
-    },
+export const aboOperationen = gruppe(adminGruppe('Abonnement'), {
+  getArtikel: {
+    methode: 'GET',
+    pfad: '/artikel/:ArtikelId',
+    params: idParams('ArtikelId'),
+    antwort: artikelEntity,
+    fehlerTitel: FEHLER_TITEL.artikelLaden,
+    beschreibung: 'Artikel (1 = Jahresabonnement)',
   },
-);
+  abonnementAbschliessen: {
+    ...bestellung,
+    pfad: '/abonnementAbschliessen',
+    fehlerTitel: FEHLER_TITEL.aboAbschliessen,
+    beschreibung: 'Jahresabonnement abschliessen (RecordId = neuer Vertrag)',
+  },
+  abonnementAnpassen: {
+    ...bestellung,
+    pfad: '/abonnementAnpassen',
+    fehlerTitel: FEHLER_TITEL.aboAnpassen,
+    beschreibung: 'Anzahl Mitglieder im laufenden Jahresabonnement erhöhen',
+  },
+  abonnementErneuern: {
+    ...bestellung,
+    pfad: '/abonnementErneuern',
+    fehlerTitel: FEHLER_TITEL.aboErneuern,
+    beschreibung: 'Jahresabonnement erneuern (Anschlussvertrag)',
+  },
+});

@@ -5,39 +5,35 @@
  */
 import { FEHLER_TITEL, meinBeitragEntity } from '@vereinsportal/domain';
 import * as v from 'valibot';
-import { gruppe } from '../operation.js';
+import { appGruppe, gruppe } from '../operation.js';
 import { idParams } from '../parameter.js';
-import { APP_PFAD } from '../pfade.js';
 
-export const appBeitraegeOperationen = gruppe(
-  { pfad: `${APP_PFAD}/beitraege`, zugang: 'mitglied', bereich: 'Mitglieder-App' },
-  {
-    getMeineBeitraege: {
-      methode: 'GET',
-      pfad: '',
-      antwort: v.array(meinBeitragEntity),
-      fehlerTitel: FEHLER_TITEL.appBeitraegeLaden,
-      beschreibung: 'Die eigenen Beitragsrechnungen mit Status, neueste zuerst; mit Konto und Empfänger des Vereins zum Bezahlen',
-    },
-    getMeinBeitragPdf: {
-      methode: 'GET',
-      pfad: '/:BeitragsrechnungId/pdf',
-      params: idParams('BeitragsrechnungId'),
-      antwort: { art: 'datei', contentType: 'application/pdf' },
-      // 409: nothing left to pay (paid or cancelled), or the club has no valid account to put on the QR-bill.
-      fehler: [409],
-      fehlerTitel: FEHLER_TITEL.appBeitragPdfLaden,
-      beschreibung: 'Eine offene eigene Beitragsrechnung als PDF mit QR-Zahlteil über den offenen Betrag',
-    },
-    getMeinBeitragQr: {
-      methode: 'GET',
-      pfad: '/:BeitragsrechnungId/qr',
-      params: idParams('BeitragsrechnungId'),
-      antwort: { art: 'datei', contentType: 'image/svg+xml' },
-      // 409: nothing left to pay (paid or cancelled), or the club has no valid account.
-      fehler: [409],
-      fehlerTitel: FEHLER_TITEL.appBeitragQrLaden,
-      beschreibung: 'Der QR-Code (Swiss QR Code) einer offenen eigenen Beitragsrechnung als SVG, mit dem offenen Betrag und der Referenz',
-    },
+export const appBeitraegeOperationen = gruppe(appGruppe('/beitraege'), {
+  getMeineBeitraege: {
+    methode: 'GET',
+    pfad: '',
+    antwort: v.array(meinBeitragEntity),
+    fehlerTitel: FEHLER_TITEL.appBeitraegeLaden,
+    beschreibung: 'Die eigenen Beitragsrechnungen mit Status, neueste zuerst; mit Konto und Empfänger des Vereins zum Bezahlen',
   },
-);
+  getMeinBeitragPdf: {
+    methode: 'GET',
+    pfad: '/:BeitragsrechnungId/pdf',
+    params: idParams('BeitragsrechnungId'),
+    antwort: { art: 'datei', contentType: 'application/pdf' },
+    // 409: nothing left to pay (paid or cancelled), or the club has no valid account to put on the QR-bill.
+    fehler: [409],
+    fehlerTitel: FEHLER_TITEL.appBeitragPdfLaden,
+    beschreibung: 'Eine offene eigene Beitragsrechnung als PDF mit QR-Zahlteil über den offenen Betrag',
+  },
+  getMeinBeitragQr: {
+    methode: 'GET',
+    pfad: '/:BeitragsrechnungId/qr',
+    params: idParams('BeitragsrechnungId'),
+    antwort: { art: 'datei', contentType: 'image/svg+xml' },
+    // 409: nothing left to pay (paid or cancelled), or the club has no valid account.
+    fehler: [409],
+    fehlerTitel: FEHLER_TITEL.appBeitragQrLaden,
+    beschreibung: 'Der QR-Code (Swiss QR Code) einer offenen eigenen Beitragsrechnung als SVG, mit dem offenen Betrag und der Referenz',
+  },
+});

@@ -20,89 +20,85 @@ import {
   recordIdEntity,
 } from '@vereinsportal/domain';
 import * as v from 'valibot';
-import { gruppe } from '../operation.js';
-import { APP_PFAD } from '../pfade.js';
+import { appGruppe, gruppe } from '../operation.js';
 
-export const appMitgliedOperationen = gruppe(
-  { pfad: APP_PFAD, zugang: 'mitglied', bereich: 'Mitglieder-App' },
-  {
-    appAnmelden: {
-      methode: 'POST',
-      pfad: '/anmelden',
-      body: geraetSchema,
-      antwort: appAnmeldungAntwort,
-      fehler: [429],
-      fehlerTitel: FEHLER_TITEL.appAnmelden,
-      beschreibung:
-        'Anmeldung der App mit den drei Anmeldeheadern: meldet dieses Gerät an (zählt als App-Installation) und gibt sein Geräte-Token; danach sendet die App nur das Token (Header geraetetoken), nie das Passwort',
-    },
-    getAppGeraete: {
-      methode: 'GET',
-      pfad: '/geraet',
-      antwort: v.array(appGeraetEntity),
-      fehlerTitel: FEHLER_TITEL.appGeraeteLaden,
-      beschreibung: 'Die angemeldeten Geräte des Mitglieds, zuletzt benutzte zuerst; DiesesGeraet 1 ist das anfragende',
-    },
-    getAppBenutzer: {
-      methode: 'GET',
-      pfad: '/ich',
-      antwort: appBenutzerEntity,
-      fehler: [429],
-      fehlerTitel: FEHLER_TITEL.appAnmelden,
-      beschreibung: 'Anmeldeprüfung der App: das angemeldete Mitglied und sein Verein',
-    },
-    getAppVerein: {
-      methode: 'GET',
-      pfad: '/verein',
-      antwort: appVereinEntity,
-      fehlerTitel: FEHLER_TITEL.appVereinLaden,
-      beschreibung: 'Die Vereinsinfo-Seite',
-    },
-    getAppMitglieder: {
-      methode: 'GET',
-      pfad: '/mitglied',
-      antwort: v.array(appMitgliedEntity),
-      fehlerTitel: FEHLER_TITEL.appMitgliederLaden,
-      beschreibung: 'Aktive Mitglieder des Vereins; Telefon und E-Mail nur, wo das Mitglied sie zeigt',
-    },
-    getAppProfil: {
-      methode: 'GET',
-      pfad: '/profil',
-      antwort: appProfilEntity,
-      fehlerTitel: FEHLER_TITEL.appProfilLaden,
-      beschreibung: 'Das eigene Profil',
-    },
-    updateAppProfil: {
-      methode: 'PATCH',
-      pfad: '/profil',
-      body: appProfilSchema,
-      antwort: recordIdEntity,
-      fehlerTitel: FEHLER_TITEL.appProfilSpeichern,
-      beschreibung: 'Eigene Adresse, Telefonnummern und Sichtbarkeit des Kontakts ändern',
-    },
-    changeAppPasswort: {
-      methode: 'POST',
-      pfad: '/passwort',
-      body: passwortAendernSchema,
-      antwort: recordIdEntity,
-      fehlerTitel: FEHLER_TITEL.appPasswortAendern,
-      beschreibung: 'Eigenes Passwort ändern (mit dem bisherigen); meldet alle anderen Geräte des Mitglieds ab',
-    },
-    registerAppGeraet: {
-      methode: 'POST',
-      pfad: '/geraet',
-      body: geraetSchema,
-      antwort: geraeteAntwort,
-      fehlerTitel: FEHLER_TITEL.appGeraet,
-      beschreibung: 'Eine App-Installation ohne Geräte-Token registrieren (ältere App-Versionen); zählt als App-Installation',
-    },
-    deleteAppGeraet: {
-      methode: 'DELETE',
-      pfad: '/geraet/:GeraetId',
-      params: geraetParams,
-      antwort: geraeteAntwort,
-      fehlerTitel: FEHLER_TITEL.appGeraetAbmelden,
-      beschreibung: "Ein Gerät des Mitglieds abmelden (Abmelden, oder 'abmelden' im Profil): sein Geräte-Token gilt sofort nicht mehr",
-    },
+export const appMitgliedOperationen = gruppe(appGruppe(), {
+  appAnmelden: {
+    methode: 'POST',
+    pfad: '/anmelden',
+    body: geraetSchema,
+    antwort: appAnmeldungAntwort,
+    fehler: [429],
+    fehlerTitel: FEHLER_TITEL.appAnmelden,
+    beschreibung:
+      'Anmeldung der App mit den drei Anmeldeheadern: meldet dieses Gerät an (zählt als App-Installation) und gibt sein Geräte-Token; danach sendet die App nur das Token (Header geraetetoken), nie das Passwort',
   },
-);
+  getAppGeraete: {
+    methode: 'GET',
+    pfad: '/geraet',
+    antwort: v.array(appGeraetEntity),
+    fehlerTitel: FEHLER_TITEL.appGeraeteLaden,
+    beschreibung: 'Die angemeldeten Geräte des Mitglieds, zuletzt benutzte zuerst; DiesesGeraet 1 ist das anfragende',
+  },
+  getAppBenutzer: {
+    methode: 'GET',
+    pfad: '/ich',
+    antwort: appBenutzerEntity,
+    fehler: [429],
+    fehlerTitel: FEHLER_TITEL.appAnmelden,
+    beschreibung: 'Anmeldeprüfung der App: das angemeldete Mitglied und sein Verein',
+  },
+  getAppVerein: {
+    methode: 'GET',
+    pfad: '/verein',
+    antwort: appVereinEntity,
+    fehlerTitel: FEHLER_TITEL.appVereinLaden,
+    beschreibung: 'Die Vereinsinfo-Seite',
+  },
+  getAppMitglieder: {
+    methode: 'GET',
+    pfad: '/mitglied',
+    antwort: v.array(appMitgliedEntity),
+    fehlerTitel: FEHLER_TITEL.appMitgliederLaden,
+    beschreibung: 'Aktive Mitglieder des Vereins; Telefon und E-Mail nur, wo das Mitglied sie zeigt',
+  },
+  getAppProfil: {
+    methode: 'GET',
+    pfad: '/profil',
+    antwort: appProfilEntity,
+    fehlerTitel: FEHLER_TITEL.appProfilLaden,
+    beschreibung: 'Das eigene Profil',
+  },
+  updateAppProfil: {
+    methode: 'PATCH',
+    pfad: '/profil',
+    body: appProfilSchema,
+    antwort: recordIdEntity,
+    fehlerTitel: FEHLER_TITEL.appProfilSpeichern,
+    beschreibung: 'Eigene Adresse, Telefonnummern und Sichtbarkeit des Kontakts ändern',
+  },
+  changeAppPasswort: {
+    methode: 'POST',
+    pfad: '/passwort',
+    body: passwortAendernSchema,
+    antwort: recordIdEntity,
+    fehlerTitel: FEHLER_TITEL.appPasswortAendern,
+    beschreibung: 'Eigenes Passwort ändern (mit dem bisherigen); meldet alle anderen Geräte des Mitglieds ab',
+  },
+  registerAppGeraet: {
+    methode: 'POST',
+    pfad: '/geraet',
+    body: geraetSchema,
+    antwort: geraeteAntwort,
+    fehlerTitel: FEHLER_TITEL.appGeraet,
+    beschreibung: 'Eine App-Installation ohne Geräte-Token registrieren (ältere App-Versionen); zählt als App-Installation',
+  },
+  deleteAppGeraet: {
+    methode: 'DELETE',
+    pfad: '/geraet/:GeraetId',
+    params: geraetParams,
+    antwort: geraeteAntwort,
+    fehlerTitel: FEHLER_TITEL.appGeraetAbmelden,
+    beschreibung: "Ein Gerät des Mitglieds abmelden (Abmelden, oder 'abmelden' im Profil): sein Geräte-Token gilt sofort nicht mehr",
+  },
+});

@@ -8,41 +8,38 @@ import {
   passwortSetzenSchema,
   passwortVergessenSchema,
 } from '@vereinsportal/domain';
-import { gruppe } from '../operation.js';
+import { gruppe, offeneGruppe } from '../operation.js';
 
-export const passwortOperationen = gruppe(
-  { pfad: '/api', zugang: 'offen', bereich: 'Anmeldung' },
-  {
-    passwortSetzen: {
-      methode: 'POST',
-      pfad: '/passwortSetzen',
-      body: passwortSetzenSchema,
-      antwort: passwortGesetztEntity,
-      // 404: the link is unknown, used or expired.
-      fehler: [404],
-      fehlerTitel: FEHLER_TITEL.passwortSetzen,
-      beschreibung: 'Eigenes Passwort mit dem Einmal-Link aus der Zugangsdaten-Mail setzen (gültig 7 Tage, einmal verwendbar)',
-    },
-    getPasswortLink: {
-      methode: 'POST',
-      pfad: '/passwortLink',
-      body: passwortLinkSchema,
-      antwort: passwortLinkEntity,
-      // 404: the link is unknown, used or expired.
-      fehler: [404],
-      fehlerTitel: FEHLER_TITEL.passwortSetzen,
-      beschreibung:
-        'Für welchen Verein und welche E-Mail-Adresse ein Passwort-Link gilt (die Seite «Passwort festlegen» nennt beide); ändert nichts',
-    },
-    passwortVergessen: {
-      methode: 'POST',
-      pfad: '/passwortVergessen',
-      body: passwortVergessenSchema,
-      antwort: leereAntwort,
-      // The same answer whether or not the address exists; 429 when asked too often.
-      fehler: [429],
-      fehlerTitel: FEHLER_TITEL.passwortVergessen,
-      beschreibung: 'Passwort vergessen: E-Mail mit einem Einmal-Link (60 Minuten gültig), falls es das Konto gibt',
-    },
+export const passwortOperationen = gruppe(offeneGruppe('Anmeldung', '/api'), {
+  passwortSetzen: {
+    methode: 'POST',
+    pfad: '/passwortSetzen',
+    body: passwortSetzenSchema,
+    antwort: passwortGesetztEntity,
+    // 404: the link is unknown, used or expired.
+    fehler: [404],
+    fehlerTitel: FEHLER_TITEL.passwortSetzen,
+    beschreibung: 'Eigenes Passwort mit dem Einmal-Link aus der Zugangsdaten-Mail setzen (gültig 7 Tage, einmal verwendbar)',
   },
-);
+  getPasswortLink: {
+    methode: 'POST',
+    pfad: '/passwortLink',
+    body: passwortLinkSchema,
+    antwort: passwortLinkEntity,
+    // 404: the link is unknown, used or expired.
+    fehler: [404],
+    fehlerTitel: FEHLER_TITEL.passwortSetzen,
+    beschreibung:
+      'Für welchen Verein und welche E-Mail-Adresse ein Passwort-Link gilt (die Seite «Passwort festlegen» nennt beide); ändert nichts',
+  },
+  passwortVergessen: {
+    methode: 'POST',
+    pfad: '/passwortVergessen',
+    body: passwortVergessenSchema,
+    antwort: leereAntwort,
+    // The same answer whether or not the address exists; 429 when asked too often.
+    fehler: [429],
+    fehlerTitel: FEHLER_TITEL.passwortVergessen,
+    beschreibung: 'Passwort vergessen: E-Mail mit einem Einmal-Link (60 Minuten gültig), falls es das Konto gibt',
+  },
+});
