@@ -36,20 +36,25 @@ function failureExcerpt(title, text) {
   );
 }
 
-function step(title, cmd, args, env = {}) {
-  console.log(`\n━━ ${title}\n`);
+/**
+ * Runs one command. `puffern`: its output is held and printed as one block when it ends, so two steps that
+ * run at the same time do not mix their lines.
+ */
+function step(title, cmd, args, env = {}, { puffern = false } = {}) {
+  if (!puffern) console.log(`\n━━ ${title}\n`);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
-      process.stdout.write(d);
+      if (!puffern) process.stdout.write(d);
     });
     child.stderr.on('data', (d) => {
       out += d;
-      process.stderr.write(d);
+      if (!puffern) process.stderr.write(d);
     });
     child.on('close', (code) => {
+      if (puffern) process.stdout.write(`\n━━ ${title}\n\n${out}`);
       const text = stripVTControlCharacters(out);
       if (code !== 0) {
         failures.push(`${title} (exit ${code})`);
@@ -113,15 +118,32 @@ if (failures.length > 0) {
 
 const vitestMitBericht = (name) => ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${bericht(name)}`];
 
-await step('Unit- und Integrationstests (SQLite)', 'pnpm', vitestMitBericht('sqlite'), { TEST_DB: 'sqlite' });
-addVitest('vitest (SQLite)', bericht('sqlite'));
-
+// The SQLite run and the PostgreSQL run at the same time: each runs one test file at a time (vitest's
+// default on two cores), so one after the other they left a core idle.
 const pgUrl = await findTestPostgres();
-if (pgUrl) {
-  await step('Server-Tests auf PostgreSQL', 'pnpm', [...vitestMitBericht('postgres'), '--project', 'server'], {
-    TEST_DB: 'postgres',
-    TEST_DATABASE_URL: pgUrl,
-  });
+const sqliteLauf = step(
+  'Unit- und Integrationstests (SQLite)',
+  'pnpm',
+  vitestMitBericht('sqlite'),
+  { TEST_DB: 'sqlite' },
+  { puffern: true },
+);
+const pgLauf = pgUrl
+  ? step(
+      'Server-Tests auf PostgreSQL',
+      'pnpm',
+      [...vitestMitBericht('postgres'), '--project', 'server'],
+      {
+        TEST_DB: 'postgres',
+        TEST_DATABASE_URL: pgUrl,
+      },
+      { puffern: true },
+    )
+  : null;
+await sqliteLauf;
+addVitest('vitest (SQLite)', bericht('sqlite'));
+if (pgLauf) {
+  await pgLauf;
   addVitest('vitest server (PostgreSQL)', bericht('postgres'));
 } else {
   console.log('\n⚠ Kein PostgreSQL erreichbar (TEST_DATABASE_URL oder 127.0.0.1:5432): Server-Tests liefen nur auf SQLite.');

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createApiClient } from '@vereinsportal/api-client';
+import { heuteInZeitzone } from '@vereinsportal/domain';
 import AxeBuilder from '@axe-core/playwright';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -337,9 +338,9 @@ export function setzeVertraege(server: TestServer, vereinId: number, vertraege: 
   });
 }
 
-/** ISO date `n` days from today (UTC date; tests keep a margin of days). */
+/** ISO date `n` days from today as the product counts it (Swiss time: between 23:00 and 24:00 UTC it is already tomorrow). */
 export function isoTage(n: number): string {
-  const d = new Date();
+  const d = new Date(`${heuteInZeitzone()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 }

@@ -50,7 +50,9 @@ function Inhalt({ einstellung }: { einstellung: PushEinstellung }) {
   const schalter = useMutation({
     mutationFn: (patch: PushEinstellungPatch) => api.updatePushEinstellung({ body: patch }),
     // The switch moves at once; a refused save puts it back.
-    onMutate: (patch) => {
+    onMutate: async (patch) => {
+      // A reading still on its way (e.g. after this device subscribed) would put the switch back.
+      await queryClient.cancelQueries({ queryKey: PUSH_KEY });
       const vorher = queryClient.getQueryData<PushEinstellung>(PUSH_KEY);
       if (vorher) queryClient.setQueryData<PushEinstellung>(PUSH_KEY, { ...vorher, ...patch });
       return vorher;

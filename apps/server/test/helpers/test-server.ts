@@ -4,10 +4,11 @@
  * (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), dropped on close().
  * A first club with an administrator is created; `adminClient` talks to it.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createApiClient, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, KyselyPlugin } from 'kysely';
@@ -16,6 +17,8 @@ import pino from 'pino';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { AppDeps, Clock } from '../../src/context.js';
+import { createDb } from '../../src/db/create-db.js';
+import { migrate } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
 import { createDeps } from '../../src/deps.js';
 import type { MailInput } from '../../src/services/outbox.js';
@@ -87,12 +90,88 @@ export interface StartOptions {
 
 let counter = 0;
 
-/** A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server; drop() removes it. */
-export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `vp_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+/**
+ * A migrated database to copy (CREATE DATABASE ... TEMPLATE): migrating a fresh PostgreSQL database takes about
+ * a second, copying one a tenth of that. One per state of the migrations (named by a hash of their source), made
+ * once under an advisory lock, so parallel workers and runs share it; the server's start still runs the
+ * migrator against the copy (nothing left to do there).
+ */
+let vorlage: Promise<string> | null = null;
+const VORLAGE_SPERRE = 7_277_001;
+
+/** A hash of the migrations' source: a template is made again when a migration changes. */
+function migrationsStand(): string {
+  const ordner = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url));
+  const hash = createHash('sha256');
+  for (const datei of readdirSync(ordner).sort()) hash.update(datei).update(readFileSync(path.join(ordner, datei)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The same for SQLite: a migrated file in the temp folder, copied into each test server's DATA_DIR. */
+async function sqliteVorlage(): Promise<string> {
+  const datei = path.join(tmpdir(), `vp-vorlage-${migrationsStand()}.sqlite`);
+  if (existsSync(datei)) return datei;
+  const ordner = mkdtempSync(path.join(tmpdir(), 'vp-vorlage-'));
+  const handle = await createDb({ databaseUrl: null, dataDir: ordner });
+  try {
+    await migrate(handle.db);
+  } finally {
+    // Closing the last connection folds the WAL into the file, so the one file is the whole database.
+    await handle.destroy();
+  }
+  // Renamed into place when complete: parallel workers may race, each rename puts a whole file there.
+  renameSync(path.join(ordner, 'vereinsportal.sqlite'), datei);
+  rmSync(ordner, { recursive: true, force: true });
+  return datei;
+}
+
+async function migrierteVorlage(): Promise<string> {
+  const name = `vp_vorlage_${migrationsStand()}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [VORLAGE_SPERRE]);
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      // Built under another name and renamed when complete: a run killed halfway leaves no broken template.
+      const neu = `${name}_${process.pid}`;
+      await admin.query(`DROP DATABASE IF EXISTS ${neu}`);
+      await admin.query(`CREATE DATABASE ${neu}`);
+      const url = new URL(TEST_DATABASE_URL);
+      url.pathname = `/${neu}`;
+      const handle = await createDb({ databaseUrl: url.toString(), dataDir: '' });
+      try {
+        await migrate(handle.db);
+      } finally {
+        await handle.destroy();
+      }
+      await admin.query(`ALTER DATABASE ${neu} RENAME TO ${name}`);
+      // Templates of earlier migration states are of no use any more.
+      const alt = await admin.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'vp\\_vorlage\\_%' AND datname <> $1",
+        [name],
+      );
+      for (const { datname } of alt.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+    }
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [VORLAGE_SPERRE]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh PostgreSQL database on TEST_DATABASE_URL's server, empty or (`migriert`) with the current schema;
+ * drop() removes it. Its commits do not wait for the disk (synchronous_commit off): a test database need not
+ * survive a crash of the machine, and the suite runs much faster.
+ */
+export async function createPgDatabase({ migriert = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vp_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const vorlageName = migriert ? await (vorlage ??= migrierteVorlage()) : null;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}${vorlageName ? ` TEMPLATE ${vorlageName}` : ''}`);
+  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
@@ -110,7 +189,9 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const shared = options.database;
   const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vp-test-'));
-  const pgDb = !shared && TEST_DB === 'postgres' ? await createPgDatabase() : null;
+  if (!shared && TEST_DB === 'sqlite' && !options.env?.DATABASE_URL)
+    copyFileSync(await sqliteVorlage(), path.join(dataDir, 'vereinsportal.sqlite'));
+  const pgDb = !shared && TEST_DB === 'postgres' ? await createPgDatabase({ migriert: true }) : null;
   const databaseUrl = shared ? shared.databaseUrl : (pgDb?.url ?? null);
   const config = loadConfig({
     DATA_DIR: dataDir,
