@@ -51,14 +51,17 @@ function alsOffline(antwort) {
   return new Response(antwort.body, { status: antwort.status, statusText: antwort.statusText, headers });
 }
 
-async function apiNetzZuerst(request) {
+async function apiNetzZuerst(event) {
+  const request = event.request;
   const name = await apiCacheName(request);
   if (name === null) return fetch(request);
   try {
     const antwort = await fetch(request);
     if (antwort.ok) {
-      const cache = await caches.open(name);
-      await cache.put(request.url, antwort.clone());
+      // Stored beside the answer, not before it: writing a long list (a thousand events) to the cache took
+      // longer than the request itself, and the screen waited for it (scripts/bench/serien.mjs).
+      const kopie = antwort.clone();
+      event.waitUntil(caches.open(name).then((cache) => cache.put(request.url, kopie)));
     } else if (antwort.status === 401 || antwort.status === 403) {
       // No longer allowed: nothing of it may be shown offline.
       const cache = await caches.open(name);
@@ -98,7 +101,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith(API_PFAD)) {
-    event.respondWith(apiNetzZuerst(request));
+    event.respondWith(apiNetzZuerst(event));
   } else if (request.mode === 'navigate' && url.pathname.startsWith(BASIS)) {
     event.respondWith(seiteNetzZuerst(request));
   } else if (url.pathname.startsWith(`${BASIS}assets/`) || url.pathname.startsWith(`${BASIS}icons/`)) {

@@ -2,7 +2,7 @@
  * The signed-in app: top bar with the screen's title and the club, offline banner, the screen, and
  * the bottom navigation (News, Termine, Dokumente, Mitglieder, Mehr). Screens load on demand.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
@@ -22,18 +22,27 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MEINE_BEITRAEGE } from '@vereinsportal/domain';
 import { createQueryClient, termineQuery } from '../common/queries';
-import { navigate, pfadVon, type Route } from '../common/router';
+import { getRoute, navigate, pfadVon, type Route } from '../common/router';
 import type { Sitzung } from '../common/session';
 import { NAV_HOEHE, theme } from './theme';
 import { Laden } from '../common/Laden';
 import { OfflineBanner } from './OfflineBanner';
+import { bildschirm } from './bildschirm';
 
-const NewsScreen = lazy(() => import('../news/NewsScreen'));
+// The tabs' screens: the bottom navigation loads a screen's code before it navigates (bildschirm.tsx).
+const NewsScreen = bildschirm(() => import('../news/NewsScreen'));
+const TermineScreen = bildschirm(() => import('../termine/TermineScreen'));
+const DokumenteScreen = bildschirm(() => import('../dokumente/DokumenteScreen'));
+const MitgliederScreen = bildschirm(() => import('../mitglieder/MitgliederScreen'));
+const MehrScreen = bildschirm(() => import('./MehrScreen'));
+const TAB_BILDSCHIRM = {
+  news: NewsScreen,
+  termine: TermineScreen,
+  dokumente: DokumenteScreen,
+  mitglieder: MitgliederScreen,
+  mehr: MehrScreen,
+};
 const NewsDetailScreen = lazy(() => import('../news/NewsDetailScreen'));
-const TermineScreen = lazy(() => import('../termine/TermineScreen'));
-const DokumenteScreen = lazy(() => import('../dokumente/DokumenteScreen'));
-const MitgliederScreen = lazy(() => import('../mitglieder/MitgliederScreen'));
-const MehrScreen = lazy(() => import('./MehrScreen'));
 const VereinScreen = lazy(() => import('../verein/VereinScreen'));
 const ProfilScreen = lazy(() => import('../profil/ProfilScreen'));
 const BeitraegeScreen = lazy(() => import('../beitraege/BeitraegeScreen'));
@@ -76,6 +85,8 @@ function ansicht(route: Route, sitzung: Sitzung): Ansicht {
 export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Route }) {
   const [queryClient] = useState(createQueryClient);
   const a = ansicht(route, sitzung);
+  // The latest tap wins: an earlier tab whose code arrives later does not navigate any more.
+  const letzterTipp = useRef(0);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -117,7 +128,12 @@ export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Rou
               value={a.tab}
               onChange={(_e, tab: Tab) => {
                 if (tab === 'termine') void queryClient.prefetchQuery(termineQuery);
-                navigate(pfadVon({ name: tab }));
+                const tipp = ++letzterTipp.current;
+                const vorher = getRoute();
+                const weiter = () => {
+                  if (tipp === letzterTipp.current && getRoute() === vorher) navigate(pfadVon({ name: tab }));
+                };
+                TAB_BILDSCHIRM[tab].vorladen().then(weiter, weiter);
               }}
               sx={{ height: NAV_HOEHE, '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 } }}
             >
