@@ -32,7 +32,9 @@ describe('bildschirm', () => {
 
   it('a failed load is tried again by the next vorladen', async () => {
     let versuche = 0;
-    const Screen = bildschirm(() => (++versuche === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Termine })));
+    const Screen = bildschirm(() =>
+      ++versuche === 1 ? Promise.reject<{ default: typeof Termine }>(new Error('offline')) : Promise.resolve({ default: Termine }),
+    );
     await expect(Screen.vorladen()).rejects.toThrow('offline');
     await Screen.vorladen();
     zeigen(Screen);
