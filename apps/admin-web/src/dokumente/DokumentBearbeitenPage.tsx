@@ -3,8 +3,6 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,9 +15,9 @@ import { vereinsZeitzone } from '../common/einstellungen';
 import { apiCall } from '../common/useApiCall';
 import { SpeichernButton } from '../common/SpeichernButton';
 import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../common/Datensatz';
-import { DateField, TextField, feldFehler } from '../common/forms';
+import { TextField, feldFehler } from '../common/forms';
+import { AnzeigeFelder, feldBindung, HakenZeile, useFormular } from '../common/formular';
 import { ButtonLink } from '../common/links';
-import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { useVereinsUebersicht } from '../common/queries';
 import { DokumentModulBanner } from './DokumentModulBanner';
 import { DOKUMENTE_KEYS, dokumentQuery } from './queries';
@@ -54,8 +52,7 @@ export default function DokumentBearbeitenPage() {
 function DokumentFormular({ initial }: { initial: Dokument }) {
   const navigate = useNavigate();
   const { data: uebersicht } = useVereinsUebersicht();
-  const [d, setD] = useState<Dokument>(initial);
-  const set = (patch: Partial<Dokument>) => setD((prev) => ({ ...prev, ...patch }));
+  const { wert: d, set } = useFormular(initial);
   const [datei, setDatei] = useState<File | null>(null);
   const link = d.InternetLinkVerwenden === 1;
   const hatGespeicherteDatei =
@@ -130,63 +127,27 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
         Internet Link auf eine Datei, die bereits im Internet verfügbar ist (ohne Grössenlimit).
       </Alert>
       <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12 }}>
-          <TextField
-            label="Titel"
-            required
-            value={d.DokumentBezeichnung}
-            onChange={(v) => set({ DokumentBezeichnung: v })}
-            feld="DokumentBezeichnung"
-            errors={errors}
-            maxLength={MAX.dokument.DokumentBezeichnung}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DateField
-            label="Anzeigen von"
-            required
-            value={d.AnzeigenVon}
-            onChange={(v) => set({ AnzeigenVon: v })}
-            feld="AnzeigenVon"
-            errors={errors}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DateField
-            label="Anzeigen bis"
-            value={d.AnzeigenBis}
-            onChange={(v) => set({ AnzeigenBis: v })}
-            feld="AnzeigenBis"
-            errors={errors}
-          />
-        </Grid>
-        <Grid size={{ xs: 12 }} sx={{ mt: 1 }}>
-          <KategorienFeld
-            label="Für Mitgliederkategorien"
-            helperText="Leer = für alle Mitglieder"
-            value={d.FuerMitgliedschaftsart}
-            onChange={(v) => set({ FuerMitgliedschaftsart: v })}
-          />
-        </Grid>
-        <Grid size={{ xs: 12 }}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={link}
-                onChange={(e) => {
-                  // docs/produkt.md §4: choosing the link clears the file; unchecking clears the URL.
-                  if (e.target.checked) {
-                    setDatei(null);
-                    set({ InternetLinkVerwenden: 1, OriginalDateiName: null });
-                  } else {
-                    set({ InternetLinkVerwenden: 0, DateiURL: null });
-                  }
-                }}
-              />
+        <AnzeigeFelder
+          wert={d}
+          set={set}
+          errors={errors}
+          titelFeld="DokumentBezeichnung"
+          titelMax={MAX.dokument.DokumentBezeichnung}
+          bisPflicht={false}
+        />
+        <HakenZeile
+          label="Internet Link auf Datei verwenden"
+          checked={link}
+          onChange={(an) => {
+            // docs/produkt.md §4: choosing the link clears the file; unchecking clears the URL.
+            if (an) {
+              setDatei(null);
+              set({ InternetLinkVerwenden: 1, OriginalDateiName: null });
+            } else {
+              set({ InternetLinkVerwenden: 0, DateiURL: null });
             }
-            label="Internet Link auf Datei verwenden"
-          />
-        </Grid>
+          }}
+        />
         {!link && (
           <Grid size={{ xs: 12 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -232,16 +193,7 @@ function DokumentFormular({ initial }: { initial: Dokument }) {
         )}
         {link && (
           <Grid size={{ xs: 12 }}>
-            <TextField
-              label="URL"
-              type="url"
-              required
-              value={d.DateiURL}
-              onChange={(v) => set({ DateiURL: v })}
-              feld="DateiURL"
-              errors={errors}
-              maxLength={MAX.dokument.DateiURL}
-            />
+            <TextField label="URL" type="url" required {...feldBindung(d, set, errors)('DateiURL')} maxLength={MAX.dokument.DateiURL} />
           </Grid>
         )}
       </Grid>

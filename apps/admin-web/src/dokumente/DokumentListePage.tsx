@@ -28,6 +28,13 @@ const LOESCHEN = {
   aufruf: (d: Dokument) => api.deleteDokument({ params: { DokumentId: d.DokumentId } }),
 } as const;
 
+// In the head and, while the list is empty, below its text.
+const ERFASSEN = (
+  <ButtonLink to="/dokumentbearbeiten/$dokumentId" params={{ dokumentId: '0' }} variant="contained">
+    Dokument erfassen
+  </ButtonLink>
+);
+
 /** /dokumentliste (docs/produkt.md §2). */
 export default function DokumentListePage() {
   const navigate = useNavigate();
@@ -38,11 +45,7 @@ export default function DokumentListePage() {
   return (
     <ListenSeite<Dokument>
       titel="Dokumentliste"
-      kopf={
-        <ButtonLink to="/dokumentbearbeiten/$dokumentId" params={{ dokumentId: '0' }} variant="contained">
-          Dokument erfassen
-        </ButtonLink>
-      }
+      kopf={ERFASSEN}
       hinweis={<DokumentModulBanner />}
       abfrage={dokumenteQuery}
       zeilenId={dokumentId}
@@ -54,11 +57,7 @@ export default function DokumentListePage() {
       schmal={SCHMAL}
       leer={{
         text: LEERE_LISTE.dokumente,
-        knopf: (
-          <ButtonLink to="/dokumentbearbeiten/$dokumentId" params={{ dokumentId: '0' }} variant="contained">
-            Dokument erfassen
-          </ButtonLink>
-        ),
+        knopf: ERFASSEN,
       }}
     />
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import Grid from '@mui/material/Grid';
 import { heuteInZeitzone, MAX, type News } from '@vereinsportal/domain';
@@ -7,9 +6,8 @@ import { api } from '../common/api';
 import { vereinsZeitzone } from '../common/einstellungen';
 import { SpeichernButton } from '../common/SpeichernButton';
 import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../common/Datensatz';
-import { DateField, TextField } from '../common/forms';
+import { AnzeigeFelder, useFormular } from '../common/formular';
 import { ButtonLink } from '../common/links';
-import { KategorienFeld } from '../kategorien/KategorienFeld';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
 import { useHtmlInhalt } from '../editor/useHtmlInhalt';
@@ -36,8 +34,7 @@ export default function NewsBearbeitenPage() {
 
 function NewsFormular({ initial }: { initial: News }) {
   const navigate = useNavigate();
-  const [n, setN] = useState<News>(initial);
-  const set = (patch: Partial<News>) => setN((prev) => ({ ...prev, ...patch }));
+  const { wert: n, set } = useFormular(initial);
   const inhalt = useHtmlInhalt(initial.QuillHtmlData);
   const extern = n.ExterneHtmlDateiVerwenden === 1;
   const pruefung = newsFehler(n);
@@ -74,45 +71,7 @@ function NewsFormular({ initial }: { initial: News }) {
       }
     >
       <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12 }}>
-          <TextField
-            label="Titel"
-            required
-            value={n.Titel}
-            onChange={(v) => set({ Titel: v })}
-            feld="Titel"
-            errors={pruefung.errors}
-            maxLength={MAX.news.Titel}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DateField
-            label="Anzeigen von"
-            required
-            value={n.AnzeigenVon}
-            onChange={(v) => set({ AnzeigenVon: v })}
-            feld="AnzeigenVon"
-            errors={pruefung.errors}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DateField
-            label="Anzeigen bis"
-            required
-            value={n.AnzeigenBis}
-            onChange={(v) => set({ AnzeigenBis: v })}
-            feld="AnzeigenBis"
-            errors={pruefung.errors}
-          />
-        </Grid>
-        <Grid size={{ xs: 12 }} sx={{ mt: 1 }}>
-          <KategorienFeld
-            label="Für Mitgliederkategorien"
-            helperText="Leer = für alle Mitglieder"
-            value={n.FuerMitgliedschaftsart}
-            onChange={(v) => set({ FuerMitgliedschaftsart: v })}
-          />
-        </Grid>
+        <AnzeigeFelder wert={n} set={set} errors={pruefung.errors} titelFeld="Titel" titelMax={MAX.news.Titel} bisPflicht />
       </Grid>
       <ExterneHtmlDatei
         verwenden={extern}

@@ -26,6 +26,13 @@ const LOESCHEN = {
   aufruf: (n: News) => api.deleteNews({ params: { NewsId: n.NewsId } }),
 } as const;
 
+// In the head and, while the list is empty, below its text.
+const ERFASSEN = (
+  <ButtonLink to="/newsbearbeiten/$newsId" params={{ newsId: '0' }} variant="contained">
+    News erfassen
+  </ButtonLink>
+);
+
 /** /newsliste (docs/produkt.md §2). */
 export default function NewsListePage() {
   const navigate = useNavigate();
@@ -36,11 +43,7 @@ export default function NewsListePage() {
   return (
     <ListenSeite<News>
       titel="Newsliste"
-      kopf={
-        <ButtonLink to="/newsbearbeiten/$newsId" params={{ newsId: '0' }} variant="contained">
-          News erfassen
-        </ButtonLink>
-      }
+      kopf={ERFASSEN}
       filterLabel="Auch vergangene News anzeigen"
       abfrage={newsListeQuery}
       zeilenId={newsId}
@@ -52,11 +55,7 @@ export default function NewsListePage() {
       schmal={SCHMAL}
       leer={{
         text: LEERE_LISTE.news,
-        knopf: (
-          <ButtonLink to="/newsbearbeiten/$newsId" params={{ newsId: '0' }} variant="contained">
-            News erfassen
-          </ButtonLink>
-        ),
+        knopf: ERFASSEN,
       }}
     />
   );

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import { hasErrors, LABEL, MAX, mergeFieldErrors, prefixUrl, WARTELISTE_TEXT, type Termin } from '@vereinsportal/domain';
 import { api } from '../common/api';
@@ -9,7 +7,7 @@ import { SpeichernButton } from '../common/SpeichernButton';
 import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../common/Datensatz';
 import { DateField, TextField, TimeField } from '../common/forms';
 import { ButtonLink } from '../common/links';
-import { KategorienFeld } from '../kategorien/KategorienFeld';
+import { feldBindung, HakenZeile, KategorienZeile, useFormular } from '../common/formular';
 import { maxTeilnehmendeAusText, terminFehler } from './terminRegeln';
 import { ErinnerungFelder } from './ErinnerungFelder';
 import { TERMINE_KEYS, terminQuery } from './queries';
@@ -49,8 +47,7 @@ export default function TerminBearbeitenPage() {
 
 function TerminFormular({ initial }: { initial: Termin }) {
   const navigate = useNavigate();
-  const [t, setT] = useState<Termin>(initial);
-  const set = (patch: Partial<Termin>) => setT((prev) => ({ ...prev, ...patch }));
+  const { wert: t, set } = useFormular(initial);
   // The maximum as typed, so a wrong entry stays visible with its message instead of turning into NaN.
   const [maxText, setMaxText] = useState<string | null>(initial.MaxTeilnehmende === null ? null : String(initial.MaxTeilnehmende));
   const pruefung = terminFehler(t);
@@ -79,6 +76,7 @@ function TerminFormular({ initial }: { initial: Termin }) {
   };
 
   const ganztaegig = t.Ganztaegig === 1;
+  const feld = feldBindung(t, set, errors);
   return (
     <FormularRahmen
       titel={t.TerminId === 0 ? 'Termin erfassen' : 'Termin bearbeiten'}
@@ -103,96 +101,38 @@ function TerminFormular({ initial }: { initial: Termin }) {
     >
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DateField label="Datum" required value={t.Datum} onChange={(v) => set({ Datum: v })} feld="Datum" errors={errors} />
+          <DateField label="Datum" required {...feld('Datum')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DateField label="Datum bis" value={t.DatumBis} onChange={(v) => set({ DatumBis: v })} feld="DatumBis" errors={errors} />
+          <DateField label="Datum bis" {...feld('DatumBis')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TimeField
-            label="Zeit"
-            required={!ganztaegig}
-            disabled={ganztaegig}
-            value={t.Zeit}
-            onChange={(v) => set({ Zeit: v })}
-            feld="Zeit"
-            errors={errors}
-          />
+          <TimeField label="Zeit" required={!ganztaegig} disabled={ganztaegig} {...feld('Zeit')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TimeField
-            label="Zeit bis"
-            required={!ganztaegig}
-            disabled={ganztaegig}
-            value={t.ZeitBis}
-            onChange={(v) => set({ ZeitBis: v })}
-            feld="ZeitBis"
-            errors={errors}
-          />
+          <TimeField label="Zeit bis" required={!ganztaegig} disabled={ganztaegig} {...feld('ZeitBis')} />
         </Grid>
-        <Grid size={{ xs: 12 }}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={ganztaegig}
-                // docs/produkt.md §4: ticking all-day clears time and time to.
-                onChange={(e) => set(e.target.checked ? { Ganztaegig: 1, Zeit: null, ZeitBis: null } : { Ganztaegig: 0 })}
-              />
-            }
-            label="Ganztägig"
-          />
-        </Grid>
+        <HakenZeile
+          label="Ganztägig"
+          checked={ganztaegig}
+          // docs/produkt.md §4: ticking all-day clears time and time to.
+          onChange={(an) => set(an ? { Ganztaegig: 1, Zeit: null, ZeitBis: null } : { Ganztaegig: 0 })}
+        />
         {serie.abschnitt}
         <Grid size={{ xs: 12 }}>
-          <TextField
-            label="Titel"
-            required
-            value={t.Titel}
-            onChange={(v) => set({ Titel: v })}
-            feld="Titel"
-            errors={errors}
-            maxLength={MAX.termin.Titel}
-          />
+          <TextField label="Titel" required {...feld('Titel')} maxLength={MAX.termin.Titel} />
         </Grid>
         <Grid size={{ xs: 12 }}>
-          <TextField
-            label="Beschreibung"
-            multiline
-            minRows={3}
-            value={t.Beschreibung}
-            onChange={(v) => set({ Beschreibung: v })}
-            feld="Beschreibung"
-            errors={errors}
-            maxLength={MAX.termin.Beschreibung}
-          />
+          <TextField label="Beschreibung" multiline minRows={3} {...feld('Beschreibung')} maxLength={MAX.termin.Beschreibung} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Ort" value={t.Ort} onChange={(v) => set({ Ort: v })} feld="Ort" errors={errors} maxLength={MAX.termin.Ort} />
+          <TextField label="Ort" {...feld('Ort')} maxLength={MAX.termin.Ort} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Internet Link"
-            value={t.URL}
-            onChange={(v) => set({ URL: v })}
-            feld="URL"
-            errors={errors}
-            maxLength={MAX.termin.URL}
-          />
+          <TextField label="Internet Link" {...feld('URL')} maxLength={MAX.termin.URL} />
         </Grid>
-        <Grid size={{ xs: 12 }} sx={{ mt: 1 }}>
-          <KategorienFeld
-            label="Für Mitgliederkategorien"
-            helperText="Leer = für alle Mitglieder"
-            value={t.FuerMitgliedschaftsart}
-            onChange={(v) => set({ FuerMitgliedschaftsart: v })}
-          />
-        </Grid>
-        <Grid size={{ xs: 12 }}>
-          <FormControlLabel
-            control={<Checkbox checked={t.MitAnAbmeldung === 1} onChange={(e) => set({ MitAnAbmeldung: e.target.checked ? 1 : 0 })} />}
-            label="Mit An-/Abmeldung"
-          />
-        </Grid>
+        <KategorienZeile value={t.FuerMitgliedschaftsart} onChange={(v) => set({ FuerMitgliedschaftsart: v })} />
+        <HakenZeile label="Mit An-/Abmeldung" checked={t.MitAnAbmeldung === 1} onChange={(an) => set({ MitAnAbmeldung: an ? 1 : 0 })} />
         {t.MitAnAbmeldung === 1 && (
           <Grid size={{ xs: 12, sm: 6 }}>
             {/* docs/produkt.md "Kapazität und Warteliste": sign-ups beyond it wait; a lower value removes no one. */}

@@ -35,6 +35,13 @@ const LOESCHEN = {
   aufruf: (t: Termin) => api.deleteTermin({ params: { TerminId: t.TerminId } }),
 } as const;
 
+// In the head and, while the list is empty, below its text.
+const ERFASSEN = (
+  <ButtonLink to="/terminbearbeiten/$terminId" params={{ terminId: '0' }} variant="contained">
+    Termin erfassen
+  </ButtonLink>
+);
+
 /** /terminliste (docs/produkt.md §2). */
 export default function TerminListePage() {
   const navigate = useNavigate();
@@ -65,9 +72,7 @@ export default function TerminListePage() {
         <>
           <KalenderAboButton />
           <SaisonExportKnopf />
-          <ButtonLink to="/terminbearbeiten/$terminId" params={{ terminId: '0' }} variant="contained">
-            Termin erfassen
-          </ButtonLink>
+          {ERFASSEN}
         </>
       }
       filterLabel="Auch vergangene Termine anzeigen"
@@ -82,11 +87,7 @@ export default function TerminListePage() {
       schmal={SCHMAL}
       leer={{
         text: LEERE_LISTE.termine,
-        knopf: (
-          <ButtonLink to="/terminbearbeiten/$terminId" params={{ terminId: '0' }} variant="contained">
-            Termin erfassen
-          </ButtonLink>
-        ),
+        knopf: ERFASSEN,
       }}
     />
   );
