@@ -4,10 +4,9 @@
  *
  *   <Karte titel="Anmelden" untertitel="..."> <form> <Feld label="E-Mail-Adresse" .../> <Knopf>Anmelden</Knopf> </form> </Karte>
  */
-import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { APP_BASIS } from '@vereinsportal/domain';
-import type { EingabeProps } from '@vereinsportal/web-ui/anmeldeFelder';
-import { useTrimmedText } from '@vereinsportal/web-ui/trimmedText';
+import { TextEingabe } from '@vereinsportal/web-ui/TextEingabe';
 
 export function Karte({ titel, untertitel, children }: { titel: string; untertitel?: string; children: ReactNode }) {
   return (
@@ -26,37 +25,8 @@ export function Karte({ titel, untertitel, children }: { titel: string; untertit
   );
 }
 
-/** Labelled text input with the trimmed-text rules and its German error below. */
-export function Feld({ label, type = 'text', required, autoComplete, hilfe, input, ...optionen }: EingabeProps) {
-  const { text, fehler, onChange, onBlur } = useTrimmedText(optionen);
-  const id = useId();
-  const unten = fehler ?? hilfe;
-  return (
-    <div className={fehler ? 'vp-feld vp-feld-fehler' : 'vp-feld'}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden> *</span> : null}
-      </label>
-      <input
-        {...input}
-        id={id}
-        type={type}
-        value={text}
-        onChange={onChange}
-        onBlur={onBlur}
-        required={required}
-        autoComplete={autoComplete}
-        aria-invalid={fehler ? true : undefined}
-        aria-describedby={unten ? `${id}-hilfe` : undefined}
-      />
-      {unten ? (
-        <p id={`${id}-hilfe`} className="vp-hilfe">
-          {unten}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** Labelled text input with the trimmed-text rules and its German error (or hint) below: web-ui's plain input. */
+export const Feld = TextEingabe;
 
 export function Knopf({ art = 'voll', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { art?: 'voll' | 'text' }) {
   return <button type="button" {...props} className={art === 'voll' ? 'vp-knopf' : 'vp-knopf vp-knopf-text'} />;
