@@ -1,5 +1,5 @@
 import { nachNamenSortieren, type Flag } from '@vereinsportal/domain';
-import type { Kysely } from 'kysely';
+import { createQueryId, type CompiledQuery, type Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema.js';
 import { MITGLIED_SPALTEN } from './mitglied-zeile.js';
 
@@ -28,9 +28,23 @@ export class MitgliederListeCache {
   private readonly eintraege = new Map<number, Eintrag>();
   constructor(private readonly maxVereine = 500) {}
 
+  /** The version check runs on every list request: compiled once, as building the SQL cost as much as running it. */
+  private standAbfrage: { db: Kysely<Database>; abfrage: CompiledQuery } | null = null;
+
+  private async standLesen(db: Kysely<Database>, vereinId: number): Promise<number> {
+    if (this.standAbfrage?.db !== db) {
+      this.standAbfrage = { db, abfrage: db.selectFrom('verein').select('MitgliederStand').where('VereinId', '=', 0).compile() };
+    }
+    const { rows } = await db.executeQuery<{ MitgliederStand: number }>({
+      ...this.standAbfrage.abfrage,
+      parameters: [vereinId],
+      queryId: createQueryId(),
+    });
+    return rows[0]?.MitgliederStand ?? -1;
+  }
+
   async liste(db: Kysely<Database>, vereinId: number, auchGeloeschte: boolean): Promise<Buffer> {
-    const row = await db.selectFrom('verein').select('MitgliederStand').where('VereinId', '=', vereinId).executeTakeFirst();
-    const stand = row?.MitgliederStand ?? -1;
+    const stand = await this.standLesen(db, vereinId);
     let eintrag = this.eintraege.get(vereinId);
     // A newer entry than the version this request read is fine to serve: its rows are at least as new.
     if (!eintrag || eintrag.stand < stand) {
