@@ -5,11 +5,12 @@
  * The texts no single request here can provoke are pinned literally at the end, and a key check makes
  * sure every text of SERVER_MELDUNG is pinned one way or the other.
  */
-import type { VertragsArt } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MELDUNG } from '../src/http/messages.js';
 import { pdfBlob } from './helpers/pdf.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer } from './helpers/test-server.js';
+import { anmeldeKopf, neuesDokument } from './helpers/fixtures.js';
+import { vertraegeSetzen, type VertragZeile } from './helpers/vertrag.js';
 
 const JETZT = '2026-03-15T11:00:00Z';
 const B = '/vereinsportalServer';
@@ -119,17 +120,7 @@ const news = (over: Record<string, unknown> = {}) => ({
   ExterneHtmlDateiVerwenden: 0,
   ...over,
 });
-const dokument = (over: Record<string, unknown> = {}) => ({
-  DokumentId: 0,
-  DokumentBezeichnung: 'Statuten',
-  AnzeigenVon: '2026-01-01',
-  AnzeigenBis: null,
-  OriginalDateiName: 'statuten.pdf',
-  InternetLinkVerwenden: 0,
-  DateiURL: null,
-  FuerMitgliedschaftsart: null,
-  ...over,
-});
+const dokument = (over: Record<string, unknown> = {}) => ({ ...neuesDokument(), ...over });
 
 const pdf = pdfBlob;
 const jsondata = (o: unknown): Teil => ['jsondata', JSON.stringify(o)];
@@ -1249,27 +1240,10 @@ describe(`every error text of the server, literally (${TEST_DB})`, () => {
     w.ohneDb = await startTestServer();
     await w.ohneDb.deps.db.destroy();
 
-    const kopf = (c: { vereinId: number; emailadresse: string; passwort: string }) => ({
-      vereinid: String(c.vereinId),
-      emailadresse: encodeURIComponent(c.emailadresse),
-      passwort: encodeURIComponent(c.passwort),
-    });
-    const mitVertrag = async (vertraege: [art: VertragsArt, von: string, bis: string | null, anzahl: number][]) => {
+    const kopf = anmeldeKopf;
+    const mitVertrag = async (vertraege: VertragZeile[]) => {
       const v = await w.s.createVerein();
-      await w.s.db.deleteFrom('vertrag').where('VereinId', '=', v.vereinId).execute();
-      for (const [art, von, bis, anzahl] of vertraege) {
-        await w.s.db
-          .insertInto('vertrag')
-          .values({
-            VereinId: v.vereinId,
-            VertragsArt: art,
-            VertragsLaufzeitVon: von,
-            VertragsLaufzeitBis: bis,
-            VertragAnzahlMitglieder: anzahl,
-            ErstelltAm: JETZT,
-          })
-          .execute();
-      }
+      await vertraegeSetzen(w.s.db, v.vereinId, vertraege);
       return kopf(v.credentials);
     };
     const voll = await w.s.createVerein();

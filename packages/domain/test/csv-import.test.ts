@@ -19,6 +19,7 @@ import {
   pruefeImportPayload,
   validate,
 } from '../src/index.js';
+import { anna } from './fixtures.js';
 import { cp1252, utf8 } from './helpers.js';
 
 const HEADER =
@@ -317,23 +318,7 @@ describe('pruefeImport', () => {
 });
 
 describe('importZeileSchema (server re-check of the import payload)', () => {
-  const m = {
-    MitgliedId: 0,
-    Vorname: 'Anna',
-    Nachname: 'Muster',
-    Strasse: 'Weg 1',
-    Postleitzahl: '8000',
-    Ort: 'Zürich',
-    Telefonnummer1: null,
-    Telefonnummer2: null,
-    Emailadresse: 'anna@muster.ch',
-    Mitgliedschaftsart: null,
-    Vereinsfunktion: null,
-    Bemerkung: null,
-    HatSystemZugriff: 1,
-    IstVereinsAdministrator: 0,
-    Status: 'A',
-  };
+  const m = anna();
   it('accepts a member payload as the web sends it', () => {
     expect(validate(importZeileSchema, m)).toEqual({ success: true, output: m });
   });
@@ -385,23 +370,7 @@ describe('importZeileSchema (server re-check of the import payload)', () => {
 });
 
 describe('pruefeImportPayload (the whole POST mitgliederimport body)', () => {
-  const m = {
-    MitgliedId: 0,
-    Vorname: 'Anna',
-    Nachname: 'Muster',
-    Strasse: 'Weg 1',
-    Postleitzahl: '8000',
-    Ort: 'Zürich',
-    Telefonnummer1: null,
-    Telefonnummer2: null,
-    Emailadresse: 'anna@muster.ch',
-    Mitgliedschaftsart: null,
-    Vereinsfunktion: null,
-    Bemerkung: null,
-    HatSystemZugriff: 1,
-    IstVereinsAdministrator: 0,
-    Status: 'A',
-  };
+  const m = anna();
   it('returns every member when all rows pass', () => {
     expect(pruefeImportPayload([m, { ...m, Emailadresse: 'b@muster.ch' }])).toEqual({
       success: true,

@@ -18,6 +18,7 @@ import {
   type FieldErrors,
   type VereinsKonto,
 } from '../src/index.js';
+import { anna } from './fixtures.js';
 
 function errorsOf(result: { success: true } | { success: false; errors: FieldErrors }): FieldErrors {
   return result.success ? {} : result.errors;
@@ -110,23 +111,7 @@ describe('registrierungPayloadSchema / registrierungSchema (docs/produkt.md §5 
   });
 });
 
-const mitglied = {
-  MitgliedId: 0,
-  Vorname: 'Anna',
-  Nachname: 'Muster',
-  Strasse: 'Weg 2',
-  Postleitzahl: '3000',
-  Ort: 'Bern',
-  Telefonnummer1: null,
-  Telefonnummer2: null,
-  Emailadresse: 'anna@muster.ch',
-  Mitgliedschaftsart: null,
-  Vereinsfunktion: null,
-  Bemerkung: null,
-  HatSystemZugriff: 1,
-  IstVereinsAdministrator: 0,
-  Status: 'A',
-};
+const mitglied = anna({ Strasse: 'Weg 2', Postleitzahl: '3000', Ort: 'Bern' });
 
 describe('mitgliedSchema (docs/produkt.md §5 member save)', () => {
   it('normalises: trims, empty -> null, categories joined', () => {

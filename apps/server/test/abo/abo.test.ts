@@ -2,6 +2,7 @@ import { referenzFormatiert, type VertragsArt } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
 import { fehler, HEUTE, JETZT } from '../helpers/inhalte.js';
+import { vertraegeSetzen } from '../helpers/vertrag.js';
 
 describe('subscription calls (docs/produkt.md §10)', () => {
   let s: TestServer;
@@ -14,18 +15,7 @@ describe('subscription calls (docs/produkt.md §10)', () => {
   /** A club whose only contract is the given one. */
   const verein = async (art: VertragsArt, von: string, bis: string | null, anzahl = 30): Promise<TestVerein> => {
     const v = await s.createVerein();
-    await s.db.deleteFrom('vertrag').where('VereinId', '=', v.vereinId).execute();
-    await s.db
-      .insertInto('vertrag')
-      .values({
-        VereinId: v.vereinId,
-        VertragsArt: art,
-        VertragsLaufzeitVon: von,
-        VertragsLaufzeitBis: bis,
-        VertragAnzahlMitglieder: anzahl,
-        ErstelltAm: JETZT,
-      })
-      .execute();
+    await vertraegeSetzen(s.db, v.vereinId, [[art, von, bis, anzahl]]);
     return v;
   };
   const vertraege = (vereinId: number) =>

@@ -4,41 +4,18 @@
  * entries older than two years are purged.
  */
 import { dokumentTeile, htmlTeile, type ApiClient } from '@vereinsportal/api-client';
-import type { Aenderung, News, TerminEingabe } from '@vereinsportal/domain';
+import type { Aenderung, TerminEingabe } from '@vereinsportal/domain';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReminderJob } from '../../src/services/reminder.js';
 import { fehler, HEUTE, JETZT, pdfBytes } from '../helpers/inhalte.js';
-import { neuesDokument, neuesMitglied } from '../helpers/fixtures.js';
+import { neueNews, neuerTermin, neuesDokument, neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
 
-const news = (over: Partial<News> = {}): News => ({
-  NewsId: 0,
-  Titel: 'Generalversammlung',
-  AnzeigenVon: '2026-03-01',
-  AnzeigenBis: '2026-04-30',
-  FuerMitgliedschaftsart: null,
-  QuillHtmlData: null,
-  ExterneHtmlDateiVerwenden: 0,
-  ...over,
-});
+const news = neueNews;
 
-const termin = (over: Partial<TerminEingabe> = {}): TerminEingabe => ({
-  TerminId: 0,
-  Datum: '2026-05-01',
-  DatumBis: null,
-  Zeit: '19:00',
-  ZeitBis: '21:00',
-  Ganztaegig: 0,
-  Titel: 'Probe',
-  Ort: 'Aula',
-  URL: null,
-  Beschreibung: null,
-  MitAnAbmeldung: 0,
-  FuerMitgliedschaftsart: null,
-  MaxTeilnehmende: null,
-  ...over,
-});
+const termin = (over: Partial<TerminEingabe> = {}): TerminEingabe =>
+  neuerTermin({ Datum: '2026-05-01', Zeit: '19:00', ZeitBis: '21:00', Titel: 'Probe', Ort: 'Aula', MitAnAbmeldung: 0, ...over });
 
 // Fails every insert into the log while set: the write that logs must fail with it.
 let protokollKaputt = false;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORT_VERGESSEN_PRO_ADRESSE_STUNDE } from '../../src/routes/passwort.js';
 import { appMitglied, type AppMitglied } from '../helpers/app.js';
 import { expectApiError } from '../helpers/expect-error.js';
-import { neuesMitglied } from '../helpers/fixtures.js';
+import { neueNews, neuerTermin, neuesDokument, neuesMitglied } from '../helpers/fixtures.js';
 import { pdfBlob } from '../helpers/pdf.js';
 import { readCredentialsMail, startTestServer, TEST_DB, TestClock, type TestServer } from '../helpers/test-server.js';
 
@@ -19,41 +19,11 @@ const clock = new TestClock(START);
 let s: TestServer;
 let m: AppMitglied;
 
-const news = (Titel: string, AnzeigenVon: string, AnzeigenBis: string): News => ({
-  NewsId: 0,
-  Titel,
-  AnzeigenVon,
-  AnzeigenBis,
-  FuerMitgliedschaftsart: null,
-  QuillHtmlData: null,
-  ExterneHtmlDateiVerwenden: 0,
-});
-const dokument = (DokumentBezeichnung: string, AnzeigenVon: string, AnzeigenBis: string | null): Dokument => ({
-  DokumentId: 0,
-  DokumentBezeichnung,
-  AnzeigenVon,
-  AnzeigenBis,
-  OriginalDateiName: null,
-  InternetLinkVerwenden: 0,
-  DateiURL: null,
-  FuerMitgliedschaftsart: null,
-});
-const termin = (over: Partial<TerminEingabe>): TerminEingabe => ({
-  TerminId: 0,
-  Datum: '2026-05-06',
-  DatumBis: null,
-  Zeit: '19:00',
-  ZeitBis: '21:00',
-  Ganztaegig: 0,
-  Titel: 'Probe',
-  Ort: null,
-  URL: null,
-  Beschreibung: null,
-  MitAnAbmeldung: 1,
-  FuerMitgliedschaftsart: null,
-  MaxTeilnehmende: null,
-  ...over,
-});
+const news = (Titel: string, AnzeigenVon: string, AnzeigenBis: string): News => neueNews({ Titel, AnzeigenVon, AnzeigenBis });
+const dokument = (DokumentBezeichnung: string, AnzeigenVon: string, AnzeigenBis: string | null): Dokument =>
+  neuesDokument({ DokumentBezeichnung, AnzeigenVon, AnzeigenBis, OriginalDateiName: null });
+const termin = (over: Partial<TerminEingabe>): TerminEingabe =>
+  neuerTermin({ Datum: '2026-05-06', Zeit: '19:00', ZeitBis: '21:00', Titel: 'Probe', ...over });
 
 async function mitgliedInListe(id: number): Promise<Mitglied> {
   const liste = await s.adminClient.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: false } });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geraeteTokenHash } from '../../src/auth/geraete-token.js';
 import { appMitglied, type AppMitglied } from '../helpers/app.js';
 import { expectApiError } from '../helpers/expect-error.js';
+import { schliessen, zweiInstanzen } from '../helpers/zwei-instanzen.js';
 import { readCredentialsMail, startTestServer, TEST_DB, TestClock, zugangUeberMail, type TestServer } from '../helpers/test-server.js';
 
 const env = { SERVER_SECRET: `geraete-${randomBytes(8).toString('hex')}` };
@@ -17,13 +18,9 @@ let a: TestServer;
 let b: TestServer;
 
 beforeAll(async () => {
-  a = await startTestServer({ env });
-  b = await startTestServer({ env, database: { dataDir: a.dataDir, databaseUrl: a.databaseUrl } });
+  [a, b] = await zweiInstanzen(env);
 });
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+afterAll(() => schliessen(b, a));
 
 let n = 0;
 /** A device of the member signed in through instance A; its token client talks to `s`. */

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from '../helpers/app.js';
 import { beitragsrechnungAnlegen, QR_IBAN } from '../helpers/beitraege.js';
 import { expectApiError } from '../helpers/expect-error.js';
+import { neueNews, neuerTermin, neuesDokument } from '../helpers/fixtures.js';
 import { pdfBlob } from '../helpers/pdf.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
 
@@ -21,30 +22,10 @@ const clock = new TestClock('2026-05-04T08:00:00Z');
 const HEUTE = '2026-05-04';
 const MORGEN = '2026-05-05';
 
-const news = (Titel: string, FuerMitgliedschaftsart: string | null): News => ({
-  NewsId: 0,
-  Titel,
-  AnzeigenVon: HEUTE,
-  AnzeigenBis: MORGEN,
-  FuerMitgliedschaftsart,
-  QuillHtmlData: null,
-  ExterneHtmlDateiVerwenden: 0,
-});
-const termin = (Titel: string, FuerMitgliedschaftsart: string | null): TerminEingabe => ({
-  TerminId: 0,
-  Datum: MORGEN,
-  DatumBis: null,
-  Zeit: '19:00',
-  ZeitBis: '21:00',
-  Ganztaegig: 0,
-  Titel,
-  Ort: null,
-  URL: null,
-  Beschreibung: null,
-  MitAnAbmeldung: 1,
-  FuerMitgliedschaftsart,
-  MaxTeilnehmende: null,
-});
+const news = (Titel: string, FuerMitgliedschaftsart: string | null): News =>
+  neueNews({ Titel, AnzeigenVon: HEUTE, AnzeigenBis: MORGEN, FuerMitgliedschaftsart });
+const termin = (Titel: string, FuerMitgliedschaftsart: string | null): TerminEingabe =>
+  neuerTermin({ Datum: MORGEN, Zeit: '19:00', ZeitBis: '21:00', Titel, FuerMitgliedschaftsart });
 /** Runs `tun` with a new series of club w (one occurrence tomorrow, for all members) and deletes it afterwards. */
 async function mitSerie<T>(w: Welt, tun: (serieId: number) => Promise<T>): Promise<T> {
   const { TerminId: _id, ...felder } = termin(`${w.name} Serie`, null);
@@ -70,16 +51,8 @@ async function mitSerie<T>(w: Welt, tun: (serieId: number) => Promise<T>): Promi
     await w.verein.client.deleteTermin({ params: { TerminId: RecordId } });
   }
 }
-const dokument = (DokumentBezeichnung: string, FuerMitgliedschaftsart: string | null): Dokument => ({
-  DokumentId: 0,
-  DokumentBezeichnung,
-  AnzeigenVon: HEUTE,
-  AnzeigenBis: null,
-  OriginalDateiName: null,
-  InternetLinkVerwenden: 0,
-  DateiURL: null,
-  FuerMitgliedschaftsart,
-});
+const dokument = (DokumentBezeichnung: string, FuerMitgliedschaftsart: string | null): Dokument =>
+  neuesDokument({ DokumentBezeichnung, AnzeigenVon: HEUTE, OriginalDateiName: null, FuerMitgliedschaftsart });
 
 /** One club with content for everyone and for the board only, and its members. */
 interface Welt {

@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MELDUNG } from '../../src/http/messages.js';
 import { appMitglied } from '../helpers/app.js';
 import { solveBotcheck } from '../helpers/botcheck.js';
-import { expectApiError } from '../helpers/expect-error.js';
+import { expectApiError, expectBotcheckVerlangt } from '../helpers/expect-error.js';
+import { schliessen, zweiInstanzen } from '../helpers/zwei-instanzen.js';
 import { clientHinterProxy } from '../helpers/hinter-proxy.js';
-import { startTestServer, TEST_DB, type TestServer, type TestVerein } from '../helpers/test-server.js';
+import { TEST_DB, type TestServer, type TestVerein } from '../helpers/test-server.js';
 
 // Instances that share a database share SERVER_SECRET (README): throttle keys and challenges are signed with it.
 const env = {
@@ -26,13 +27,9 @@ let a: TestServer;
 let b: TestServer;
 
 beforeAll(async () => {
-  a = await startTestServer({ env });
-  b = await startTestServer({ env, database: { dataDir: a.dataDir, databaseUrl: a.databaseUrl } });
+  [a, b] = await zweiInstanzen(env);
 });
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+afterAll(() => schliessen(b, a));
 
 let ipZaehler = 0;
 /** A fresh client address per call, so tests do not share per-address counters. */
@@ -52,20 +49,6 @@ async function status(promise: Promise<unknown>): Promise<number> {
       return e.status;
     },
   );
-}
-
-/** The ApiError of a call that must fail with the bot-check 429. */
-async function expectBotcheckVerlangt(promise: Promise<unknown>): Promise<void> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isApiError(error)) throw new Error(`expected the bot-check 429, got ${String(error)}`);
-  expect(error.status).toBe(429);
-  expect(error.body).toBe(
-    'Für dieses Konto gab es viele fehlgeschlagene Anmeldeversuche. Bitte bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich erneut an.',
-  );
-  expect(error.botcheckVerlangt).toBe(true);
 }
 
 describe(`a member change through A is refused by B on its very next request (${TEST_DB})`, () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { BOTCHECK_HEADER, isApiError, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
+import { BOTCHECK_HEADER, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MELDUNG } from '../../src/http/messages.js';
 import { solveBotcheck } from '../helpers/botcheck.js';
-import { expectApiError } from '../helpers/expect-error.js';
+import { expectApiError, expectBotcheckVerlangt } from '../helpers/expect-error.js';
 import { clientHinterProxy } from '../helpers/hinter-proxy.js';
 import { startTestServer, TEST_DB, type TestServer, type TestVerein } from '../helpers/test-server.js';
 
@@ -23,20 +23,6 @@ const neueIp = () => `10.${Math.floor(++ipZaehler / 250)}.${ipZaehler % 250}.${1
 /** Fails from `anzahl` different clients with a wrong password until the account asks for a bot check. */
 async function angriffVonVielenClients(s: TestServer, v: TestVerein, anzahl: number): Promise<void> {
   for (let i = 0; i < anzahl; i++) await expectApiError(clientVon(s, neueIp(), falsch(v)).getBenutzerinfo(), 401);
-}
-
-/** The ApiError of a call that must fail with the bot-check 429. */
-async function expectBotcheckVerlangt(promise: Promise<unknown>): Promise<void> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isApiError(error)) throw new Error(`expected the bot-check 429, got ${String(error)}`);
-  expect(error.status).toBe(429);
-  expect(error.body).toBe(
-    'Für dieses Konto gab es viele fehlgeschlagene Anmeldeversuche. Bitte bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich erneut an.',
-  );
-  expect(error.botcheckVerlangt).toBe(true);
 }
 
 describe(`sign-in throttling cannot lock the owner out (${TEST_DB})`, () => {

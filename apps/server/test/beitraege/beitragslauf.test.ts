@@ -8,9 +8,8 @@ import { BEITRAG_MELDUNG, IBAN_MELDUNG, MELDUNG, qrrGueltig, referenzFuerRechnun
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore } from '../../src/context.js';
 import { anhangLaden } from '../../src/services/outbox-anhaenge.js';
-import { IBAN, KONTO, QR_IBAN } from '../helpers/beitraege.js';
+import { IBAN, KONTO, mitgliedAnlegen, QR_IBAN } from '../helpers/beitraege.js';
 import { expectApiError } from '../helpers/expect-error.js';
-import { neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
 import { pdfSeitenTexte, qrCodeLesen } from '../rechnungen/qr-lesen.js';
 
@@ -20,15 +19,9 @@ let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ clock });
 });
-afterAll(async () => {
-  await s?.close();
-});
+afterAll(() => s?.close());
 
-async function mitglied(v: TestVerein, daten: Parameters<typeof neuesMitglied>[0]): Promise<number> {
-  const m = neuesMitglied(daten);
-  if (m.Emailadresse === null) m.HatSystemZugriff = 0;
-  return (await v.client.createMitglied({ body: m })).RecordId;
-}
+const mitglied = mitgliedAnlegen;
 
 async function zaehle(tabelle: 'beitragsrechnung' | 'beitragslauf' | 'outbox', vereinId?: number): Promise<number> {
   let q = s.db.selectFrom(tabelle).select((eb) => eb.fn.countAll<number>().as('n'));

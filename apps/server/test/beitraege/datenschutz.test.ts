@@ -20,9 +20,7 @@ let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ clock });
 });
-afterAll(async () => {
-  await s?.close();
-});
+afterAll(() => s?.close());
 
 /** Two members without e-mail (printed) billed by a real run; Hanna pays part in cash and part by bank. */
 async function verein(): Promise<{ v: TestVerein; hanna: number; ivo: number; rechnung: number; laufId: number }> {

@@ -19,9 +19,7 @@ let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ clock });
 });
-afterAll(async () => {
-  await s?.close();
-});
+afterAll(() => s?.close());
 
 /** A club with three members in 'Aktive' (120.00), one without e-mail, billed 'Mitgliederbeitrag 2027' due 28.02.2027. */
 async function vereinMitLauf(): Promise<{

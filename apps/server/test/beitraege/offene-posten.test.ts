@@ -5,9 +5,8 @@
  */
 import { BEITRAG_MELDUNG, BEITRAG_POSTEN_MELDUNG, MELDUNG, referenzFormatiert, spcLesen } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beitragsKontoSetzen, beitragsrechnungAnlegen, QR_IBAN } from '../helpers/beitraege.js';
+import { beitragsKontoSetzen, beitragsrechnungAnlegen, mitgliedAnlegen, QR_IBAN } from '../helpers/beitraege.js';
 import { expectApiError } from '../helpers/expect-error.js';
-import { neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
 import { qrCodeLesen } from '../rechnungen/qr-lesen.js';
 
@@ -19,13 +18,9 @@ let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ clock });
 });
-afterAll(async () => {
-  await s?.close();
-});
+afterAll(() => s?.close());
 
-async function mitglied(v: TestVerein, vorname: string, nachname: string): Promise<number> {
-  return (await v.client.createMitglied({ body: neuesMitglied({ Vorname: vorname, Nachname: nachname }) })).RecordId;
-}
+const mitglied = (v: TestVerein, Vorname: string, Nachname: string) => mitgliedAnlegen(v, { Vorname, Nachname });
 
 async function zaehle(tabelle: 'beitragszahlung' | 'aenderungsprotokoll', vereinId: number): Promise<number> {
   const r = await s.db

@@ -7,10 +7,9 @@
  */
 import { ABGLEICH_GRUND, BEITRAG_MELDUNG, BEITRAG_POSTEN_MELDUNG, BANKDATEI_MAX_BYTES, CAMT_MELDUNG } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beitragsKontoSetzen, beitragsrechnungAnlegen, IBAN } from '../helpers/beitraege.js';
+import { beitragsKontoSetzen, beitragsrechnungAnlegen, IBAN, mitgliedAnlegen } from '../helpers/beitraege.js';
 import { bankdatei, camt054 } from '../helpers/camt.js';
 import { expectApiError } from '../helpers/expect-error.js';
-import { neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
 
 const clock = new TestClock('2027-03-10T09:00:00Z');
@@ -21,13 +20,9 @@ let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ clock });
 });
-afterAll(async () => {
-  await s?.close();
-});
+afterAll(() => s?.close());
 
-async function mitglied(v: TestVerein, vorname: string, nachname: string): Promise<number> {
-  return (await v.client.createMitglied({ body: neuesMitglied({ Vorname: vorname, Nachname: nachname }) })).RecordId;
-}
+const mitglied = (v: TestVerein, Vorname: string, Nachname: string) => mitgliedAnlegen(v, { Vorname, Nachname });
 
 async function stand(vereinId: number) {
   const zahl = async (t: 'beitragszahlung' | 'beitragsimport' | 'aenderungsprotokoll') =>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { neuesDokument } from '../helpers/fixtures.js';
 import { startTestServer, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
 import { fehler, JETZT, pdfBytes } from '../helpers/inhalte.js';
+import { vertraegeSetzen } from '../helpers/vertrag.js';
 
 const dok = neuesDokument;
 const pdf = (bytes = pdfBytes()) => new Blob([bytes], { type: 'application/pdf' });
@@ -185,18 +186,7 @@ describe('dokument', () => {
   describe('document module per contract (docs/produkt.md §6)', () => {
     const mitVertrag = async (art: VertragsArt, von: string, bis: string | null): Promise<TestVerein> => {
       const v = await s.createVerein();
-      await s.db.deleteFrom('vertrag').where('VereinId', '=', v.vereinId).execute();
-      await s.db
-        .insertInto('vertrag')
-        .values({
-          VereinId: v.vereinId,
-          VertragsArt: art,
-          VertragsLaufzeitVon: von,
-          VertragsLaufzeitBis: bis,
-          VertragAnzahlMitglieder: 30,
-          ErstelltAm: JETZT,
-        })
-        .execute();
+      await vertraegeSetzen(s.db, v.vereinId, [[art, von, bis, 30]]);
       return v;
     };
 

@@ -2,9 +2,11 @@
  * Fee invoices written straight into the tables, as a fee run leaves them (services/beitraege/): the club's
  * account, a run, and one invoice per call with its QRR or RF reference. For tests of what reads them.
  */
-import { istQrIban, referenzFuerRechnung } from '@vereinsportal/domain';
+import { istQrIban, referenzFuerRechnung, type Mitglied } from '@vereinsportal/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
+import { neuesMitglied } from './fixtures.js';
+import type { TestVerein } from './test-server.js';
 
 /** A QR-IBAN (QRR references) and an ordinary IBAN (RF references), both valid. */
 export const QR_IBAN = 'CH4431999123000889012';
@@ -103,4 +105,11 @@ export async function beitragsrechnungAnlegen(db: Kysely<Database>, e: Beitragsr
     .where('BeitragsrechnungId', '=', id)
     .execute();
   return { id, referenz: ref.referenz };
+}
+
+/** A member of club v created through the API (one without e-mail has no system access); returns its id. */
+export async function mitgliedAnlegen(v: TestVerein, daten: Partial<Mitglied> = {}): Promise<number> {
+  const m = neuesMitglied(daten);
+  if (m.Emailadresse === null) m.HatSystemZugriff = 0;
+  return (await v.client.createMitglied({ body: m })).RecordId;
 }

@@ -1,4 +1,9 @@
-import type { Dokument, Mitglied, TerminEingabe } from '@vereinsportal/domain';
+import type { Dokument, Mitglied, News, TerminEingabe } from '@vereinsportal/domain';
+
+/** The sign-in headers of the portal API (docs/api.md) for a club's administrator. */
+export function anmeldeKopf(c: { vereinId: number; emailadresse: string; passwort: string }): Record<string, string> {
+  return { vereinid: String(c.vereinId), emailadresse: encodeURIComponent(c.emailadresse), passwort: encodeURIComponent(c.passwort) };
+}
 
 let n = 0;
 /** A valid new member; override what the test is about. */
@@ -54,6 +59,20 @@ export function neuerTermin(overrides: Partial<TerminEingabe> & Pick<TerminEinga
     MitAnAbmeldung: 1,
     FuerMitgliedschaftsart: null,
     MaxTeilnehmende: null,
+    ...overrides,
+  };
+}
+
+/** A valid news item ('Generalversammlung', shown March and April 2026, for everyone); override what the test is about. */
+export function neueNews(overrides: Partial<News> = {}): News {
+  return {
+    NewsId: 0,
+    Titel: 'Generalversammlung',
+    AnzeigenVon: '2026-03-01',
+    AnzeigenBis: '2026-04-30',
+    FuerMitgliedschaftsart: null,
+    QuillHtmlData: null,
+    ExterneHtmlDateiVerwenden: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { ALLGEMEIN_FELD, IMPORT_FELD, IMPORT_MELDUNG, MELDUNG, vereinsKontoDaten } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MELDUNG } from '../../src/http/messages.js';
+import { anmeldeKopf } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/test-server.js';
 
 /** Every bad-input class answers 4xx with a German message: never a 500, never a stack trace or SQL. */
@@ -10,7 +11,7 @@ describe(`bad input (${TEST_DB})`, () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { BODY_LIMIT_BYTES: '100000' } });
     const c = server.verein.credentials;
-    auth = { vereinid: String(c.vereinId), emailadresse: encodeURIComponent(c.emailadresse), passwort: encodeURIComponent(c.passwort) };
+    auth = anmeldeKopf(c);
   });
   afterAll(async () => {
     await server?.close();

@@ -21,7 +21,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IBAN } from '../helpers/beitraege.js';
 import { bankdatei, camt054 } from '../helpers/camt.js';
-import { neuesMitglied } from '../helpers/fixtures.js';
+import { anmeldeKopf, neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/test-server.js';
 
 interface Anfrage {
@@ -281,8 +281,7 @@ describe(`hostile input to every operation (${TEST_DB})`, () => {
       .map((t) => t.name)
       .filter((name) => !NICHT_VERGLICHEN.has(name))
       .sort();
-    const c = s.verein.credentials;
-    auth = { vereinid: String(c.vereinId), emailadresse: encodeURIComponent(c.emailadresse), passwort: encodeURIComponent(c.passwort) };
+    auth = anmeldeKopf(s.verein.credentials);
     const a = s.adminClient;
     ids.MitgliedId = (await a.createMitglied({ body: neuesMitglied() })).RecordId;
     ids.NewsId = (

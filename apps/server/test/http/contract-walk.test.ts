@@ -34,7 +34,12 @@ import { appMitglied, type AppMitglied } from '../helpers/app.js';
 import { beitragsKontoSetzen, beitragsrechnungAnlegen } from '../helpers/beitraege.js';
 import { bankdatei, camt054 } from '../helpers/camt.js';
 import { solveBotcheck } from '../helpers/botcheck.js';
-import { neuesMitglied } from '../helpers/fixtures.js';
+import {
+  neueNews as newsEingabe,
+  neuerTermin as terminEingabe,
+  neuesDokument as dokumentEingabe,
+  neuesMitglied,
+} from '../helpers/fixtures.js';
 import { pdfBlob } from '../helpers/pdf.js';
 import { readCredentialsMail, startTestServer, TEST_DB, type TestServer, type TestVerein } from '../helpers/test-server.js';
 
@@ -52,40 +57,9 @@ const rufe = (name: OperationName, { eingabe, client = s.adminClient }: Aufruf):
 const HEUTE = new Date().toISOString().slice(0, 10);
 const MORGEN = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const pdf = (groesse = 400): Blob => pdfBlob(groesse);
-const news = (): News => ({
-  NewsId: 0,
-  Titel: 'Walk',
-  AnzeigenVon: HEUTE,
-  AnzeigenBis: HEUTE,
-  FuerMitgliedschaftsart: null,
-  QuillHtmlData: null,
-  ExterneHtmlDateiVerwenden: 0,
-});
-const termin = (): TerminEingabe => ({
-  TerminId: 0,
-  Datum: HEUTE,
-  DatumBis: null,
-  Zeit: '18:00',
-  ZeitBis: '19:00',
-  Ganztaegig: 0,
-  Titel: 'Walk',
-  Ort: null,
-  URL: null,
-  Beschreibung: null,
-  MitAnAbmeldung: 1,
-  FuerMitgliedschaftsart: null,
-  MaxTeilnehmende: null,
-});
-const dokument = (): Dokument => ({
-  DokumentId: 0,
-  DokumentBezeichnung: 'Walk',
-  AnzeigenVon: HEUTE,
-  AnzeigenBis: null,
-  OriginalDateiName: null,
-  InternetLinkVerwenden: 0,
-  DateiURL: null,
-  FuerMitgliedschaftsart: null,
-});
+const news = (): News => newsEingabe({ Titel: 'Walk', AnzeigenVon: HEUTE, AnzeigenBis: HEUTE });
+const termin = (): TerminEingabe => terminEingabe({ Datum: HEUTE, ZeitBis: '19:00', Titel: 'Walk' });
+const dokument = (): Dokument => dokumentEingabe({ DokumentBezeichnung: 'Walk', AnzeigenVon: HEUTE, OriginalDateiName: null });
 
 let s: TestServer;
 /** A server without demo mode: the demo-only operations are not there. */

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { createDeps, createLogger } from '../../src/deps.js';
-import { neuesMitglied } from '../helpers/fixtures.js';
+import { anmeldeKopf, neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/test-server.js';
 
 const A = '/vereinsportalServer/api/adminPortal';
@@ -22,8 +22,7 @@ describe(`hostile requests (${TEST_DB})`, () => {
   let auth: Record<string, string>;
   beforeAll(async () => {
     s = await startTestServer();
-    const c = s.verein.credentials;
-    auth = { vereinid: String(c.vereinId), emailadresse: encodeURIComponent(c.emailadresse), passwort: encodeURIComponent(c.passwort) };
+    auth = anmeldeKopf(s.verein.credentials);
   });
   afterAll(async () => s?.close());
 

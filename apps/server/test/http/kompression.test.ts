@@ -12,7 +12,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mitgliederGeaendert } from '../../src/services/mitglieder/liste.js';
-import { neuesMitglied } from '../helpers/fixtures.js';
+import { anmeldeKopf, neuesDokument, neuesMitglied } from '../helpers/fixtures.js';
 import { pdfBytes } from '../helpers/pdf.js';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/test-server.js';
 
@@ -51,7 +51,7 @@ describe(`compressed API answers (${TEST_DB})`, () => {
   beforeAll(async () => {
     s = await startTestServer();
     const c = s.verein.credentials;
-    auth = { vereinid: String(c.vereinId), emailadresse: encodeURIComponent(c.emailadresse), passwort: encodeURIComponent(c.passwort) };
+    auth = anmeldeKopf(c);
     // A list of a few hundred members: far above the threshold, like a real club's.
     const vereinId = c.vereinId;
     await s.db
@@ -159,16 +159,7 @@ describe(`compressed API answers (${TEST_DB})`, () => {
   it('a stored PDF is uploaded and downloaded byte for byte, never re-encoded', async () => {
     expect((await liste({ 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
     const bytes = pdfBytes(20_000);
-    const dok: Dokument = {
-      DokumentId: 0,
-      DokumentBezeichnung: 'Statuten',
-      AnzeigenVon: '2026-01-01',
-      AnzeigenBis: null,
-      OriginalDateiName: 'statuten.pdf',
-      InternetLinkVerwenden: 0,
-      DateiURL: null,
-      FuerMitgliedschaftsart: null,
-    };
+    const dok: Dokument = neuesDokument();
     const { RecordId } = await s.adminClient.createDokument({
       body: dokumentTeile(dok, new Blob([bytes], { type: 'application/pdf' }), 'statuten.pdf'),
     });

@@ -11,27 +11,14 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from '../helpers/app.js';
 import { expectApiError } from '../helpers/expect-error.js';
+import { neuerTermin } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
 
 // Monday 4 May 2026, 10:00 in Zurich (summer time, UTC+2).
 const clock = new TestClock('2026-05-04T08:00:00Z');
 
-const termin = (over: Partial<TerminEingabe>): TerminEingabe => ({
-  TerminId: 0,
-  Datum: '2026-05-10',
-  DatumBis: null,
-  Zeit: null,
-  ZeitBis: null,
-  Ganztaegig: 0,
-  Titel: 'x',
-  Ort: null,
-  URL: null,
-  Beschreibung: null,
-  MitAnAbmeldung: 0,
-  FuerMitgliedschaftsart: null,
-  MaxTeilnehmende: null,
-  ...over,
-});
+const termin = (over: Partial<TerminEingabe>): TerminEingabe =>
+  neuerTermin({ Datum: '2026-05-10', Zeit: null, ZeitBis: null, Titel: 'x', MitAnAbmeldung: 0, ...over });
 
 interface Ereignis {
   uid: string;

@@ -9,20 +9,10 @@ import { neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, type TestServer, type TestVerein } from '../helpers/test-server.js';
 
 /** What the import format carries of a member, for comparing two clubs' lists. */
-const vergleich = (m: Mitglied) => ({
-  Vorname: m.Vorname,
-  Nachname: m.Nachname,
-  Strasse: m.Strasse,
-  Postleitzahl: m.Postleitzahl,
-  Ort: m.Ort,
-  Emailadresse: m.Emailadresse,
-  HatSystemZugriff: m.HatSystemZugriff,
-  Telefonnummer1: m.Telefonnummer1,
-  Telefonnummer2: m.Telefonnummer2,
-  Vereinsfunktion: m.Vereinsfunktion,
-  Mitgliedschaftsart: m.Mitgliedschaftsart,
-  Bemerkung: m.Bemerkung,
-});
+const vergleich = (m: Mitglied) =>
+  Object.fromEntries(
+    IMPORT_HEADER.map((spalte) => (spalte === 'Mitgliederkategorien' ? 'Mitgliedschaftsart' : spalte)).map((feld) => [feld, m[feld]]),
+  );
 const sortiert = (liste: Mitglied[]) =>
   liste.map(vergleich).sort((a, b) => `${a.Nachname}|${a.Vorname}|${a.Strasse}`.localeCompare(`${b.Nachname}|${b.Vorname}|${b.Strasse}`));
 

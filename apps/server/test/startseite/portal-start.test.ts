@@ -8,27 +8,13 @@ import { MELDUNG, type News, type TerminEingabe, type VereinsInfo } from '@verei
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied } from '../helpers/app.js';
 import { fehler } from '../helpers/inhalte.js';
-import { neuesMitglied } from '../helpers/fixtures.js';
+import { neuerTermin, neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, zugangUeberMail, type TestServer } from '../helpers/test-server.js';
 
 let s: TestServer;
 
-const termin = (over: Partial<TerminEingabe> = {}): TerminEingabe => ({
-  TerminId: 0,
-  Datum: '2026-03-12',
-  DatumBis: null,
-  Zeit: null,
-  ZeitBis: null,
-  Ganztaegig: 1,
-  Titel: 'Training',
-  Ort: null,
-  URL: null,
-  Beschreibung: null,
-  MitAnAbmeldung: 0,
-  FuerMitgliedschaftsart: null,
-  MaxTeilnehmende: null,
-  ...over,
-});
+const termin = (over: Partial<TerminEingabe> = {}): TerminEingabe =>
+  neuerTermin({ Datum: '2026-03-12', Zeit: null, ZeitBis: null, Ganztaegig: 1, MitAnAbmeldung: 0, ...over });
 
 describe(`first hour of a new club (${TEST_DB})`, () => {
   beforeAll(async () => {

@@ -9,6 +9,7 @@ import type { Termin, TerminEingabe } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from '../helpers/app.js';
 import { expectApiError } from '../helpers/expect-error.js';
+import { neuerTermin as terminEingabe } from '../helpers/fixtures.js';
 import { startTestServer, TEST_DB, TestClock, type TestServer } from '../helpers/test-server.js';
 
 const START = '2026-05-04T08:00:00Z';
@@ -16,22 +17,8 @@ const clock = new TestClock(START);
 let s: TestServer;
 let m: AppMitglied[] = [];
 
-const termin = (over: Partial<TerminEingabe>): TerminEingabe => ({
-  TerminId: 0,
-  Datum: '2026-05-20',
-  DatumBis: null,
-  Zeit: '19:00',
-  ZeitBis: '21:00',
-  Ganztaegig: 0,
-  Titel: 'Kochkurs',
-  Ort: 'Vereinslokal',
-  URL: null,
-  Beschreibung: null,
-  MitAnAbmeldung: 1,
-  FuerMitgliedschaftsart: null,
-  MaxTeilnehmende: null,
-  ...over,
-});
+const termin = (over: Partial<TerminEingabe>): TerminEingabe =>
+  terminEingabe({ Datum: '2026-05-20', Zeit: '19:00', ZeitBis: '21:00', Titel: 'Kochkurs', Ort: 'Vereinslokal', ...over });
 
 /** A new event; the clock moves one minute per answer so the sign-up times differ. */
 async function neuerTermin(over: Partial<Termin>): Promise<number> {
