@@ -29,6 +29,17 @@ function pruefeAnzahl(art: AboArt, anzahl: number, vertragAnzahl: number, mitgli
   if (fehler) throw badRequest(fehler);
 }
 
+/** One order's inputs, read once in its transaction. */
+interface Bestellung {
+  trx: Transaction<Database>;
+  betreiber: Betreiber;
+  vereinId: number;
+  anzahl: number;
+  tag: string;
+  jetztIso: string;
+  stand: Awaited<ReturnType<typeof vertragsStand>>;
+}
+
 interface Ergebnis {
   vertragId: number;
   rechnung: RechnungZeile;
@@ -46,12 +57,8 @@ export async function aboBestellen(deps: AppDeps, urheber: Urheber, art: AboArt,
     await vereinSperren(deps, trx, vereinId);
     const tag = heute(deps);
     const jetztIso = deps.clock.now().toISOString();
-    const e =
-      art === 'abschluss'
-        ? await abschliessen(trx, betreiber, vereinId, anzahl, tag, jetztIso)
-        : art === 'anpassung'
-          ? await anpassen(trx, betreiber, vereinId, anzahl, tag, jetztIso)
-          : await erneuern(trx, betreiber, vereinId, anzahl, tag, jetztIso);
+    const b: Bestellung = { trx, betreiber, vereinId, anzahl, tag, jetztIso, stand: await vertragsStand(trx, vereinId, tag) };
+    const e = art === 'abschluss' ? await abschliessen(b) : art === 'anpassung' ? await anpassen(b) : await erneuern(b);
     await protokolliere(trx, deps.clock, urheber, {
       bereich: 'Abonnement',
       aktion: art === 'anpassung' ? 'geändert' : 'erstellt',
@@ -73,31 +80,17 @@ export async function aboBestellen(deps: AppDeps, urheber: Urheber, art: AboArt,
   return { RecordId: ergebnis.vertragId };
 }
 
-async function abschliessen(
-  trx: Transaction<Database>,
-  betreiber: Betreiber,
-  vereinId: number,
-  anzahl: number,
-  tag: string,
-  jetztIso: string,
-): Promise<Ergebnis> {
-  const stand = await vertragsStand(trx, vereinId, tag);
+async function abschliessen(b: Bestellung): Promise<Ergebnis> {
+  const { trx, vereinId, anzahl, tag, stand } = b;
   if ((stand.aktuell?.VertragsArt === 'Jahresabonnement' && !stand.abgelaufen) || stand.anschluss) {
     throw conflict(ABO_MELDUNG.laufendesAboVorhanden);
   }
   pruefeAnzahl('abschluss', anzahl, stand.aktuell?.VertragAnzahlMitglieder ?? 0, await anzahlMitSystemZugriff(trx, vereinId));
-  return neuerVertrag(trx, betreiber, vereinId, 'abschluss', anzahl, tag, tag, jetztIso);
+  return neuerVertrag(b, 'abschluss', tag);
 }
 
-async function erneuern(
-  trx: Transaction<Database>,
-  betreiber: Betreiber,
-  vereinId: number,
-  anzahl: number,
-  tag: string,
-  jetztIso: string,
-): Promise<Ergebnis> {
-  const stand = await vertragsStand(trx, vereinId, tag);
+async function erneuern(b: Bestellung): Promise<Ergebnis> {
+  const { trx, vereinId, anzahl, tag, stand } = b;
   const aktuell = stand.aktuell;
   if (!aktuell || aktuell.VertragsArt !== 'Jahresabonnement' || aktuell.VertragsLaufzeitBis === null) {
     throw conflict(ABO_MELDUNG.keinAboZumErneuern);
@@ -105,18 +98,11 @@ async function erneuern(
   if (stand.anschluss) throw conflict(ABO_MELDUNG.anschlussVorhanden);
   pruefeAnzahl('erneuerung', anzahl, aktuell.VertragAnzahlMitglieder, await anzahlMitSystemZugriff(trx, vereinId));
   const start = erneuerungStart(aktuell.VertragsLaufzeitBis, tag);
-  return neuerVertrag(trx, betreiber, vereinId, 'erneuerung', anzahl, start, tag, jetztIso);
+  return neuerVertrag(b, 'erneuerung', start);
 }
 
-async function anpassen(
-  trx: Transaction<Database>,
-  betreiber: Betreiber,
-  vereinId: number,
-  anzahl: number,
-  tag: string,
-  jetztIso: string,
-): Promise<Ergebnis> {
-  const stand = await vertragsStand(trx, vereinId, tag);
+async function anpassen(b: Bestellung): Promise<Ergebnis> {
+  const { trx, betreiber, vereinId, anzahl, tag, jetztIso, stand } = b;
   const aktuell = stand.aktuell;
   if (!aktuell || aktuell.VertragsArt !== 'Jahresabonnement' || stand.abgelaufen || aktuell.VertragsLaufzeitBis === null) {
     throw conflict(ABO_MELDUNG.keinLaufendesAbo);
@@ -145,14 +131,9 @@ async function anpassen(
 }
 
 async function neuerVertrag(
-  trx: Transaction<Database>,
-  betreiber: Betreiber,
-  vereinId: number,
+  { trx, betreiber, vereinId, anzahl, tag, jetztIso }: Bestellung,
   art: 'abschluss' | 'erneuerung',
-  anzahl: number,
   start: string,
-  tag: string,
-  jetztIso: string,
 ): Promise<Ergebnis> {
   const ende = laufzeitEnde(start);
   const { VertragId } = await trx

@@ -14,12 +14,13 @@ import {
   rechnungsName,
   type BarBezahlt,
 } from '@vereinsportal/domain';
-import type { Transaction } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { AuthInfo } from '../../auth/credential-cache.js';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import type { BeitragsrechnungTable } from '../../db/tables-beitraege.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
-import { protokolliere } from '../aenderungsprotokoll.js';
+import { protokolliere, type ProtokollEintrag } from '../aenderungsprotokoll.js';
 import { bezahltNachher } from '../rechnungen/bankdatei-buchen.js';
 import { heute } from '../vertrag.js';
 
@@ -51,6 +52,30 @@ export async function rechnungSperren(deps: Deps, trx: Transaction<Database>, ve
 
 export const protokollObjekt = (r: { BeitragsrechnungId: number; Bezeichnung: string; Name: string; Vorname: string | null }) =>
   beitragsrechnungObjekt({ BeitragsrechnungId: r.BeitragsrechnungId, Bezeichnung: r.Bezeichnung, Name: rechnungsName(r) });
+
+/** Writes the locked invoice's new values together with their change-log entry. */
+async function rechnungAendern(
+  deps: Deps,
+  trx: Transaction<Database>,
+  auth: AuthInfo,
+  r: Awaited<ReturnType<typeof rechnungSperren>>,
+  werte: Updateable<BeitragsrechnungTable>,
+  felder: ProtokollEintrag['felder'],
+): Promise<void> {
+  await trx
+    .updateTable('beitragsrechnung')
+    .set(werte)
+    .where('BeitragsrechnungId', '=', r.BeitragsrechnungId)
+    .where('VereinId', '=', auth.vereinId)
+    .execute();
+  await protokolliere(trx, deps.clock, auth, {
+    bereich: 'Beiträge',
+    aktion: 'geändert',
+    objektId: r.BeitragsrechnungId,
+    objekt: protokollObjekt(r),
+    felder,
+  });
+}
 
 /** Books a cash payment; returns the payment's id. */
 export async function barBezahlt(deps: Deps, auth: AuthInfo, id: number, eingabe: BarBezahlt): Promise<number> {
@@ -86,22 +111,10 @@ export async function barBezahlt(deps: Deps, auth: AuthInfo, id: number, eingabe
       })
       .returning('ZahlungId')
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('beitragsrechnung')
-      .set({ BezahltCents: nachher.bezahltCents, BezahltAm: nachher.bezahltAm })
-      .where('BeitragsrechnungId', '=', id)
-      .where('VereinId', '=', auth.vereinId)
-      .execute();
-    await protokolliere(trx, deps.clock, auth, {
-      bereich: 'Beiträge',
-      aktion: 'geändert',
-      objektId: id,
-      objekt: protokollObjekt(r),
-      felder: [
-        { Feld: 'Bar bezahlt', Alt: null, Neu: `${chfText(eingabe.Betrag)} am ${formatDatumDe(eingabe.Datum)}` },
-        { Feld: 'Bezahlt', Alt: chfText(r.BezahltCents), Neu: chfText(nachher.bezahltCents) },
-      ],
-    });
+    await rechnungAendern(deps, trx, auth, r, { BezahltCents: nachher.bezahltCents, BezahltAm: nachher.bezahltAm }, [
+      { Feld: 'Bar bezahlt', Alt: null, Neu: `${chfText(eingabe.Betrag)} am ${formatDatumDe(eingabe.Datum)}` },
+      { Feld: 'Bezahlt', Alt: chfText(r.BezahltCents), Neu: chfText(nachher.bezahltCents) },
+    ]);
     return ZahlungId;
   });
 }
@@ -112,21 +125,9 @@ export async function stornieren(deps: Deps, auth: AuthInfo, id: number, grund: 
     const r = await rechnungSperren(deps, trx, auth.vereinId, id);
     if (r.Storniert === 1) throw conflict(BEITRAG_POSTEN_MELDUNG.bereitsStorniert);
     if (r.BezahltCents !== 0) throw conflict(BEITRAG_POSTEN_MELDUNG.stornoMitZahlung(chfText(r.BezahltCents)));
-    await trx
-      .updateTable('beitragsrechnung')
-      .set({ Storniert: 1, StornoGrund: grund, StorniertAm: heute(deps) })
-      .where('BeitragsrechnungId', '=', id)
-      .where('VereinId', '=', auth.vereinId)
-      .execute();
-    await protokolliere(trx, deps.clock, auth, {
-      bereich: 'Beiträge',
-      aktion: 'geändert',
-      objektId: id,
-      objekt: protokollObjekt(r),
-      felder: [
-        { Feld: 'Status', Alt: null, Neu: 'storniert' },
-        { Feld: 'Stornogrund', Alt: null, Neu: grund },
-      ],
-    });
+    await rechnungAendern(deps, trx, auth, r, { Storniert: 1, StornoGrund: grund, StorniertAm: heute(deps) }, [
+      { Feld: 'Status', Alt: null, Neu: 'storniert' },
+      { Feld: 'Stornogrund', Alt: null, Neu: grund },
+    ]);
   });
 }

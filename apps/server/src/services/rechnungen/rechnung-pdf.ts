@@ -8,7 +8,7 @@ import { formatBetrag, formatDatumDe, MAHNSTUFE_TEXT, QR_MAX, qrUnerlaubteZeiche
 import type { Data } from 'swissqrbill/types';
 import type { Betreiber } from '../../config-betreiber.js';
 import type { RechnungZeile } from './rechnung-schreiben.js';
-import { rechnungsPdf, type RechnungsSeite } from './rechnung-seite.js';
+import { druckbar, rechnungsPdf, type RechnungsSeite } from './rechnung-seite.js';
 
 /** 0: the invoice, 1: first reminder, 2: second reminder. */
 export type Mahnstufe = 0 | 1 | 2;
@@ -55,31 +55,17 @@ export function kundeDerRechnung(r: RechnungZeile, verein?: Kunde): Kunde {
   return verein ?? { name: `Verein ${r.VereinId}`, vertreter: null, strasse: null, plz: null, ort: null, land: null };
 }
 
-/**
- * Text the PDF's standard font (Helvetica, WinAnsi: the Latin-1 letters) can show: a letter beyond it loses its
- * accent where that helps ('ź' -> 'z'), anything else becomes '?', so no line prints as garbage.
- */
-function druckbar(s: string): string;
-function druckbar(s: string | null): string | null;
-function druckbar(s: string | null): string | null {
-  if (s === null) return null;
-  let text = '';
-  for (const zeichen of s) {
-    if (zeichen.codePointAt(0)! <= 0xff) text += zeichen;
-    else {
-      const basis = zeichen.normalize('NFD')[0]!;
-      text += basis.codePointAt(0)! <= 0xff ? basis : '?';
-    }
-  }
-  return text;
+/** rechnung-seite.ts `druckbar` (the PDF font's letters), passing null through. */
+function druckbarOderNull(s: string | null): string | null {
+  return s === null ? null : druckbar(s);
 }
 
 const druckbarerKunde = (k: Kunde): Kunde => ({
   name: druckbar(k.name),
-  vertreter: druckbar(k.vertreter),
-  strasse: druckbar(k.strasse),
-  plz: druckbar(k.plz),
-  ort: druckbar(k.ort),
+  vertreter: druckbarOderNull(k.vertreter),
+  strasse: druckbarOderNull(k.strasse),
+  plz: druckbarOderNull(k.plz),
+  ort: druckbarOderNull(k.ort),
   land: k.land,
 });
 

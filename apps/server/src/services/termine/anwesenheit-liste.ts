@@ -18,19 +18,11 @@ import {
   type TerminAnwesenheit,
 } from '@vereinsportal/domain';
 import type { Db } from '../../db/schema.js';
+import { terminLaden } from './spalten.js';
 
 const MITGLIED_SPALTEN = ['MitgliedId', 'Vorname', 'Nachname', 'Emailadresse', 'Mitgliedschaftsart', 'HatSystemZugriff', 'Status'] as const;
-const TERMIN_SPALTEN = ['TerminId', 'Titel', 'Datum', 'Zeit', 'Ganztaegig', 'FuerMitgliedschaftsart', 'MitAnAbmeldung'] as const;
-
 /** The event of the club as the list needs it, or undefined (another club's id reads as missing). */
-export function anwesenheitsTermin(db: Db, vereinId: number, terminId: number) {
-  return db
-    .selectFrom('termin')
-    .select(TERMIN_SPALTEN)
-    .where('VereinId', '=', vereinId)
-    .where('TerminId', '=', terminId)
-    .executeTakeFirst();
-}
+export const anwesenheitsTermin = terminLaden;
 
 /** The list of one event, or null when the club has no such event. */
 export async function terminAnwesenheit(
