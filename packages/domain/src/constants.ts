@@ -7,25 +7,21 @@
  */
 export const POSTLEITZAHL_MAX = 35;
 
+/** A person's name and postal address, the same in the registration, the account, the member forms and the import. */
+const ADRESSE = { Vorname: 35, Nachname: 35, Strasse: 70, Postleitzahl: POSTLEITZAHL_MAX, Ort: 70 } as const;
+
+/** The club's account: the registration writes it, the account edit changes it. */
+const KONTO = { VereinsName: 255, ...ADRESSE, Emailadresse: 70 } as const;
+
 /** Maximum text lengths of docs/produkt.md §5, by form and docs/produkt.md field name. */
 export const MAX = {
   registrierung: {
-    VereinsName: 255,
-    Vorname: 35,
-    Nachname: 35,
-    Strasse: 70,
-    Postleitzahl: POSTLEITZAHL_MAX,
-    Ort: 70,
-    Emailadresse: 70,
+    ...KONTO,
     // Not in docs/produkt.md: a cap so a forged bot-check payload cannot be arbitrarily large (ALTCHA needs < 1 kB).
     RecaptchaResponse: 10_000,
   },
   mitglied: {
-    Vorname: 35,
-    Nachname: 35,
-    Strasse: 70,
-    Postleitzahl: POSTLEITZAHL_MAX,
-    Ort: 70,
+    ...ADRESSE,
     Telefonnummer1: 35,
     Telefonnummer2: 35,
     Emailadresse: 70,
@@ -33,26 +29,14 @@ export const MAX = {
     Bemerkung: 256,
     Mitgliedschaftsart: 500,
   },
-  vereinsKonto: {
-    VereinsName: 255,
-    Vorname: 35,
-    Nachname: 35,
-    Strasse: 70,
-    Postleitzahl: POSTLEITZAHL_MAX,
-    Ort: 70,
-    Emailadresse: 70,
-  },
+  vereinsKonto: KONTO,
   news: { Titel: 200, FuerMitgliedschaftsart: 500 },
   termin: { Titel: 70, Beschreibung: 2048, Ort: 70, URL: 2048, FuerMitgliedschaftsart: 500 },
   // OriginalDateiName is not limited in docs/produkt.md; 255 is the usual file-name limit of file systems.
   dokument: { DokumentBezeichnung: 200, DateiURL: 2048, FuerMitgliedschaftsart: 500, OriginalDateiName: 255 },
   kategorienText: 500,
   import: {
-    Vorname: 35,
-    Nachname: 35,
-    Strasse: 70,
-    Postleitzahl: POSTLEITZAHL_MAX,
-    Ort: 70,
+    ...ADRESSE,
     Emailadresse: 70,
     Telefonnummer1: 35,
     Telefonnummer2: 35,

@@ -4,7 +4,7 @@
  * store the output as it is. Every message comes from MELDUNG / IMPORT_MELDUNG.
  */
 import * as v from 'valibot';
-import { MAX_ID } from '../constants.js';
+import { MAX, MAX_ID } from '../constants.js';
 import { DATUM_MIN_JAHR, isIsoDate, isUhrzeit } from '../dates.js';
 import { isValidEmail } from '../email.js';
 import type { Flag } from '../entities.js';
@@ -35,34 +35,32 @@ function rohText(feld: string) {
   return v.optional(v.nullable(ohneSteuerzeichen(feld)), null);
 }
 
+/** Wire text trimmed, empty -> null: where every plain text, e-mail, date and time field starts. */
+function getrimmt(feld: string) {
+  return v.pipe(
+    rohText(feld),
+    v.transform((s: string | null) => trimToNull(s)),
+  );
+}
+
 function maxOderNull(max: number, message: string) {
   return v.check((s: string | null) => s === null || s.length <= max, message);
 }
 
 /** Optional text: trimmed, empty -> null, at most `max` characters. */
 export function textFeld(feld: string, max: number) {
-  return v.pipe(
-    rohText(feld),
-    v.transform((s: string | null) => trimToNull(s)),
-    maxOderNull(max, MELDUNG.maxLaenge(feld, max)),
-  );
+  return v.pipe(getrimmt(feld), maxOderNull(max, MELDUNG.maxLaenge(feld, max)));
 }
 
 /** Required text: trimmed, must not be empty, at most `max` characters. */
 export function pflichtTextFeld(feld: string, max: number) {
-  return v.pipe(
-    rohText(feld),
-    v.transform((s: string | null) => trimToNull(s)),
-    v.string(MELDUNG.leer(feld)),
-    v.maxLength(max, MELDUNG.maxLaenge(feld, max)),
-  );
+  return v.pipe(getrimmt(feld), v.string(MELDUNG.leer(feld)), v.maxLength(max, MELDUNG.maxLaenge(feld, max)));
 }
 
 /** Optional e-mail: trimmed, empty -> null, at most `max` characters, docs/produkt.md §5 pattern when present. */
 export function emailFeld(feld: string, max: number) {
   return v.pipe(
-    rohText(feld),
-    v.transform((s: string | null) => trimToNull(s)),
+    getrimmt(feld),
     maxOderNull(max, MELDUNG.maxLaenge(feld, max)),
     v.check((s: string | null) => s === null || isValidEmail(s), MELDUNG.emailFormat),
   );
@@ -71,8 +69,7 @@ export function emailFeld(feld: string, max: number) {
 /** Required e-mail: trimmed, not empty, at most `max` characters, docs/produkt.md §5 pattern. */
 export function pflichtEmailFeld(feld: string, max: number) {
   return v.pipe(
-    rohText(feld),
-    v.transform((s: string | null) => trimToNull(s)),
+    getrimmt(feld),
     v.string(MELDUNG.leer(feld)),
     v.maxLength(max, MELDUNG.maxLaenge(feld, max)),
     v.check((s: string) => isValidEmail(s), MELDUNG.emailFormat),
@@ -93,8 +90,7 @@ export function datenVergleichbar(...daten: (string | null)[]): boolean {
 /** Optional ISO date `YYYY-MM-DD`, not before DATUM_MIN_JAHR. */
 export function datumFeld(feld: string) {
   return v.pipe(
-    rohText(feld),
-    v.transform((s: string | null) => trimToNull(s)),
+    getrimmt(feld),
     v.check((s: string | null) => s === null || isIsoDate(s), MELDUNG.keinDatum(feld)),
     v.check((s: string | null) => s === null || abMinJahr(s), MELDUNG.datumVorMinJahr(feld, DATUM_MIN_JAHR)),
   );
@@ -103,8 +99,7 @@ export function datumFeld(feld: string) {
 /** Required ISO date `YYYY-MM-DD`, not before DATUM_MIN_JAHR. */
 export function pflichtDatumFeld(feld: string) {
   return v.pipe(
-    rohText(feld),
-    v.transform((s: string | null) => trimToNull(s)),
+    getrimmt(feld),
     v.string(MELDUNG.leer(feld)),
     v.check((s: string) => isIsoDate(s), MELDUNG.keinDatum(feld)),
     v.check((s: string) => abMinJahr(s), MELDUNG.datumVorMinJahr(feld, DATUM_MIN_JAHR)),
@@ -114,8 +109,7 @@ export function pflichtDatumFeld(feld: string) {
 /** Optional time `HH:mm`. */
 export function zeitFeld(feld: string) {
   return v.pipe(
-    rohText(feld),
-    v.transform((s: string | null) => trimToNull(s)),
+    getrimmt(feld),
     v.check((s: string | null) => s === null || isUhrzeit(s), MELDUNG.keineZeit(feld)),
   );
 }
@@ -182,3 +176,15 @@ export function objektMeldung(issue: v.StrictObjectIssue): string {
   if (issue.expected === 'never') return MELDUNG.unbekanntesFeld(String(issue.input));
   return MELDUNG.keinObjekt;
 }
+
+const K = MAX.vereinsKonto;
+
+/** The account's required texts: the club's name and its contact's name and address (the registration asks for them too). */
+export const kontoTextFelder = {
+  VereinsName: pflichtTextFeld('VereinsName', K.VereinsName),
+  Vorname: pflichtTextFeld('Vorname', K.Vorname),
+  Nachname: pflichtTextFeld('Nachname', K.Nachname),
+  Strasse: pflichtTextFeld('Strasse', K.Strasse),
+  Postleitzahl: pflichtTextFeld('Postleitzahl', K.Postleitzahl),
+  Ort: pflichtTextFeld('Ort', K.Ort),
+};

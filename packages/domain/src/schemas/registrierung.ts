@@ -5,19 +5,14 @@
 import * as v from 'valibot';
 import { MAX } from '../constants.js';
 import { MELDUNG } from '../validation-messages.js';
-import { idFeld, landFeld, objektMeldung, pflichtEmailFeld, pflichtTextFeld } from './fields.js';
+import { idFeld, kontoTextFelder, landFeld, objektMeldung, pflichtEmailFeld } from './fields.js';
 
 const M = MAX.registrierung;
 
 const payloadEntries = {
   VereinId: idFeld('VereinId'),
   LandId: landFeld('LandId'),
-  VereinsName: pflichtTextFeld('VereinsName', M.VereinsName),
-  Vorname: pflichtTextFeld('Vorname', M.Vorname),
-  Nachname: pflichtTextFeld('Nachname', M.Nachname),
-  Strasse: pflichtTextFeld('Strasse', M.Strasse),
-  Postleitzahl: pflichtTextFeld('Postleitzahl', M.Postleitzahl),
-  Ort: pflichtTextFeld('Ort', M.Ort),
+  ...kontoTextFelder,
   Emailadresse: pflichtEmailFeld('Emailadresse', M.Emailadresse),
   RecaptchaResponse: v.pipe(
     v.optional(v.nullable(v.string(MELDUNG.botCheckFehlt)), null),

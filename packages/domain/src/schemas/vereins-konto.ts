@@ -2,18 +2,13 @@
 import * as v from 'valibot';
 import { MAX } from '../constants.js';
 import { vereinsKontoEntity, type VereinsKontoDaten } from '../entities.js';
-import { landFeld, objektMeldung, pflichtEmailFeld, pflichtTextFeld } from './fields.js';
+import { kontoTextFelder, landFeld, objektMeldung, pflichtEmailFeld } from './fields.js';
 
 const M = MAX.vereinsKonto;
 
 /** The editable account fields. */
 const bearbeitbar = {
-  VereinsName: pflichtTextFeld('VereinsName', M.VereinsName),
-  Vorname: pflichtTextFeld('Vorname', M.Vorname),
-  Nachname: pflichtTextFeld('Nachname', M.Nachname),
-  Strasse: pflichtTextFeld('Strasse', M.Strasse),
-  Postleitzahl: pflichtTextFeld('Postleitzahl', M.Postleitzahl),
-  Ort: pflichtTextFeld('Ort', M.Ort),
+  ...kontoTextFelder,
   LandId: landFeld('LandId'),
   Emailadresse: pflichtEmailFeld('Emailadresse', M.Emailadresse),
 };
