@@ -4,6 +4,7 @@
  * works once; a failed import sends nothing.
  */
 import { IMPORT_FELD } from '@vereinsportal/domain';
+import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MELDUNG } from '../../src/http/messages.js';
 import { expectApiError } from '../helpers/expect-error.js';
@@ -11,6 +12,16 @@ import { neuesMitglied } from '../helpers/fixtures.js';
 import { readCredentialsMail, startTestServer, TEST_DB, zugangUeberMail, type TestServer } from '../helpers/test-server.js';
 
 let s: TestServer;
+
+/** INSERTs into the outbox, counted as the server builds them. */
+let outboxEinfuegen = 0;
+const zaehler: KyselyPlugin = {
+  transformQuery({ node }) {
+    if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'outbox') outboxEinfuegen++;
+    return node;
+  },
+  transformResult: async ({ result }) => result,
+};
 
 async function anzahlMails(): Promise<number> {
   const { n } = await s.db
@@ -22,7 +33,7 @@ async function anzahlMails(): Promise<number> {
 
 describe(`member import sends credentials mails (${TEST_DB})`, () => {
   beforeAll(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ dbPlugin: zaehler });
   });
   afterAll(async () => s?.close());
 
@@ -73,17 +84,15 @@ describe(`member import sends credentials mails (${TEST_DB})`, () => {
     expect((await v.client.getMitglieder({})).length).toBe(1);
   });
 
-  it('an import of 5,000 members with system access stays fast and queues 5,000 mails', async () => {
+  it('an import of 5,000 members with system access queues 5,000 mails in batches, not one statement per mail', async () => {
     const v = await s.createVerein();
     await s.db.updateTable('vertrag').set({ VertragAnzahlMitglieder: 5_010 }).where('VereinId', '=', v.vereinId).execute();
     const zeilen = Array.from({ length: 5_000 }, (_, i) => neuesMitglied({ Emailadresse: `schnell${i}.${v.vereinId}@example.ch` }));
     const vorher = await anzahlMails();
-    const start = performance.now();
+    const outboxVorher = outboxEinfuegen;
     await v.client.importMitglieder({ body: zeilen });
-    const dauer = performance.now() - start;
     expect(await anzahlMails()).toBe(vorher + 5_000);
-    // Generous bound: batched inserts take well under a second here; one statement per mail took many.
-    expect(dauer).toBeLessThan(10_000);
-    console.info(`import of 5,000 members with access (${TEST_DB}): ${Math.round(dauer)} ms`);
-  }, 30_000);
+    // How long it takes is the benchmark's (pnpm bench); here: the mails go in a few multi-row inserts.
+    expect(outboxEinfuegen - outboxVorher).toBeLessThanOrEqual(50);
+  }, 60_000);
 });
