@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ListenSpalte } from '../common/ListenTabelle';
-import { TEXT, type Dokument, LEERE_LISTE } from '@vereinsportal/domain';
+import { type Dokument, LEERE_LISTE } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { ButtonLink } from '../common/links';
-import { ListenSeite } from '../common/ListenSeite';
+import { BereichsListe } from '../common/BereichsListe';
 import { datumDe, hakenText } from '../common/format';
 import { DOKUMENTE_KEYS, dokumenteQuery } from './queries';
 import { DokumentModulBanner } from './DokumentModulBanner';
@@ -19,10 +19,8 @@ const SPALTEN: ListenSpalte<Dokument>[] = [
 // A phone shows the date before the title (docs/produkt.md §2).
 const SCHMAL = ['AnzeigenVon', 'DokumentBezeichnung'];
 const dokumentId = (d: Dokument) => d.DokumentId;
-const dokumentName = (d: Dokument) => d.DokumentBezeichnung ?? 'Dokument';
+const dokumentTitel = (d: Dokument) => d.DokumentBezeichnung;
 const LOESCHEN = {
-  titel: 'Dokument löschen',
-  text: (d: Dokument | null) => TEXT.loeschenFrage('Dokument', d?.DokumentBezeichnung ?? ''),
   erfolg: 'dokumentGeloescht',
   listeKey: DOKUMENTE_KEYS.alle,
   aufruf: (d: Dokument) => api.deleteDokument({ params: { DokumentId: d.DokumentId } }),
@@ -43,22 +41,20 @@ export default function DokumentListePage() {
     [navigate],
   );
   return (
-    <ListenSeite<Dokument>
+    <BereichsListe<Dokument>
       titel="Dokumentliste"
-      kopf={ERFASSEN}
+      erfassen={ERFASSEN}
       hinweis={<DokumentModulBanner />}
       abfrage={dokumenteQuery}
       zeilenId={dokumentId}
-      zeilenName={dokumentName}
+      art="Dokument"
+      titelVon={dokumentTitel}
       bearbeiten={bearbeiten}
       loeschen={LOESCHEN}
       aktionenBreite={100}
       spalten={SPALTEN}
       schmal={SCHMAL}
-      leer={{
-        text: LEERE_LISTE.dokumente,
-        knopf: ERFASSEN,
-      }}
+      leerText={LEERE_LISTE.dokumente}
     />
   );
 }

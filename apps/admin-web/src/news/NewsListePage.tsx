@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ListenSpalte } from '../common/ListenTabelle';
-import { TEXT, type News, LEERE_LISTE } from '@vereinsportal/domain';
+import { type News, LEERE_LISTE } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { ButtonLink } from '../common/links';
-import { ListenSeite } from '../common/ListenSeite';
+import { BereichsListe } from '../common/BereichsListe';
 import { datumDe } from '../common/format';
 import { NEWS_KEYS, newsListeQuery } from './queries';
 
@@ -17,10 +17,8 @@ const SPALTEN: ListenSpalte<News>[] = [
 // A phone shows the date before the title (docs/produkt.md §2).
 const SCHMAL = ['AnzeigenVon', 'Titel'];
 const newsId = (n: News) => n.NewsId;
-const newsName = (n: News) => n.Titel ?? 'News';
+const newsTitel = (n: News) => n.Titel;
 const LOESCHEN = {
-  titel: 'News löschen',
-  text: (n: News | null) => TEXT.loeschenFrage('News', n?.Titel ?? ''),
   erfolg: 'newsGeloescht',
   listeKey: NEWS_KEYS.alle,
   aufruf: (n: News) => api.deleteNews({ params: { NewsId: n.NewsId } }),
@@ -41,22 +39,20 @@ export default function NewsListePage() {
     [navigate],
   );
   return (
-    <ListenSeite<News>
+    <BereichsListe<News>
       titel="Newsliste"
-      kopf={ERFASSEN}
+      erfassen={ERFASSEN}
       filterLabel="Auch vergangene News anzeigen"
       abfrage={newsListeQuery}
       zeilenId={newsId}
-      zeilenName={newsName}
+      art="News"
+      titelVon={newsTitel}
       bearbeiten={bearbeiten}
       loeschen={LOESCHEN}
       aktionenBreite={100}
       spalten={SPALTEN}
       schmal={SCHMAL}
-      leer={{
-        text: LEERE_LISTE.news,
-        knopf: ERFASSEN,
-      }}
+      leerText={LEERE_LISTE.news}
     />
   );
 }

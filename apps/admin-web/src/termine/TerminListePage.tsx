@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ListenSpalte } from '../common/ListenTabelle';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { TEXT, type Termin, LEERE_LISTE } from '@vereinsportal/domain';
+import { type Termin, LEERE_LISTE } from '@vereinsportal/domain';
 import { api } from '../common/api';
 import { ButtonLink } from '../common/links';
-import { ListenSeite } from '../common/ListenSeite';
+import { BereichsListe } from '../common/BereichsListe';
 import { ZeilenAktion } from '../common/aktionen';
 import { datumDe, hakenText } from '../common/format';
 import { TERMINE_KEYS, terminListeQuery } from './queries';
@@ -26,10 +26,8 @@ const SPALTEN: ListenSpalte<Termin>[] = [
 // A phone shows the date before the title (docs/produkt.md §2).
 const SCHMAL = ['Datum', 'Titel'];
 const terminId = (t: Termin) => t.TerminId;
-const terminName = (t: Termin) => t.Titel ?? 'Termin';
+const terminTitel = (t: Termin) => t.Titel;
 const LOESCHEN = {
-  titel: 'Termin löschen',
-  text: (t: Termin | null) => TEXT.loeschenFrage('Termin', t?.Titel ?? ''),
   erfolg: 'terminGeloescht',
   listeKey: TERMINE_KEYS.alle,
   aufruf: (t: Termin) => api.deleteTermin({ params: { TerminId: t.TerminId } }),
@@ -57,7 +55,7 @@ export default function TerminListePage() {
             <ZeilenAktion
               key="anab"
               icon={<HowToRegIcon />}
-              label={`An-/Abmeldungen von ${terminName(t)} anzeigen`}
+              label={`An-/Abmeldungen von ${terminTitel(t) ?? 'Termin'} anzeigen`}
               tooltip="An-/Abmeldungen"
               onClick={() => navigate({ to: '/terminanabmeldungen/$terminId', params: { terminId: String(t.TerminId) } })}
             />,
@@ -66,29 +64,27 @@ export default function TerminListePage() {
     [navigate],
   );
   return (
-    <ListenSeite<Termin>
+    <BereichsListe<Termin>
       titel="Terminliste"
-      kopf={
+      kopfDazu={
         <>
           <KalenderAboButton />
           <SaisonExportKnopf />
-          {ERFASSEN}
         </>
       }
+      erfassen={ERFASSEN}
       filterLabel="Auch vergangene Termine anzeigen"
       abfrage={terminListeQuery}
       zeilenId={terminId}
-      zeilenName={terminName}
+      art="Termin"
+      titelVon={terminTitel}
       bearbeiten={bearbeiten}
       weitereAktionen={weitereAktionen}
       loeschen={LOESCHEN}
       aktionenBreite={130}
       spalten={SPALTEN}
       schmal={SCHMAL}
-      leer={{
-        text: LEERE_LISTE.termine,
-        knopf: ERFASSEN,
-      }}
+      leerText={LEERE_LISTE.termine}
     />
   );
 }
