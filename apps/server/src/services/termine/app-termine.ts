@@ -3,7 +3,15 @@
  * sees only events whose category fits (domain app-regeln.ts); one they do not see is a 404 like a missing one.
  */
 import type { BodyWert, Operationen } from '@vereinsportal/contract';
-import { anAbmeldungAenderbar, freiePlaetze, kategoriePasst, SERIE_MELDUNG, terminKommend, type AppTermin } from '@vereinsportal/domain';
+import {
+  anAbmeldungAenderbar,
+  appTerminEntity,
+  freiePlaetze,
+  kategoriePasst,
+  SERIE_MELDUNG,
+  terminKommend,
+  type AppTermin,
+} from '@vereinsportal/domain';
 import type { AuthInfo } from '../../auth/credential-cache.js';
 import type { AppDeps } from '../../context.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -11,7 +19,10 @@ import { SERVER_MELDUNG } from '../../http/messages.js';
 import { mitgliedschaftsartVon } from '../mitglieder/mitglied-zeile.js';
 import { heute } from '../vertrag.js';
 import { anAbmeldungSpeichern, belegungUndWarteliste } from '../warteliste.js';
-import { appTerminSpalten, TERMIN_SPALTEN } from './spalten.js';
+import { TERMIN_SPALTEN } from './spalten.js';
+
+/** The app's fields that are columns, in the entity's order (as spalten.ts appTerminSpalten). */
+const APP_SPALTEN = TERMIN_SPALTEN.filter((k) => k in appTerminEntity.entries) as (keyof AppTermin & (typeof TERMIN_SPALTEN)[number])[];
 
 export async function appTermineLesen(deps: AppDeps, auth: AuthInfo): Promise<AppTermin[]> {
   const { db } = deps;
@@ -44,14 +55,19 @@ export async function appTermineLesen(deps: AppDeps, auth: AuthInfo): Promise<Ap
     mitgliedId,
     sichtbar.filter((t) => t.MaxTeilnehmende !== null).map((t) => t.TerminId),
   );
-  return sichtbar.map((t): AppTermin => ({
-    ...appTerminSpalten(t),
-    MeinStatus: status.get(t.TerminId) ?? 0,
-    WartelistePlatz: plaetze.meinPlatz.get(t.TerminId) ?? null,
-    FreiePlaetze: freiePlaetze(t.MaxTeilnehmende, plaetze.belegt.get(t.TerminId) ?? 0),
+  const tz = deps.config.tzClub;
+  // Field by field into one object: a club with weekly series lists a thousand events, and building each
+  // through Object.fromEntries and a spread cost more than reading them (`pnpm bench`, scripts/bench/serien.mjs).
+  return sichtbar.map((t) => {
+    const termin: Record<string, unknown> = {};
+    for (const k of APP_SPALTEN) termin[k] = t[k];
+    termin.MeinStatus = status.get(t.TerminId) ?? 0;
+    termin.WartelistePlatz = plaetze.meinPlatz.get(t.TerminId) ?? null;
+    termin.FreiePlaetze = freiePlaetze(t.MaxTeilnehmende, plaetze.belegt.get(t.TerminId) ?? 0);
     // A cancelled event takes no answers (docs/termine.md "Absagen").
-    Aenderbar: t.Abgesagt === 0 && anAbmeldungAenderbar(t, deps.config.tzClub, jetzt),
-  }));
+    termin.Aenderbar = t.Abgesagt === 0 && anAbmeldungAenderbar(t, tz, jetzt);
+    return termin as AppTermin;
+  });
 }
 
 /** The member's own sign-up or sign-off for one event. */
