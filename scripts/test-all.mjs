@@ -42,6 +42,7 @@ function failureExcerpt(title, text) {
  */
 function step(title, cmd, args, env = {}, { puffern = false } = {}) {
   if (!puffern) console.log(`\n━━ ${title}\n`);
+  const beginn = performance.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -54,7 +55,9 @@ function step(title, cmd, args, env = {}, { puffern = false } = {}) {
       if (!puffern) process.stderr.write(d);
     });
     child.on('close', (code) => {
-      if (puffern) process.stdout.write(`\n━━ ${title}\n\n${out}`);
+      const dauer = `${((performance.now() - beginn) / 1000).toFixed(0)} s`;
+      if (puffern) process.stdout.write(`\n━━ ${title} (${dauer})\n\n${out}`);
+      else console.log(`━━ ${title}: ${dauer}`);
       const text = stripVTControlCharacters(out);
       if (code !== 0) {
         failures.push(`${title} (exit ${code})`);
@@ -118,43 +121,32 @@ if (failures.length > 0) {
 
 const vitestMitBericht = (name) => ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${bericht(name)}`];
 
-// The SQLite run and the PostgreSQL run at the same time: each runs one test file at a time (vitest's
-// default on two cores), so one after the other they left a core idle.
+// The browser tests wait most of their time on the browser and the server (about half a core on the two-core
+// machines), so the vitest runs go beside them: SQLite first (every package), then the server tests on
+// PostgreSQL. One vitest worker each (vitest's default on two cores). Outputs are printed as whole blocks.
 const pgUrl = await findTestPostgres();
-const sqliteLauf = step(
-  'Unit- und Integrationstests (SQLite)',
-  'pnpm',
-  vitestMitBericht('sqlite'),
-  { TEST_DB: 'sqlite' },
-  { puffern: true },
-);
-const pgLauf = pgUrl
-  ? step(
-      'Server-Tests auf PostgreSQL',
-      'pnpm',
-      [...vitestMitBericht('postgres'), '--project', 'server'],
-      {
-        TEST_DB: 'postgres',
-        TEST_DATABASE_URL: pgUrl,
-      },
-      { puffern: true },
-    )
-  : null;
-await sqliteLauf;
-addVitest('vitest (SQLite)', bericht('sqlite'));
-if (pgLauf) {
-  await pgLauf;
-  addVitest('vitest server (PostgreSQL)', bericht('postgres'));
-} else {
-  console.log('\n⚠ Kein PostgreSQL erreichbar (TEST_DATABASE_URL oder 127.0.0.1:5432): Server-Tests liefen nur auf SQLite.');
-}
-
-await step(
+const browser = step(
   'Browser-Tests (Playwright, Chromium)',
   'pnpm',
   ['--filter', '@vereinsportal/admin-web', 'exec', 'playwright', 'test', '--reporter=list,json'],
   { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: bericht('playwright') },
+  { puffern: true },
 );
+const vitestLaeufe = (async () => {
+  await step('Unit- und Integrationstests (SQLite)', 'pnpm', vitestMitBericht('sqlite'), { TEST_DB: 'sqlite' }, { puffern: true });
+  if (!pgUrl) return;
+  await step(
+    'Server-Tests auf PostgreSQL',
+    'pnpm',
+    [...vitestMitBericht('postgres'), '--project', 'server'],
+    { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl },
+    { puffern: true },
+  );
+})();
+await Promise.all([browser, vitestLaeufe]);
+addVitest('vitest (SQLite)', bericht('sqlite'));
+if (pgUrl) addVitest('vitest server (PostgreSQL)', bericht('postgres'));
+else console.log('\n⚠ Kein PostgreSQL erreichbar (TEST_DATABASE_URL oder 127.0.0.1:5432): Server-Tests liefen nur auf SQLite.');
 addPlaywright('Playwright', bericht('playwright'));
 
 console.log('');
