@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { isPostgres } from './dialect.js';
 import * as core from './migrations/001_core.js';
 import * as content from './migrations/002_content.js';
 import * as mitgliederStand from './migrations/003_mitglieder_stand.js';
@@ -54,8 +55,28 @@ export const migrationProvider: MigrationProvider = {
   },
 };
 
-/** Brings the schema up to date; safe to call on every start (Kysely records applied migrations). */
+/**
+ * True when every migration is recorded already: the everyday start (an existing database) is decided by two
+ * small queries instead of the migrator's table introspection and lock. Anything else goes to the migrator.
+ */
+async function alleAngewendet<DB>(db: Kysely<DB>): Promise<boolean> {
+  const tabelle = isPostgres(db)
+    ? sql<{ da: string | null }>`select to_regclass(${DEFAULT_MIGRATION_TABLE})::text as da`
+    : sql<{ da: string | null }>`select name as da from sqlite_master where type = 'table' and name = ${DEFAULT_MIGRATION_TABLE}`;
+  if (!(await tabelle.execute(db)).rows[0]?.da) return false;
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+  const angewendet = new Set(rows.map((r) => r.name));
+  const namen = Object.keys(await migrationProvider.getMigrations());
+  // A migration this code does not know (a database of a newer version) is the migrator's error to report.
+  return angewendet.size === namen.length && namen.every((name) => angewendet.has(name));
+}
+
+/**
+ * Brings the schema up to date; safe to call on every start (Kysely records applied migrations). The pending
+ * migrations run in one transaction on both engines (db/create-db.ts says why for SQLite).
+ */
 export async function migrate<DB>(db: Kysely<DB>): Promise<void> {
+  if (await alleAngewendet(db)) return;
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
