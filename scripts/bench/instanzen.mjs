@@ -6,18 +6,14 @@
 // PostgreSQL the figure is not measured. Standalone, on the built server: `node scripts/bench/instanzen.mjs`
 // (BENCH_RUNS, BENCH_RATIO_SECONDS, TEST_DATABASE_URL).
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { ADMIN_PFAD, AUTH, SERVER_DIR, adminCall, jsonBody, median, request, startServer } from './lib.mjs';
+import { ADMIN_PFAD, AUTH, adminCall, benchDatenbank, jsonBody, median, request, startServer } from './lib.mjs';
 
 export const INSTANZEN_MITGLIEDER = 300;
 export const INSTANZEN_VERBINDUNGEN = 16;
 /** What a browser sends; the list is compressed once per version and encoding (http/kompression.ts). */
 const HEADERS = { ...AUTH, 'accept-encoding': 'br, gzip' };
-
-const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
 
 /** Members without e-mail or system access up to `anzahl`, through the import route (one request). */
 async function auffuellen(baseURL, anzahl) {
@@ -59,20 +55,9 @@ async function last(urls, duration) {
  * zwei: [req/s per run] }. `runs` pairs of `seconds`-long runs, one instance then two, after 1 s warm-ups.
  */
 export async function instanzenMessen({ pgUrl, runs, seconds, log = () => undefined }) {
-  const pg = serverRequire('pg');
-  const name = `vp_bench_instanzen_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-  } catch (err) {
-    await admin.end().catch(() => undefined);
-    return { nichtGemessen: `PostgreSQL not reachable at ${pgUrl} (${err instanceof Error ? err.message : String(err)})` };
-  }
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), SERVER_SECRET: randomBytes(32).toString('hex') };
+  const db = await benchDatenbank(pgUrl, 'vp_bench_instanzen');
+  if ('fehler' in db) return { nichtGemessen: `PostgreSQL not reachable at ${pgUrl} (${db.fehler})` };
+  const env = { DATABASE_URL: db.url, SERVER_SECRET: randomBytes(32).toString('hex') };
   const gestartet = [];
   try {
     // One after the other: the first migrates and seeds the demo club, the second finds it.
@@ -101,10 +86,7 @@ export async function instanzenMessen({ pgUrl, runs, seconds, log = () => undefi
     return { anzahl, bytes: probe.body.length, eine, zwei };
   } finally {
     for (const s of gestartet) await s.stop();
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await db.drop();
   }
 }
 

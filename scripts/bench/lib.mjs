@@ -1,8 +1,10 @@
 // Helpers of the root benchmark (scripts/bench/run.mjs): the built server in its own process, raw HTTP
 // (bytes as they travel on the wire, no automatic decompression), resident memory, small statistics.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -150,4 +152,33 @@ export function adminCall(baseURL, pfad, { method = 'GET', json, headers = {} } 
     headers: { ...AUTH, ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
+}
+
+/**
+ * A throwaway PostgreSQL database next to pgUrl for one measurement: { url, drop() }, or { fehler } with the
+ * reason when PostgreSQL cannot be reached.
+ */
+export async function benchDatenbank(pgUrl, prefix) {
+  const pg = createRequire(path.join(SERVER_DIR, 'package.json'))('pg');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  } catch (err) {
+    await admin.end().catch(() => undefined);
+    return { fehler: err instanceof Error ? err.message : String(err) };
+  }
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }

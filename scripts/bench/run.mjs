@@ -11,7 +11,7 @@
 // import and the one-vs-two-instances line; default postgres://postgres@127.0.0.1:5432/test, a fresh database per
 // run, skipped when unreachable).
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes, scrypt } from 'node:crypto';
+import { scrypt } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,7 @@ import {
   ROOT,
   SERVER_DIR,
   adminCall,
+  benchDatenbank,
   freePort,
   jsonBody,
   median,
@@ -164,41 +165,29 @@ await measure(
 );
 
 await measure([['import 10,000 rows over HTTP, PostgreSQL', '< 0.5 s']], async () => {
-  const pg = serverRequire('pg');
   const payload10k = wizardPayload(10_000, 'p');
   const zeiten = [];
   for (let i = 0; i < RUNS; i++) {
-    const name = `vp_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-    try {
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-    } catch (err) {
-      await admin.end().catch(() => undefined);
+    const db = await benchDatenbank(PG_URL, 'vp_bench');
+    if ('fehler' in db) {
       row(
         'import 10,000 rows over HTTP (wizard payload), PostgreSQL',
-        `skipped: PostgreSQL not reachable at ${PG_URL} (${err.message})`,
+        `skipped: PostgreSQL not reachable at ${PG_URL} (${db.fehler})`,
         '< 0.5 s',
         null,
       );
       return;
     }
     if (i === 0) log(`Import 10'000 Zeilen (PostgreSQL) x${RUNS}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
     let s;
     try {
-      s = await startServer({ env: { DATABASE_URL: url.toString() } });
+      s = await startServer({ env: { DATABASE_URL: db.url } });
       const imp = await importieren(s.baseURL, payload10k);
       if (imp.status !== 200 || imp.anzahl !== 10_000) throw new Error(`Import HTTP ${imp.status}: ${imp.text}`);
       zeiten.push(imp.ms);
     } finally {
       await s?.stop();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await db.drop();
     }
   }
   const m = median(zeiten);

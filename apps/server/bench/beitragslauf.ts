@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { benchDatenbank } from './pg.js';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -120,28 +120,7 @@ async function messen(databaseUrl: string | null): Promise<{ ms: number; perEmai
   }
 }
 
-async function pgDatenbank(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const name = `bench_beitrag_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+const pgDatenbank = () => benchDatenbank(PG_URL, 'bench_beitrag');
 
 /** Each figure is the median of three runs, each on a fresh database (a run bills its period once). */
 const LAEUFE = 3;

@@ -7,12 +7,11 @@
  *     (BENCH_DATABASE_URL / TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
  */
 import { OPERATIONEN, SERVER_BASE_PATH } from '@vereinsportal/contract';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
+import { benchDatenbank } from './pg.js';
 import pino from 'pino';
 import http from 'node:http';
 import { buildApp } from '../src/app.js';
@@ -181,33 +180,9 @@ async function benchImport(label: string, databaseUrl: string | null): Promise<v
   });
 }
 
-async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const name = `vp_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-  } catch (err) {
-    console.log(`PostgreSQL not reachable at ${PG_URL} (${err instanceof Error ? err.message : String(err)}); skipped.`);
-    return null;
-  }
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 await benchList();
 await benchImport('SQLite', null);
-const pgDb = await pgDatabase();
+const pgDb = await benchDatenbank(PG_URL, 'vp_bench', (grund) => console.log(`PostgreSQL not reachable at ${PG_URL} (${grund}); skipped.`));
 if (pgDb) {
   try {
     await benchImport('PostgreSQL', pgDb.url);

@@ -1,19 +1,11 @@
 import { htmlTeile } from '@vereinsportal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { News } from '@vereinsportal/domain';
+import { neueNews } from '../helpers/fixtures.js';
 import { startTestServer, TestClock, type TestServer } from '../helpers/test-server.js';
 import { fehler, JETZT } from '../helpers/inhalte.js';
 
-const neu = (over: Partial<News> = {}): News => ({
-  NewsId: 0,
-  Titel: 'Generalversammlung',
-  AnzeigenVon: '2026-03-01',
-  AnzeigenBis: '2026-04-30',
-  FuerMitgliedschaftsart: 'Aktive, Vorstand',
-  QuillHtmlData: null,
-  ExterneHtmlDateiVerwenden: 0,
-  ...over,
-});
+const neu = (over: Partial<News> = {}): News => neueNews({ FuerMitgliedschaftsart: 'Aktive, Vorstand', ...over });
 
 describe('news', () => {
   let s: TestServer;

@@ -1,23 +1,19 @@
 import { AN_ABMELDE_STATUS } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Termin, TerminEingabe } from '@vereinsportal/domain';
+import { neuerTermin, neuesMitglied } from '../helpers/fixtures.js';
 import { startTestServer, TestClock, type TestServer } from '../helpers/test-server.js';
 import { fehler, JETZT } from '../helpers/inhalte.js';
 
 const termin = (over: Partial<TerminEingabe> = {}): TerminEingabe => ({
-  TerminId: 0,
-  Datum: '2026-03-20',
-  DatumBis: null,
-  Zeit: '19:00',
-  ZeitBis: '21:30',
-  Ganztaegig: 0,
-  Titel: 'Training',
-  Ort: 'Turnhalle',
-  URL: 'www.tv-muster.ch',
-  Beschreibung: 'Bitte pünktlich',
-  MitAnAbmeldung: 1,
-  FuerMitgliedschaftsart: null,
-  MaxTeilnehmende: null,
+  ...neuerTermin({
+    Datum: '2026-03-20',
+    Zeit: '19:00',
+    ZeitBis: '21:30',
+    Ort: 'Turnhalle',
+    URL: 'www.tv-muster.ch',
+    Beschreibung: 'Bitte pünktlich',
+  }),
   ErinnerungStunden: null,
   ErinnerungAuchAngemeldete: 0,
   // Set by the server only (series, 'absagen'); a form sends them back and they are ignored.
@@ -98,23 +94,15 @@ describe('termin', () => {
     const ids: number[] = [];
     for (const [i, vorname] of ['Anna', 'Beat', 'Carla'].entries()) {
       const m = await s.adminClient.createMitglied({
-        body: {
-          MitgliedId: 0,
+        body: neuesMitglied({
           Vorname: vorname,
           Nachname: `Muster${i}`,
           Strasse: 'Weg 1',
           Postleitzahl: '3000',
           Ort: 'Bern',
-          Telefonnummer1: null,
-          Telefonnummer2: null,
           Emailadresse: `${vorname.toLowerCase()}@example.ch`,
           Mitgliedschaftsart: null,
-          Vereinsfunktion: null,
-          Bemerkung: null,
-          HatSystemZugriff: 1,
-          IstVereinsAdministrator: 0,
-          Status: 'A',
-        },
+        }),
       });
       ids.push(m.RecordId);
     }
