@@ -60,6 +60,7 @@ import { SpeichernButton } from '../common/SpeichernButton';
 import { ButtonLink } from '../common/links';
 import { useEinstellungen, useZeitzone } from '../common/einstellungen';
 import { QUERY_KEYS } from '../common/queryKeys';
+import { Karte } from '../common/Karte';
 
 interface AboVariante {
   titel: string;
@@ -280,67 +281,52 @@ function AboFormular({ art, stand, beiBestellt }: { art: AboArt; stand: AboStand
 
   return (
     <>
-      <Card sx={{ mb: 3 }}>
-        <CardContent>
-          <Typography variant="h2" gutterBottom>
-            Anzahl Mitglieder mit Systemzugriff
+      <Karte titel="Anzahl Mitglieder mit Systemzugriff" sx={{ mb: 3 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <MuiTextField
+            label="Anzahl Mitglieder"
+            value={anzahl}
+            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'abo-anzahl' } }}
+            sx={{ maxWidth: 200 }}
+          />
+          <Button variant="outlined" onClick={() => setAnzahl(aboPlus(anzahl))}>
+            {TEXT.plus5}
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={!minusErlaubt}
+            onClick={() => setAnzahl(aboMinus(anzahl, art, baseline, mitgliederMitSystemZugriff))}
+          >
+            {TEXT.minus5}
+          </Button>
+        </Stack>
+        {minusGrund ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="abo-minus-grund">
+            {minusGrund}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <MuiTextField
-              label="Anzahl Mitglieder"
-              value={anzahl}
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'abo-anzahl' } }}
-              sx={{ maxWidth: 200 }}
-            />
-            <Button variant="outlined" onClick={() => setAnzahl(aboPlus(anzahl))}>
-              {TEXT.plus5}
-            </Button>
-            <Button
-              variant="outlined"
-              disabled={!minusErlaubt}
-              onClick={() => setAnzahl(aboMinus(anzahl, art, baseline, mitgliederMitSystemZugriff))}
-            >
-              {TEXT.minus5}
-            </Button>
-          </Stack>
-          {minusGrund ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="abo-minus-grund">
-              {minusGrund}
-            </Typography>
-          ) : null}
-          <Box sx={{ mt: 2 }}>
-            <Laufzeit art={art} konto={konto} />
-          </Box>
-        </CardContent>
-      </Card>
+        ) : null}
+        <Box sx={{ mt: 2 }}>
+          <Laufzeit art={art} konto={konto} />
+        </Box>
+      </Karte>
 
-      <Card sx={{ mb: 3 }}>
-        <CardContent>
-          <Typography variant="h2" gutterBottom>
-            Kosten
-          </Typography>
-          {kosten ? <KostenTabelle kosten={kosten} /> : null}
-        </CardContent>
-      </Card>
+      <Karte titel="Kosten" sx={{ mb: 3 }}>
+        {kosten ? <KostenTabelle kosten={kosten} /> : null}
+      </Karte>
 
-      <Card sx={{ mb: 3 }}>
-        <CardContent>
-          <Typography variant="h2" gutterBottom>
-            Vertragspartner
-          </Typography>
-          <Typography sx={{ fontWeight: 500 }}>{konto.VereinsName}</Typography>
-          <Typography sx={{ mt: 1 }}>Vertreten durch</Typography>
-          <Typography component="address" sx={{ fontStyle: 'normal' }}>
-            {konto.Vorname} {konto.Nachname}
-            <br />
-            {konto.Strasse}
-            <br />
-            {konto.Postleitzahl} {konto.Ort}
-            <br />
-            {konto.LandBezeichnung}
-          </Typography>
-        </CardContent>
-      </Card>
+      <Karte titel="Vertragspartner" sx={{ mb: 3 }}>
+        <Typography sx={{ fontWeight: 500 }}>{konto.VereinsName}</Typography>
+        <Typography sx={{ mt: 1 }}>Vertreten durch</Typography>
+        <Typography component="address" sx={{ fontStyle: 'normal' }}>
+          {konto.Vorname} {konto.Nachname}
+          <br />
+          {konto.Strasse}
+          <br />
+          {konto.Postleitzahl} {konto.Ort}
+          <br />
+          {konto.LandBezeichnung}
+        </Typography>
+      </Karte>
 
       <Card sx={{ mb: 3 }}>
         <CardContent>

@@ -5,8 +5,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { BEITRAG_MELDUNG, ibanFormatiert } from '@vereinsportal/domain';
@@ -14,6 +12,7 @@ import { Angabe } from '../common/Angabe';
 import { ButtonLink } from '../common/links';
 import { einstellungenQuery, type BeitragsEinstellungen } from './queries';
 import { BEITRAEGE_TEXT } from './texte';
+import { Karte } from '../common/Karte';
 
 const T = BEITRAEGE_TEXT.einstellungen;
 
@@ -22,36 +21,31 @@ export function KontoKarte({ einstellungen, mitLink = true }: { einstellungen: B
   const k = einstellungen.Konto;
   const K = BEITRAEGE_TEXT.konto;
   return (
-    <Card sx={{ mb: 3 }} component="section" aria-labelledby="beitragskonto-titel">
-      <CardContent>
-        <Typography variant="h2" gutterBottom id="beitragskonto-titel">
-          {T.kontoTitel}
-        </Typography>
-        {!einstellungen.KontoGueltig ? (
-          <Alert severity="warning" sx={{ mb: 2 }} data-banner="beitragsKonto">
-            {einstellungen.KontoMeldung ?? BEITRAG_MELDUNG.kontoFehlt}
-          </Alert>
-        ) : null}
-        {k ? (
-          <Grid container spacing={2}>
-            <Angabe label={K.iban} wert={k.Iban ? ibanFormatiert(k.Iban) : null} />
-            <Angabe label={K.kontoinhaber} wert={k.Kontoinhaber} />
-            <Angabe label={`${K.strasse} / ${K.hausnummer}`} wert={[k.Strasse, k.Hausnummer].filter(Boolean).join(' ')} />
-            <Angabe label={`${K.postleitzahl} / ${K.ort}`} wert={[k.Land, k.Postleitzahl, k.Ort].filter(Boolean).join(' ')} />
-            {k.Uid ? <Angabe label={K.uid} wert={k.Uid} /> : null}
-          </Grid>
-        ) : (
-          <Typography color="text.secondary">{K.karteText}</Typography>
-        )}
-        {mitLink ? (
-          <Box sx={{ mt: 2 }}>
-            <ButtonLink to="/beitragskonto" variant="outlined">
-              {T.kontoBearbeiten}
-            </ButtonLink>
-          </Box>
-        ) : null}
-      </CardContent>
-    </Card>
+    <Karte titel={T.kontoTitel} id="beitragskonto-titel" sx={{ mb: 3 }}>
+      {!einstellungen.KontoGueltig ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-banner="beitragsKonto">
+          {einstellungen.KontoMeldung ?? BEITRAG_MELDUNG.kontoFehlt}
+        </Alert>
+      ) : null}
+      {k ? (
+        <Grid container spacing={2}>
+          <Angabe label={K.iban} wert={k.Iban ? ibanFormatiert(k.Iban) : null} />
+          <Angabe label={K.kontoinhaber} wert={k.Kontoinhaber} />
+          <Angabe label={`${K.strasse} / ${K.hausnummer}`} wert={[k.Strasse, k.Hausnummer].filter(Boolean).join(' ')} />
+          <Angabe label={`${K.postleitzahl} / ${K.ort}`} wert={[k.Land, k.Postleitzahl, k.Ort].filter(Boolean).join(' ')} />
+          {k.Uid ? <Angabe label={K.uid} wert={k.Uid} /> : null}
+        </Grid>
+      ) : (
+        <Typography color="text.secondary">{K.karteText}</Typography>
+      )}
+      {mitLink ? (
+        <Box sx={{ mt: 2 }}>
+          <ButtonLink to="/beitragskonto" variant="outlined">
+            {T.kontoBearbeiten}
+          </ButtonLink>
+        </Box>
+      ) : null}
+    </Karte>
   );
 }
 

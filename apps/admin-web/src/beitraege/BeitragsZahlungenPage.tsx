@@ -33,6 +33,7 @@ import { useSpeichern } from '../common/useSpeichern';
 import { chf } from './format';
 import { beitraegeNeuLaden, nichtZugeordnetQuery, rechnungenQuery, type NichtZugeordneteZahlung } from './queries';
 import { BEITRAEGE_TEXT } from './texte';
+import { Karte } from '../common/Karte';
 
 const T = BEITRAEGE_TEXT.zahlungen;
 
@@ -115,44 +116,39 @@ export default function BeitragsZahlungenPage() {
       </Card>
 
       {vorschau && datei ? (
-        <Card sx={{ mb: 3 }} component="section" aria-labelledby="zahlungen-vorschau">
-          <CardContent>
-            <Typography variant="h2" gutterBottom id="zahlungen-vorschau">
-              {T.vorschauTitel(datei.name)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {`${vorschau.Art} · ${T.konto} ${ibanFormatiert(vorschau.Konto)}`}
-            </Typography>
-            {vorschau.Buchungen.length === 0 ? <Alert severity="info">{T.nichts}</Alert> : <Buchungen vorschau={vorschau} />}
-            {vorschau.Uebersprungen.length > 0 ? (
-              <Box sx={{ mt: 2 }} data-liste="uebersprungen">
-                <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
-                  {T.uebersprungen}
-                </Typography>
-                <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                  {vorschau.Uebersprungen.map((u) => (
-                    <li key={u.EintragSchluessel}>
-                      <Typography variant="body2">{`${u.EintragSchluessel}: ${u.Grund}`}</Typography>
-                    </li>
-                  ))}
-                </Box>
+        <Karte titel={T.vorschauTitel(datei.name)} id="zahlungen-vorschau" sx={{ mb: 3 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {`${vorschau.Art} · ${T.konto} ${ibanFormatiert(vorschau.Konto)}`}
+          </Typography>
+          {vorschau.Buchungen.length === 0 ? <Alert severity="info">{T.nichts}</Alert> : <Buchungen vorschau={vorschau} />}
+          {vorschau.Uebersprungen.length > 0 ? (
+            <Box sx={{ mt: 2 }} data-liste="uebersprungen">
+              <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
+                {T.uebersprungen}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {vorschau.Uebersprungen.map((u) => (
+                  <li key={u.EintragSchluessel}>
+                    <Typography variant="body2">{`${u.EintragSchluessel}: ${u.Grund}`}</Typography>
+                  </li>
+                ))}
               </Box>
-            ) : null}
-            <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-              <SpeichernButton laeuft={buchen.laeuft} disabled={vorschau.Buchungen.length === 0} onClick={() => buchen.starten(datei)}>
-                {T.buchen}
-              </SpeichernButton>
-              <Button
-                onClick={() => {
-                  setDatei(null);
-                  setVorschau(null);
-                }}
-              >
-                Abbrechen
-              </Button>
             </Box>
-          </CardContent>
-        </Card>
+          ) : null}
+          <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+            <SpeichernButton laeuft={buchen.laeuft} disabled={vorschau.Buchungen.length === 0} onClick={() => buchen.starten(datei)}>
+              {T.buchen}
+            </SpeichernButton>
+            <Button
+              onClick={() => {
+                setDatei(null);
+                setVorschau(null);
+              }}
+            >
+              Abbrechen
+            </Button>
+          </Box>
+        </Karte>
       ) : null}
 
       <NichtZugeordnete />

@@ -31,6 +31,7 @@ import { DateiKnopf } from './DateiKnopf';
 import { chf } from './format';
 import { beitraegeNeuLaden, druckPdfHerunterladen, laeufeQuery } from './queries';
 import { BEITRAEGE_TEXT } from './texte';
+import { Karte } from '../common/Karte';
 
 const T = BEITRAEGE_TEXT.lauf;
 
@@ -116,86 +117,81 @@ export default function BeitragslaufPage() {
       </Card>
 
       {aktuelleVorschau && body ? (
-        <Card sx={{ mb: 3 }} component="section" aria-labelledby="lauf-vorschau">
-          <CardContent>
-            <Typography variant="h2" gutterBottom id="lauf-vorschau">
-              {T.vorschauTitel}
-            </Typography>
-            {aktuelleVorschau.BereitsAbgerechnet ? (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {T.bereitsAbgerechnet}
-              </Alert>
-            ) : null}
-            {aktuelleVorschau.KontoMeldung ? (
-              <Alert
-                severity="error"
-                sx={{ mb: 2 }}
-                action={
-                  <ButtonLink to="/beitragskonto" color="inherit" size="small">
-                    {BEITRAEGE_TEXT.einstellungen.kontoBearbeiten}
-                  </ButtonLink>
-                }
-              >
-                {aktuelleVorschau.KontoMeldung}
-              </Alert>
-            ) : null}
-            <Grid container spacing={2} sx={{ mb: 2 }}>
-              <Angabe label={T.anzahl} wert={<span data-vorschau="anzahl">{aktuelleVorschau.Anzahl}</span>} />
-              <Angabe label={T.total} wert={<span data-vorschau="total">{chf(aktuelleVorschau.Total)}</span>} />
-              {aktuelleVorschau.Befreit > 0 ? <Angabe label={T.befreit} wert={aktuelleVorschau.Befreit} /> : null}
-              {aktuelleVorschau.OhneBeitrag > 0 ? <Angabe label={T.ohneBeitrag} wert={aktuelleVorschau.OhneBeitrag} /> : null}
-            </Grid>
-            {aktuelleVorschau.ProKategorie.length > 0 ? (
-              <Box sx={{ overflowX: 'auto', mb: 2 }}>
-                <Table size="small" aria-label={T.proKategorie}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{T.kategorie}</TableCell>
-                      <TableCell align="right">{T.anzahl}</TableCell>
-                      <TableCell align="right">{T.total}</TableCell>
+        <Karte titel={T.vorschauTitel} id="lauf-vorschau" sx={{ mb: 3 }}>
+          {aktuelleVorschau.BereitsAbgerechnet ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {T.bereitsAbgerechnet}
+            </Alert>
+          ) : null}
+          {aktuelleVorschau.KontoMeldung ? (
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={
+                <ButtonLink to="/beitragskonto" color="inherit" size="small">
+                  {BEITRAEGE_TEXT.einstellungen.kontoBearbeiten}
+                </ButtonLink>
+              }
+            >
+              {aktuelleVorschau.KontoMeldung}
+            </Alert>
+          ) : null}
+          <Grid container spacing={2} sx={{ mb: 2 }}>
+            <Angabe label={T.anzahl} wert={<span data-vorschau="anzahl">{aktuelleVorschau.Anzahl}</span>} />
+            <Angabe label={T.total} wert={<span data-vorschau="total">{chf(aktuelleVorschau.Total)}</span>} />
+            {aktuelleVorschau.Befreit > 0 ? <Angabe label={T.befreit} wert={aktuelleVorschau.Befreit} /> : null}
+            {aktuelleVorschau.OhneBeitrag > 0 ? <Angabe label={T.ohneBeitrag} wert={aktuelleVorschau.OhneBeitrag} /> : null}
+          </Grid>
+          {aktuelleVorschau.ProKategorie.length > 0 ? (
+            <Box sx={{ overflowX: 'auto', mb: 2 }}>
+              <Table size="small" aria-label={T.proKategorie}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{T.kategorie}</TableCell>
+                    <TableCell align="right">{T.anzahl}</TableCell>
+                    <TableCell align="right">{T.total}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {aktuelleVorschau.ProKategorie.map((k) => (
+                    <TableRow key={k.Kategorie}>
+                      <TableCell>{k.Kategorie}</TableCell>
+                      <TableCell align="right">{k.Anzahl}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {chf(k.Total)}
+                      </TableCell>
                     </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {aktuelleVorschau.ProKategorie.map((k) => (
-                      <TableRow key={k.Kategorie}>
-                        <TableCell>{k.Kategorie}</TableCell>
-                        <TableCell align="right">{k.Anzahl}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {chf(k.Total)}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
-            ) : null}
-            <Namensliste titel={T.ohneEmail(aktuelleVorschau.OhneEmail.length)} namen={aktuelleVorschau.OhneEmail} art="ohneEmail" />
-            <Namensliste
-              titel={T.ohneAdresse(aktuelleVorschau.OhneAdresse.length)}
-              namen={aktuelleVorschau.OhneAdresse}
-              art="ohneAdresse"
-              warnung
-            />
-            <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-              <SpeichernButton
-                laeuft={starten.laeuft}
-                sperrgrund={sperrgrund}
-                disabled={aktuelleVorschau.Anzahl === 0}
-                onClick={() => setFragen(true)}
-              >
-                {T.erstellen}
-              </SpeichernButton>
+                  ))}
+                </TableBody>
+              </Table>
             </Box>
-            <ConfirmDialog
-              open={fragen}
-              titel={T.bestaetigenTitel}
-              text={T.bestaetigenText(aktuelleVorschau.Anzahl, chf(aktuelleVorschau.Total), body.Bezeichnung)}
-              bestaetigen={T.erstellen}
-              onConfirm={() => starten.starten(body)}
-              onClose={() => setFragen(false)}
-            />
-          </CardContent>
-        </Card>
+          ) : null}
+          <Namensliste titel={T.ohneEmail(aktuelleVorschau.OhneEmail.length)} namen={aktuelleVorschau.OhneEmail} art="ohneEmail" />
+          <Namensliste
+            titel={T.ohneAdresse(aktuelleVorschau.OhneAdresse.length)}
+            namen={aktuelleVorschau.OhneAdresse}
+            art="ohneAdresse"
+            warnung
+          />
+          <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+            <SpeichernButton
+              laeuft={starten.laeuft}
+              sperrgrund={sperrgrund}
+              disabled={aktuelleVorschau.Anzahl === 0}
+              onClick={() => setFragen(true)}
+            >
+              {T.erstellen}
+            </SpeichernButton>
+          </Box>
+          <ConfirmDialog
+            open={fragen}
+            titel={T.bestaetigenTitel}
+            text={T.bestaetigenText(aktuelleVorschau.Anzahl, chf(aktuelleVorschau.Total), body.Bezeichnung)}
+            bestaetigen={T.erstellen}
+            onConfirm={() => starten.starten(body)}
+            onClose={() => setFragen(false)}
+          />
+        </Karte>
       ) : null}
 
       {ergebnis ? (
@@ -245,46 +241,41 @@ function Namensliste({
 function BisherigeLaeufe() {
   const { data: laeufe } = useQuery(laeufeQuery);
   return (
-    <Card component="section" aria-labelledby="lauf-bisherige">
-      <CardContent>
-        <Typography variant="h2" gutterBottom id="lauf-bisherige">
-          {T.bisherigeTitel}
-        </Typography>
-        {laeufe === undefined ? null : laeufe.length === 0 ? (
-          <Typography>{T.keineLaeufe}</Typography>
-        ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {laeufe.map((l) => (
-              <Box
-                component="li"
-                key={l.LaufId}
-                data-lauf={l.LaufId}
-                sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
-              >
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{l.Bezeichnung}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {`${l.Anzahl} Rechnungen · ${chf(l.Total)} · ${T.faelligAm} ${formatDatumDe(l.FaelligAm)}`}
-                  </Typography>
-                </Box>
-                <ButtonLink
-                  to="/beitragsrechnungen"
-                  search={{ lauf: l.LaufId }}
-                  size="small"
-                  aria-label={T.rechnungenDesLaufs(l.Bezeichnung)}
-                >
-                  {T.rechnungen}
-                </ButtonLink>
-                {l.HatDruck ? (
-                  <DateiKnopf label={`${T.druckPdf}: ${l.Bezeichnung}`} laden={() => druckPdfHerunterladen(l.LaufId)}>
-                    {T.druckPdf}
-                  </DateiKnopf>
-                ) : null}
+    <Karte titel={T.bisherigeTitel} id="lauf-bisherige">
+      {laeufe === undefined ? null : laeufe.length === 0 ? (
+        <Typography>{T.keineLaeufe}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {laeufe.map((l) => (
+            <Box
+              component="li"
+              key={l.LaufId}
+              data-lauf={l.LaufId}
+              sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+            >
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>{l.Bezeichnung}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {`${l.Anzahl} Rechnungen · ${chf(l.Total)} · ${T.faelligAm} ${formatDatumDe(l.FaelligAm)}`}
+                </Typography>
               </Box>
-            ))}
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+              <ButtonLink
+                to="/beitragsrechnungen"
+                search={{ lauf: l.LaufId }}
+                size="small"
+                aria-label={T.rechnungenDesLaufs(l.Bezeichnung)}
+              >
+                {T.rechnungen}
+              </ButtonLink>
+              {l.HatDruck ? (
+                <DateiKnopf label={`${T.druckPdf}: ${l.Bezeichnung}`} laden={() => druckPdfHerunterladen(l.LaufId)}>
+                  {T.druckPdf}
+                </DateiKnopf>
+              ) : null}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Karte>
   );
 }

@@ -4,8 +4,6 @@
  * follow-on contract read-only; below them the club's invoices.
  */
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +17,7 @@ import { VERTRAGSART_TEXT } from './vertragsTexte';
 import { VereinSchliessenKarte } from '../datenschutz/VereinSchliessenKarte';
 import { RechnungenKarte } from '../rechnungen';
 import { BeitragsKontoKarte } from '../beitraege/BeitragsKontoKarte';
+import { Karte } from '../common/Karte';
 
 export default function VereinsKontoScreen() {
   const { data: konto } = useVereinsKonto();
@@ -34,68 +33,58 @@ export default function VereinsKontoScreen() {
       </Typography>
       <VertragsBanner konto={konto} />
 
-      <Card sx={{ mb: 3 }}>
-        <CardContent>
-          <Typography variant="h2" gutterBottom>
-            Verein und Kontakt
-          </Typography>
-          <Grid container spacing={2}>
-            <Angabe label="Vereinsname" wert={konto.VereinsName} breit />
-            <Angabe label="Vorname" wert={konto.Vorname} />
-            <Angabe label="Nachname" wert={konto.Nachname} />
-            <Angabe label="Strasse / Hausnummer" wert={konto.Strasse} breit />
-            <Angabe label="Postleitzahl" wert={konto.Postleitzahl} />
-            <Angabe label="Ort" wert={konto.Ort} />
-            <Angabe label="Land" wert={konto.LandBezeichnung} />
-            <Angabe label="E-Mail-Adresse" wert={konto.Emailadresse} />
-          </Grid>
-          <Box sx={{ mt: 2 }}>
-            <ButtonLink to="/vereinskontobearbeiten" variant="outlined">
-              Vereinskonto bearbeiten
-            </ButtonLink>
-          </Box>
-        </CardContent>
-      </Card>
+      <Karte titel="Verein und Kontakt" sx={{ mb: 3 }}>
+        <Grid container spacing={2}>
+          <Angabe label="Vereinsname" wert={konto.VereinsName} breit />
+          <Angabe label="Vorname" wert={konto.Vorname} />
+          <Angabe label="Nachname" wert={konto.Nachname} />
+          <Angabe label="Strasse / Hausnummer" wert={konto.Strasse} breit />
+          <Angabe label="Postleitzahl" wert={konto.Postleitzahl} />
+          <Angabe label="Ort" wert={konto.Ort} />
+          <Angabe label="Land" wert={konto.LandBezeichnung} />
+          <Angabe label="E-Mail-Adresse" wert={konto.Emailadresse} />
+        </Grid>
+        <Box sx={{ mt: 2 }}>
+          <ButtonLink to="/vereinskontobearbeiten" variant="outlined">
+            Vereinskonto bearbeiten
+          </ButtonLink>
+        </Box>
+      </Karte>
 
-      <Card sx={{ mb: 3 }}>
-        <CardContent>
-          <Typography variant="h2" gutterBottom>
-            Vertrag
-          </Typography>
-          <Grid container spacing={2}>
-            <Angabe label="Vertragsart" wert={art.name} />
-            <Angabe label="Beschreibung" wert={art.beschreibung} />
-            {konto.VertragsArt === 'Werbung' ? (
-              <Angabe label="Laufzeit" wert="unbefristet" />
-            ) : (
-              <>
-                <Angabe label="Laufzeit von" wert={formatDatumDe(konto.VertragsLaufzeitVon)} />
-                <Angabe label="Laufzeit bis" wert={formatDatumDe(konto.VertragsLaufzeitBis)} />
-              </>
-            )}
-            <Angabe label="Anzahl Mitglieder mit Systemzugriff (Vertrag)" wert={konto.VertragAnzahlMitglieder} />
-            {uebersicht ? <Angabe label="Davon erfasst" wert={uebersicht.AnzahlMitgliederMitSystemZugriff} /> : null}
-            <Angabe label="Status" wert={konto.VertragAbgelaufen ? 'abgelaufen' : 'aktiv'} />
-          </Grid>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-            {aktionen.abschliessenButton ? (
-              <ButtonLink to="/aboabschluss" variant="contained">
-                Jahresabonnement abschliessen
-              </ButtonLink>
-            ) : null}
-            {aktionen.anpassenButton ? (
-              <ButtonLink to="/aboanpassung" variant="contained">
-                Anzahl Mitglieder erhöhen
-              </ButtonLink>
-            ) : null}
-            {aktionen.erneuernButton ? (
-              <ButtonLink to="/aboerneuerung" variant="contained">
-                Jahresabonnement erneuern
-              </ButtonLink>
-            ) : null}
-          </Stack>
-        </CardContent>
-      </Card>
+      <Karte titel="Vertrag" sx={{ mb: 3 }}>
+        <Grid container spacing={2}>
+          <Angabe label="Vertragsart" wert={art.name} />
+          <Angabe label="Beschreibung" wert={art.beschreibung} />
+          {konto.VertragsArt === 'Werbung' ? (
+            <Angabe label="Laufzeit" wert="unbefristet" />
+          ) : (
+            <>
+              <Angabe label="Laufzeit von" wert={formatDatumDe(konto.VertragsLaufzeitVon)} />
+              <Angabe label="Laufzeit bis" wert={formatDatumDe(konto.VertragsLaufzeitBis)} />
+            </>
+          )}
+          <Angabe label="Anzahl Mitglieder mit Systemzugriff (Vertrag)" wert={konto.VertragAnzahlMitglieder} />
+          {uebersicht ? <Angabe label="Davon erfasst" wert={uebersicht.AnzahlMitgliederMitSystemZugriff} /> : null}
+          <Angabe label="Status" wert={konto.VertragAbgelaufen ? 'abgelaufen' : 'aktiv'} />
+        </Grid>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+          {aktionen.abschliessenButton ? (
+            <ButtonLink to="/aboabschluss" variant="contained">
+              Jahresabonnement abschliessen
+            </ButtonLink>
+          ) : null}
+          {aktionen.anpassenButton ? (
+            <ButtonLink to="/aboanpassung" variant="contained">
+              Anzahl Mitglieder erhöhen
+            </ButtonLink>
+          ) : null}
+          {aktionen.erneuernButton ? (
+            <ButtonLink to="/aboerneuerung" variant="contained">
+              Jahresabonnement erneuern
+            </ButtonLink>
+          ) : null}
+        </Stack>
+      </Karte>
 
       {aktionen.anschlussVertragAnzeigen ? <AnschlussVertragKarte konto={konto} sx={{ mb: 3 }} /> : null}
       <BeitragsKontoKarte />
