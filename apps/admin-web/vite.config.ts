@@ -21,8 +21,45 @@ const anmeldungSeite: Plugin = {
   load: (id) => (id === ANMELDUNG_HTML ? readFileSync(INDEX_HTML, 'utf8').replace('/src/main.tsx', '/src/anmeldung/leicht.tsx') : null),
 };
 
+// The MUI parts of the signed-in layout and the lists as one chunk: as ~60 small chunks, a first load of a
+// list page on a phone (slow 4G, 6 connections) waited ~1.6 s for their round trips alone (apps/admin-web/bench/lighthouse-mitgliederliste.mjs).
+// Parts only a few forms use stay in their own chunks. Its dependencies (react) stay where they are, so the light sign-in page never loads it.
+const MUI_KERN =
+  /node_modules[\\/]\.pnpm[\\/](@mui\+(material|system|utils|styled-engine|private-theming|icons-material)|@emotion\+[\w-]+|react-transition-group|@popperjs|stylis|hoist-non-react-statics|prop-types|react-is|clsx|@babel\+runtime|dom-helpers)@/;
+const MUI_SELTEN =
+  /[\\/](useAutocomplete|Autocomplete|Chip|ToggleButton|ToggleButtonGroup|Step\w*|Stepper|Radio|RadioGroup|TextareaAutosize|InputAdornment|ListSubheader|Card\w*|Alert|AlertTitle|Divider|Link|Grid|Grid2|Avatar|Badge|Tabs|Tab|Slider|Switch|Rating|Accordion\w*)[\\/]/;
+
+// Every screen index.html starts with is laid out by shell/PortalRahmen.tsx (the sign-in has its own page,
+// anmeldung.html): its code and the menu bar's, with their imports (the MUI chunk), are fetched with the entry
+// instead of a round trip after it.
+const RAHMEN = /src[\\/]shell[\\/](PortalRahmen|NavBar)\.tsx$/;
+const rahmenVorladen: Plugin = {
+  name: 'rahmen-vorladen',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      if (!ctx.bundle || ctx.filename !== INDEX_HTML) return;
+      const chunks = Object.values(ctx.bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      // What the page loads already (its entry and the entry's imports).
+      const schonDa = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+      const dateien = new Set<string>();
+      const sammeln = (datei: string) => {
+        if (dateien.has(datei) || schonDa.has(datei)) return;
+        dateien.add(datei);
+        for (const i of chunks.find((c) => c.fileName === datei)?.imports ?? []) sammeln(i);
+      };
+      for (const c of chunks) if (c.facadeModuleId && RAHMEN.test(c.facadeModuleId)) sammeln(c.fileName);
+      return [...dateien].map((datei) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${datei}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), anmeldungSeite],
+  plugins: [react(), anmeldungSeite, rahmenVorladen],
   resolve: { conditions: ['@vereinsportal/source', ...defaultClientConditions] },
   server: {
     proxy: { [SERVER_BASE_PATH]: { target: apiTarget, changeOrigin: true } },
@@ -31,6 +68,17 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
-    rollupOptions: { input: { index: INDEX_HTML, anmeldung: ANMELDUNG_HTML } },
+    rolldownOptions: {
+      input: { index: INDEX_HTML, anmeldung: ANMELDUNG_HTML },
+      output: {
+        codeSplitting: {
+          groups: [
+            // React first, so the MUI group (which takes its modules' dependencies along) leaves it where the sign-in page loads it.
+            { name: 'react', test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler)@/, priority: 2 },
+            { name: 'mui', test: (id) => MUI_KERN.test(id) && !MUI_SELTEN.test(id), priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });
