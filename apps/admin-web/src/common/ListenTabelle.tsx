@@ -10,7 +10,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { alpha, lighten, useTheme } from '@mui/material/styles';
 import {
   columnFilteringFeature,
   createFilteredRowModel,
@@ -206,6 +206,19 @@ export function ListenTabelle<R extends object>(props: {
 
   const scrollRef = useRef<HTMLTableElement>(null);
   const erstesScrollen = useRef(true);
+  // The first render shows only the rows in view; the rows beyond them (for smooth scrolling) follow once
+  // it is painted, so the list's first task stays short.
+  const [ueberhang, setUeberhang] = useState(0);
+  useEffect(() => {
+    let zeitgeber: ReturnType<typeof setTimeout> | undefined;
+    const bild = requestAnimationFrame(() => {
+      zeitgeber = setTimeout(() => setUeberhang(UEBERHANG), 0);
+    });
+    return () => {
+      cancelAnimationFrame(bild);
+      clearTimeout(zeitgeber);
+    };
+  }, []);
   // The portal does not use the React Compiler; the virtualizer's functions are read fresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -213,7 +226,7 @@ export function ListenTabelle<R extends object>(props: {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ZEILE_PX,
     getItemKey: useCallback((i: number) => zeilen[i]?.id ?? i, [zeilen]),
-    overscan: UEBERHANG,
+    overscan: ueberhang,
     scrollPaddingStart: KOPF_PX,
     // The first render already shows rows (before the container is measured): the first row is painted at once.
     initialRect: { width: 1200, height: 600 },
@@ -297,7 +310,6 @@ export function ListenTabelle<R extends object>(props: {
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
-        '& .zeile-geloescht .MuiTableCell-root': { color: 'text.disabled' },
       }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2, px: 1, py: 0.5 }}>
@@ -347,6 +359,18 @@ export function ListenTabelle<R extends object>(props: {
             whiteSpace: 'nowrap',
           },
           '& .lt-zahl': { textAlign: 'right' },
+          // What MUI's TableRow (hover) and TableCell (body, small) give their elements, for the plain body rows.
+          '& .lt-body .lt-zeile': { color: 'inherit', outline: 0 },
+          '& .lt-body .lt-zeile:hover': { bgcolor: 'action.hover' },
+          '& .lt-body .lt-zelle': (t) => ({
+            ...t.typography.body2,
+            lineHeight: `${ZEILE_PX - 1}px`,
+            color: t.palette.text.primary,
+            textAlign: 'left',
+            borderBottom: `1px solid ${lighten(alpha(t.palette.divider, 1), 0.88)}`,
+          }),
+          '& .lt-body .lt-zelle.lt-zahl': { textAlign: 'right' },
+          '& .lt-body .zeile-geloescht .lt-zelle': { color: 'text.disabled' },
           // An unsorted column's arrow takes no room: every header reads in full at 1366 px.
           '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
           '& .lt-body .lt-zeile:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
@@ -413,15 +437,16 @@ export function ListenTabelle<R extends object>(props: {
               </TableCell>
             </TableRow>
           ) : (
+            // Body rows and cells are plain elements styled once by the grid's sx (.lt-zeile, .lt-zelle): a MUI
+            // TableRow/TableCell per cell computed its styles again for each of the hundreds of cells in view, the
+            // largest share of the list's first render (apps/admin-web/bench/profil-mitgliederliste.mjs).
             sichtbar.map((v) => {
               const zeile = zeilen[v.index]!;
               const tab = v.index === tabZeile ? 0 : -1;
               return (
-                <TableRow
+                <div
                   key={zeile.id}
-                  component="div"
                   role="row"
-                  hover
                   aria-rowindex={v.index + 2}
                   data-id={zeile.id}
                   data-index={v.index}
@@ -432,9 +457,8 @@ export function ListenTabelle<R extends object>(props: {
                 >
                   <ZeilenTabIndex value={tab}>
                     {spalten.map((s) => (
-                      <TableCell
+                      <div
                         key={s.field}
-                        component="div"
                         role="gridcell"
                         data-field={s.field}
                         className={s.type === 'number' ? 'lt-zelle lt-zahl' : 'lt-zelle'}
@@ -443,10 +467,10 @@ export function ListenTabelle<R extends object>(props: {
                         {s.renderCell
                           ? s.renderCell({ row: zeile.original, value: rohWert(s, zeile.original) })
                           : zellenText(s, zeile.original)}
-                      </TableCell>
+                      </div>
                     ))}
                   </ZeilenTabIndex>
-                </TableRow>
+                </div>
               );
             })
           )}
