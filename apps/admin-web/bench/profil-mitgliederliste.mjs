@@ -2,6 +2,8 @@
 // requests started after the click (JS chunks, GET mitglied) with start / first byte / end, the long
 // main-thread tasks, and when heading, placeholder, grid and first row entered the DOM, all in ms after
 // the click. Unlike bench.mjs it waits 1.5 s on the home page first, as a user would (idle prefetch done).
+// VP_CPU=1 traces every run and prints the main thread's CPU time (thread time, so hardly touched by other
+// load on the machine) of the tasks between click and first row, and the longest of them by CPU time.
 // VP_TRACE=datei.json records the last run as a Chrome trace (chrome://tracing, DevTools > Performance),
 // VP_CPUPROFILE=datei.cpuprofile as a V8 CPU profile (DevTools; best with a `vite build --minify false`).
 //   node bench/profil-mitgliederliste.mjs [durchlaeufe]     (VP_WEB_DIST=/other/dist for another build)
@@ -12,6 +14,27 @@ const durchlaeufe = Number(process.argv[2] ?? 4);
 const server = await startServer();
 const browser = await chromiumStarten();
 const r = (x) => String(Math.round(x)).padStart(5);
+const cpuZeiten = [];
+
+/** Main-thread tasks of the page's renderer between the marks vp-klick and vp-erste-zeile: summed and longest thread time (tdur). */
+function cpuZeit(spur) {
+  const ev = spur.traceEvents ?? spur;
+  const marke = (name) => ev.find((e) => e.name === name && e.cat?.includes('blink.user_timing'));
+  const start = marke('vp-klick');
+  const ende = marke('vp-erste-zeile');
+  if (!start || !ende) return null;
+  const tasks = ev.filter(
+    (e) =>
+      e.pid === start.pid &&
+      e.tid === start.tid &&
+      e.ph === 'X' &&
+      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+      e.ts + e.dur > start.ts &&
+      e.ts < ende.ts,
+  );
+  const zeiten = tasks.map((t) => (t.tdur ?? t.dur) / 1000);
+  return { summe: zeiten.reduce((a, b) => a + b, 0), laengster: Math.max(0, ...zeiten), tasks: tasks.length };
+}
 try {
   await mitgliederAuffuellen(server.baseURL, 5000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -20,12 +43,13 @@ try {
   for (let d = 0; d < durchlaeufe; d++) {
     await page.goto(`${server.baseURL}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForTimeout(1500); // idle work after the page load settles, as for a user reading the home page
+    // Idle work after the page load settles, as for a user reading the home page; VP_WARTEN=0 clicks at once, as bench.mjs does.
+    await page.waitForTimeout(Number(process.env.VP_WARTEN ?? 1500));
     await page.getByRole('button', { name: 'Mitglieder', exact: true }).click();
     const eintrag = page.getByRole('menuitem', { name: 'Mitglieder anzeigen' });
     await eintrag.waitFor();
     await eintrag.click({ trial: true }); // menu fully open, as in bench.mjs
-    const trace = process.env.VP_TRACE && d === durchlaeufe - 1;
+    const trace = (process.env.VP_TRACE && d === durchlaeufe - 1) || process.env.VP_CPU;
     const profil = process.env.VP_CPUPROFILE && d === durchlaeufe - 1 ? await context.newCDPSession(page) : null;
     if (profil) {
       await profil.send('Profiler.enable');
@@ -42,6 +66,7 @@ try {
         type: 'longtask',
       });
       window.__start = performance.now();
+      performance.mark('vp-klick');
       // When the page heading, the table placeholder, the grid and its first row enter the DOM.
       window.__dom = {};
       const marken = {
@@ -75,6 +100,7 @@ try {
       timeout: 30_000,
     });
     const info = await page.evaluate(() => {
+      performance.mark('vp-erste-zeile');
       const t0 = window.__start;
       const erste = performance.now() - t0;
       const res = performance
@@ -92,7 +118,13 @@ try {
     });
     await page.waitForTimeout(300);
     const lt = await page.evaluate(() => window.__lt.map((x) => ({ s: x.s - window.__start, d: x.d })));
-    if (trace) writeFileSync(process.env.VP_TRACE, await browser.stopTracing());
+    let c = null;
+    if (trace) {
+      const daten = await browser.stopTracing();
+      if (process.env.VP_TRACE && d === durchlaeufe - 1) writeFileSync(process.env.VP_TRACE, daten);
+      if (process.env.VP_CPU) c = cpuZeit(JSON.parse(daten.toString('utf8')));
+      if (c) cpuZeiten.push(c);
+    }
     if (profil) writeFileSync(process.env.VP_CPUPROFILE, JSON.stringify((await profil.send('Profiler.stop')).profile));
     console.log(
       `\nDurchlauf ${d + 1}: erste Zeile nach ${Math.round(info.erste)} ms (Klickereignis nach ${Math.round(info.klick)} ms; im DOM: ${Object.entries(
@@ -104,6 +136,17 @@ try {
     for (const e of info.res)
       console.log(`  ${r(e.start)} ${r(e.ttfb)} ${r(e.ende)}  ${e.cache.padEnd(5)} ${String(e.bytes).padStart(8)} B  ${e.name}`);
     console.log(`  lange Tasks: ${lt.map((x) => `${Math.round(x.s)}+${Math.round(x.d)}`).join(', ') || '-'}`);
+    if (c)
+      console.log(
+        `  CPU-Zeit Hauptthread Klick -> erste Zeile: ${r(c.summe)} ms in ${c.tasks} Tasks, längster Task ${r(c.laengster)} ms CPU`,
+      );
+  }
+  if (cpuZeiten.length) {
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    console.log(
+      `\nCPU-Zeit median ${Math.round(median(cpuZeiten.map((c) => c.summe)))} ms [${cpuZeiten.map((c) => Math.round(c.summe)).join(', ')}], ` +
+        `längster Task median ${Math.round(median(cpuZeiten.map((c) => c.laengster)))} ms [${cpuZeiten.map((c) => Math.round(c.laengster)).join(', ')}]`,
+    );
   }
   await context.close();
 } finally {
