@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { ADMIN_PFAD, AUTH, adminCall, benchDatenbank, jsonBody, median, request, startServer } from './lib.mjs';
+import { ADMIN_PFAD, AUTH, adminCall, benchDatenbank, benchMitglied, jsonBody, median, request, startServer } from './lib.mjs';
 
 export const INSTANZEN_MITGLIEDER = 300;
 export const INSTANZEN_VERBINDUNGEN = 16;
@@ -20,23 +20,7 @@ async function auffuellen(baseURL, anzahl) {
   const vorhanden = jsonBody(await adminCall(baseURL, '/mitglied')).length;
   const neu = Array.from({ length: Math.max(0, anzahl - vorhanden) }, (_, j) => {
     const i = vorhanden + j;
-    return {
-      MitgliedId: 0,
-      Vorname: `Vorname${i}`,
-      Nachname: `Instanz${String(i).padStart(4, '0')}`,
-      Strasse: `Weg ${i}`,
-      Postleitzahl: '8000',
-      Ort: 'Zürich',
-      Telefonnummer1: '079 555 55 55',
-      Telefonnummer2: null,
-      Emailadresse: null,
-      Mitgliedschaftsart: i % 3 ? 'Passive' : 'Aktive',
-      Vereinsfunktion: null,
-      Bemerkung: null,
-      HatSystemZugriff: 0,
-      IstVereinsAdministrator: 0,
-      Status: 'A',
-    };
+    return benchMitglied(i, `Instanz${String(i).padStart(4, '0')}`, '079 555 55 55');
   });
   if (neu.length === 0) return;
   const res = await adminCall(baseURL, '/mitgliederimport', { method: 'POST', json: neu });

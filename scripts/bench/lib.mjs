@@ -182,3 +182,35 @@ export async function benchDatenbank(pgUrl, prefix) {
     },
   };
 }
+
+/** Chromium's switches for measuring: no GPU, QUIC, background traffic or updates that would blur the figures. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Member `i` of a bench club as the import takes it: active, no e-mail, no system access, every third in 'Aktive'. */
+export function benchMitglied(i, nachname, telefon = null) {
+  return {
+    MitgliedId: 0,
+    Vorname: `Vorname${i}`,
+    Nachname: nachname,
+    Strasse: `Weg ${i}`,
+    Postleitzahl: '8000',
+    Ort: 'Zürich',
+    Telefonnummer1: telefon,
+    Telefonnummer2: null,
+    Emailadresse: null,
+    Mitgliedschaftsart: i % 3 === 0 ? 'Aktive' : 'Passive',
+    Vereinsfunktion: null,
+    Bemerkung: null,
+    HatSystemZugriff: 0,
+    IstVereinsAdministrator: 0,
+    Status: 'A',
+  };
+}

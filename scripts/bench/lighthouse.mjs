@@ -7,18 +7,9 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { API, DEMO, median } from './lib.mjs';
+import { API, CHROMIUM_ARGS, DEMO, median } from './lib.mjs';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export async function launchChrome() {
   return puppeteer.launch({

@@ -7,7 +7,7 @@
 // The root `pnpm bench` (scripts/bench/run.mjs) imports seiteJsGzip, anmeldungJsGzip and mitgliederliste from here.
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromiumStarten, mitgliederAuffuellen, signIn, startServer } from './umgebung.mjs';
+import { bisZurVorschau, chromiumStarten, mitgliederAuffuellen, signIn, startServer } from './umgebung.mjs';
 
 const KOPF =
   'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
@@ -72,13 +72,7 @@ async function importVorschau(browser, baseURL, durchlaeufe) {
         { capture: true, once: true },
       );
     });
-    await input.setInputFiles({ name: 'mitglieder-10000.csv', mimeType: 'text/csv', buffer: datei });
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    await page.waitForFunction(
-      () => document.body.innerText.includes('10000 Zeilen gelesen') && document.querySelector('[role="row"][data-id]') !== null,
-      undefined,
-      { polling: 'raf', timeout: 30_000 },
-    );
+    await bisZurVorschau(page, input, datei);
     const dauer = await page.evaluate(() => (window.__ende = performance.now()) - window.__start);
     // Long-task entries arrive after their task has ended: give the last ones time to be reported.
     await page.waitForTimeout(300);

@@ -3,7 +3,7 @@
 // VP_CPUPROFILE=datei.cpuprofile the last run is recorded as a V8 CPU profile (DevTools).
 //   node bench/profil-import.mjs [durchlaeufe]     (VP_WEB_DIST=/other/dist for another build)
 import { writeFileSync } from 'node:fs';
-import { chromiumStarten, signIn, startServer } from './umgebung.mjs';
+import { bisZurVorschau, chromiumStarten, signIn, startServer } from './umgebung.mjs';
 
 const KOPF =
   'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
@@ -44,13 +44,7 @@ try {
       await profil.send('Profiler.setSamplingInterval', { interval: 200 });
       await profil.send('Profiler.start');
     }
-    await input.setInputFiles({ name: 'mitglieder-10000.csv', mimeType: 'text/csv', buffer: datei });
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    await page.waitForFunction(
-      () => document.body.innerText.includes('10000 Zeilen gelesen') && document.querySelector('[role="row"][data-id]') !== null,
-      undefined,
-      { polling: 'raf', timeout: 30_000 },
-    );
+    await bisZurVorschau(page, input, datei);
     const dauer = await page.evaluate(() => performance.now() - window.__start);
     await page.waitForTimeout(500);
     const lt = await page.evaluate(() => window.__lt.map((x) => ({ s: x.s - window.__start, d: x.d })));

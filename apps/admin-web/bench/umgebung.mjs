@@ -2,11 +2,11 @@
 // club's sign-in and Debian's Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { benchMitglied, CHROMIUM_ARGS, freePort } from '../../../scripts/bench/lib.mjs';
 
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_DIR = path.resolve(WEB_DIR, '../server');
@@ -15,16 +15,7 @@ const WEB_DIST = path.resolve(process.env.VP_WEB_DIST ?? path.join(WEB_DIR, 'dis
 export const API = '/vereinsportalServer';
 export const DEMO = { vereinId: 1000, email: 'demo@vereinsportal.ch', passwort: 'demo1234' };
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export async function startServer() {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('dist/ fehlt: zuerst "vite build" ausführen');
@@ -61,23 +52,7 @@ export async function mitgliederAuffuellen(baseURL, anzahl) {
   const vorhanden = (await res.json()).length;
   const neu = [];
   for (let i = vorhanden; i < anzahl; i++) {
-    neu.push({
-      MitgliedId: 0,
-      Vorname: `Vorname${i}`,
-      Nachname: `Bench${String(i).padStart(5, '0')}`,
-      Strasse: `Weg ${i}`,
-      Postleitzahl: '8000',
-      Ort: 'Zürich',
-      Telefonnummer1: null,
-      Telefonnummer2: null,
-      Emailadresse: null,
-      Mitgliedschaftsart: i % 3 === 0 ? 'Aktive' : 'Passive',
-      Vereinsfunktion: null,
-      Bemerkung: null,
-      HatSystemZugriff: 0,
-      IstVereinsAdministrator: 0,
-      Status: 'A',
-    });
+    neu.push(benchMitglied(i, `Bench${String(i).padStart(5, '0')}`));
   }
   if (neu.length === 0) return;
   const imp = await fetch(`${baseURL}${API}/api/adminPortal/mitgliederimport`, {
@@ -97,17 +72,20 @@ export async function signIn(page, baseURL) {
   await page.waitForURL(`${baseURL}/`);
 }
 
+/** Chooses the 10,000-row CSV in the import wizard and waits until its preview shows the first row. */
+export async function bisZurVorschau(page, input, datei) {
+  await input.setInputFiles({ name: 'mitglieder-10000.csv', mimeType: 'text/csv', buffer: datei });
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.waitForFunction(
+    () => document.body.innerText.includes('10000 Zeilen gelesen') && document.querySelector('[role="row"][data-id]') !== null,
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+}
+
 export function chromiumStarten() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { KONTO } from '../test/helpers/beitraege.js';
 import { benchDatenbank } from './pg.js';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
@@ -76,16 +77,7 @@ async function messen(databaseUrl: string | null): Promise<{ ms: number; perEmai
       method: 'PUT',
       headers,
       body: JSON.stringify({
-        Konto: {
-          Iban: 'CH44 3199 9123 0008 8901 2',
-          Kontoinhaber: 'Turnverein Bench',
-          Strasse: 'Vereinsweg',
-          Hausnummer: '7',
-          Postleitzahl: '8000',
-          Ort: 'Zürich',
-          Land: 'CH',
-          Uid: null,
-        },
+        Konto: { ...KONTO, Iban: 'CH44 3199 9123 0008 8901 2', Kontoinhaber: 'Turnverein Bench' },
         MehrfachRegel: 'summe',
         Tarife: [
           { Kategorie: 'Aktive', Betrag: 120 },

@@ -11,7 +11,7 @@ import { operationenListe, type OperationName, type Operationen } from '@vereins
 import type { Dokument, News, TerminEingabe, TerminSerieInput } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMitglied, type AppMitglied } from '../helpers/app.js';
-import { beitragsrechnungAnlegen, QR_IBAN } from '../helpers/beitraege.js';
+import { beitragsrechnungAnlegen, KONTO, QR_IBAN } from '../helpers/beitraege.js';
 import { expectApiError } from '../helpers/expect-error.js';
 import { neueNews, neuerTermin, neuesDokument } from '../helpers/fixtures.js';
 import { pdfBlob } from '../helpers/pdf.js';
@@ -107,16 +107,7 @@ async function welt(name: string): Promise<Welt> {
 async function beitragsKonto(verein: TestVerein, name: string): Promise<void> {
   await verein.client.updateBeitragsEinstellungen({
     body: {
-      Konto: {
-        Iban: QR_IBAN,
-        Kontoinhaber: name,
-        Strasse: 'Vereinsweg',
-        Hausnummer: '7',
-        Postleitzahl: '8000',
-        Ort: 'Zürich',
-        Land: 'CH',
-        Uid: null,
-      },
+      Konto: { ...KONTO, Iban: QR_IBAN, Kontoinhaber: name },
       Tarife: [],
     },
   });
