@@ -3,31 +3,22 @@
  * as billed (snapshot on the invoice), the given amount and the invoice's QRR/SCOR reference.
  */
 import { istQrIban, QR_MAX } from '@vereinsportal/domain';
+import type { Selectable } from 'kysely';
 import type { Data } from 'swissqrbill/types';
+import type { Betreiber } from '../../config-betreiber.js';
+import type { BeitragsrechnungTable } from '../../db/tables-beitraege.js';
 import { qrText } from '../rechnungen/rechnung-pdf.js';
 
-/** The club's account, checked (a valid CH/LI IBAN, holder with postcode, town and country). */
-export interface BeitragsKonto {
-  iban: string;
-  name: string;
-  strasse: string | null;
-  hausnummer: string | null;
-  plz: string;
-  ort: string;
-  land: string;
-}
+/**
+ * The club's account, checked (a valid CH/LI IBAN, holder with postcode, town and country): the creditor
+ * fields the operator's invoices have too (config-betreiber.ts).
+ */
+export type BeitragsKonto = Pick<Betreiber, 'iban' | 'name' | 'strasse' | 'hausnummer' | 'plz' | 'ort' | 'land'>;
 
-export interface BeitragsrechnungFuerQr {
-  BeitragsrechnungId: number;
-  Name: string;
-  Vorname: string | null;
-  Strasse: string | null;
-  Postleitzahl: string | null;
-  Ort: string | null;
-  Land: string | null;
-  Zahlungsreferenz: string;
-  ReferenzTyp: string;
-}
+export type BeitragsrechnungFuerQr = Pick<
+  Selectable<BeitragsrechnungTable>,
+  'BeitragsrechnungId' | 'Name' | 'Vorname' | 'Strasse' | 'Postleitzahl' | 'Ort' | 'Land' | 'Zahlungsreferenz' | 'ReferenzTyp'
+>;
 
 export function beitragQrDaten(konto: BeitragsKonto, r: BeitragsrechnungFuerQr, betragCents: number): Data {
   const data: Data = {
