@@ -19,6 +19,7 @@ import { API_QUERY_META } from '../common/useApiCall';
 import { useSpeichern } from '../common/useSpeichern';
 import { BEITRAEGE_KEYS, beitraegeNeuLaden } from './queries';
 import { BEITRAEGE_TEXT } from './texte';
+import { BetragFeld } from './BetragFeld';
 
 const T = BEITRAEGE_TEXT.ausnahme;
 
@@ -74,17 +75,7 @@ function AusnahmeFormular({ mitgliedId, ausnahme }: { mitgliedId: number; ausnah
           <FormControlLabel value="befreit" control={<Radio />} label={T.befreit} />
           <FormControlLabel value="betrag" control={<Radio />} label={T.betrag} />
         </RadioGroup>
-        {wahl === 'betrag' ? (
-          <TextField
-            label={T.betragLabel}
-            required
-            value={betrag}
-            onChange={setBetrag}
-            feld="Betrag"
-            errors={fehler}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        ) : null}
+        {wahl === 'betrag' ? <BetragFeld label={T.betragLabel} value={betrag} onChange={setBetrag} errors={fehler} /> : null}
         {wahl !== 'normal' ? <TextField label={T.grund} required value={grund} onChange={setGrund} feld="Grund" errors={fehler} /> : null}
         <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
           <SpeichernButton type="submit" laeuft={speichern.laeuft} disabled={!ok}>

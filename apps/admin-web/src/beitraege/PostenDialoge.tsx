@@ -29,6 +29,7 @@ import { DateiKnopf } from './DateiKnopf';
 import { chf } from './format';
 import { beitraegeNeuLaden, rechnungPdfHerunterladen, type BeitragsrechnungEintrag } from './queries';
 import { BEITRAEGE_TEXT } from './texte';
+import { BetragFeld } from './BetragFeld';
 
 const T = BEITRAEGE_TEXT.posten;
 
@@ -80,15 +81,7 @@ export function BarBezahltDialog({ rechnung, onClose }: { rechnung: Beitragsrech
       }
     >
       <DateField label={T.barDatum} required value={datum} onChange={setDatum} />
-      <TextField
-        label={T.barBetrag}
-        required
-        value={betrag}
-        onChange={setBetrag}
-        feld="Betrag"
-        errors={fehler}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <BetragFeld label={T.barBetrag} value={betrag} onChange={setBetrag} errors={fehler} />
     </FormDialog>
   );
 }

@@ -8,8 +8,7 @@ import { SpeichernButton } from '../common/SpeichernButton';
 import { DatensatzSeite, FormularRahmen, useDatensatzSpeichern } from '../common/Datensatz';
 import { AnzeigeFelder, useFormular } from '../common/formular';
 import { ButtonLink } from '../common/links';
-import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
-import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
+import { HtmlInhaltFelder } from '../common/HtmlInhaltFelder';
 import { useHtmlInhalt } from '../editor/useHtmlInhalt';
 import { newsFehler } from './newsRegeln';
 import { NEWS_KEYS, newsQuery } from './queries';
@@ -73,18 +72,11 @@ function NewsFormular({ initial }: { initial: News }) {
       <Grid container columnSpacing={2}>
         <AnzeigeFelder wert={n} set={set} errors={pruefung.errors} titelFeld="Titel" titelMax={MAX.news.Titel} bisPflicht />
       </Grid>
-      <ExterneHtmlDatei
-        verwenden={extern}
-        onVerwendenChange={(v) => set({ ExterneHtmlDateiVerwenden: v ? 1 : 0 })}
-        dateiName={inhalt.datei?.name ?? null}
-        onDatei={inhalt.dateiGewaehlt}
-      />
-      <LazyRichTextEditor
-        key={inhalt.editorVersion}
+      <HtmlInhaltFelder
+        inhalt={inhalt}
+        extern={extern}
+        onExternChange={(v) => set({ ExterneHtmlDateiVerwenden: v ? 1 : 0 })}
         label="News Inhalt"
-        initialHtml={inhalt.editorHtml}
-        readOnly={extern}
-        handleRef={inhalt.editor}
       />
     </FormularRahmen>
   );

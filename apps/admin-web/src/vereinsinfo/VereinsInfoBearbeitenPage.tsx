@@ -10,8 +10,7 @@ import { api } from '../common/api';
 import { useApiQuery } from '../common/useApiCall';
 import { useSpeichern } from '../common/useSpeichern';
 import { SpeichernButton } from '../common/SpeichernButton';
-import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
-import { ExterneHtmlDatei } from '../editor/ExterneHtmlDatei';
+import { HtmlInhaltFelder } from '../common/HtmlInhaltFelder';
 import { useHtmlInhalt } from '../editor/useHtmlInhalt';
 import { Seitenkopf } from '../common/Seitenkopf';
 import { vereinsInfoQuery } from './queries';
@@ -41,19 +40,7 @@ function VereinsInfoFormular({ initial }: { initial: VereinsInfo }) {
     <>
       <Seitenkopf titel="Vereinsinfo bearbeiten" />
       <Paper sx={{ p: 2 }}>
-        <ExterneHtmlDatei
-          verwenden={extern}
-          onVerwendenChange={setExtern}
-          dateiName={inhalt.datei?.name ?? null}
-          onDatei={inhalt.dateiGewaehlt}
-        />
-        <LazyRichTextEditor
-          key={inhalt.editorVersion}
-          label="Vereinsinfo"
-          initialHtml={inhalt.editorHtml}
-          readOnly={extern}
-          handleRef={inhalt.editor}
-        />
+        <HtmlInhaltFelder inhalt={inhalt} extern={extern} onExternChange={setExtern} label="Vereinsinfo" />
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
           <SpeichernButton
             laeuft={speichern.laeuft}
