@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiClient, expect, expectNoA11yViolations, isoTage, mitDatenbank, signIn, test } from './fixtures';
+import { neuesMitglied } from '../../server/test/helpers/fixtures';
 import { neuerVerein } from './verein.helpers';
 
 const SHOTS = '/tmp/anwesenheit-shots';
@@ -37,8 +38,7 @@ test('attendance: list with answers, ticks by keyboard, CSV, print, season on th
   const mitglied = async (Vorname: string, Nachname: string, HatSystemZugriff: 0 | 1) =>
     (
       await api.createMitglied({
-        body: {
-          MitgliedId: 0,
+        body: neuesMitglied({
           Vorname,
           Nachname,
           Strasse: 'Seeweg 1',
@@ -46,13 +46,7 @@ test('attendance: list with answers, ticks by keyboard, CSV, print, season on th
           Ort: 'Bern',
           Emailadresse: `${Vorname.toLowerCase()}.${Date.now()}@example.ch`,
           HatSystemZugriff,
-          Telefonnummer1: null,
-          Telefonnummer2: null,
-          Vereinsfunktion: null,
-          Mitgliedschaftsart: 'Aktive',
-          Bemerkung: null,
-          IstVereinsAdministrator: 0,
-        },
+        }),
       })
     ).RecordId;
   const anna = await mitglied('Anna', 'Aebi', 1);

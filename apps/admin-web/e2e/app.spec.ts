@@ -26,6 +26,7 @@ import {
   TELEFON,
   telefon,
 } from './fixtures';
+import { neuesMitglied } from '../../server/test/helpers/fixtures';
 
 /** The demo administrator's api-client, for content the walk needs (news, events, documents). */
 function adminApi(baseURL: string) {
@@ -325,22 +326,7 @@ test.describe('Mitglieder-App', () => {
     const email = `paul.vergesslich.${kennung}@example.ch`;
     const api = adminApi(baseURL!);
     await api.createMitglied({
-      body: {
-        MitgliedId: 0,
-        Vorname: 'Paul',
-        Nachname: `Vergesslich${kennung}`,
-        Strasse: 'Seeweg 1',
-        Postleitzahl: '8000',
-        Ort: 'Zürich',
-        Emailadresse: email,
-        HatSystemZugriff: 1,
-        Telefonnummer1: null,
-        Telefonnummer2: null,
-        Vereinsfunktion: null,
-        Mitgliedschaftsart: 'Aktive',
-        Bemerkung: null,
-        IstVereinsAdministrator: 0,
-      },
+      body: neuesMitglied({ Vorname: 'Paul', Nachname: `Vergesslich${kennung}`, Strasse: 'Seeweg 1', Emailadresse: email }),
     });
 
     const { context, page: app } = await telefon(browser);

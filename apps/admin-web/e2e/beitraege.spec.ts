@@ -36,6 +36,7 @@ import {
   zugangsMailAusOutbox,
   type Zugangsdaten,
 } from './fixtures';
+import { neuesMitglied } from '../../server/test/helpers/fixtures';
 import { neuerVerein } from './verein.helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -93,23 +94,16 @@ const OHNE_REFERENZ = 14;
 
 function mitglied(i: number, kennung: string): Mitglied {
   const ohneEmail = OHNE_EMAIL.has(i);
-  return {
-    MitgliedId: 0,
+  return neuesMitglied({
     Vorname: `Vorname${i}`,
     Nachname: NACHNAMEN[i] as string,
     Strasse: `Sportweg ${i + 1}`,
     Postleitzahl: '3000',
     Ort: 'Bern',
-    Telefonnummer1: null,
-    Telefonnummer2: null,
     Emailadresse: ohneEmail ? null : `mitglied${i}.${kennung}@example.ch`,
     Mitgliedschaftsart: i === 3 ? 'Aktive,Junioren' : (KATEGORIEN[i % 3] as string),
-    Vereinsfunktion: null,
-    Bemerkung: null,
     HatSystemZugriff: ohneEmail ? 0 : 1,
-    IstVereinsAdministrator: 0,
-    Status: 'A',
-  };
+  });
 }
 
 /** The page itself never scrolls sideways. */

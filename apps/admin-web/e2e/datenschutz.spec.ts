@@ -5,11 +5,11 @@
  * number (a freshly registered club), after which its sign-in fails.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { isApiError } from '@vereinsportal/api-client';
-import { DEMO, SERVER_DIR, expect, expectNoA11yViolations, screenshot, signIn, test, zugangsMailAusOutbox, apiClient } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, screenshot, signIn, test, apiClient } from './fixtures';
+import { neuesMitglied } from '../../server/test/helpers/fixtures';
+import { neuerVerein } from './verein.helpers';
 
 async function herunterladen(page: Page, knopf: string): Promise<{ download: Download; text: string }> {
   const warten = page.waitForEvent('download');
@@ -20,59 +20,21 @@ async function herunterladen(page: Page, knopf: string): Promise<{ download: Dow
 
 const demoApi = (baseURL: string) => apiClient(baseURL);
 
-/** Registers a club through the API (the bot check solved as the widget would) and sets its password. */
-async function neuerVerein(baseURL: string): Promise<{ vereinId: number; email: string; passwort: string }> {
-  const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
-  const { solveChallenge } = serverRequire('altcha-lib') as {
-    solveChallenge: (o: { challenge: unknown; deriveKey: unknown }) => Promise<unknown>;
-  };
-  const { deriveKey } = serverRequire('altcha-lib/algorithms/sha') as { deriveKey: unknown };
-  const anon = apiClient(baseURL, null);
-  const challenge = await anon.getBotcheckChallenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const email = `schliessen.${Date.now()}@example.ch`;
-  await anon.registrieren({
-    body: {
-      VereinId: 0,
-      LandId: 756,
-      VereinsName: 'Verein zum Schliessen',
-      Vorname: 'Sina',
-      Nachname: 'Schluss',
-      Strasse: 'Endweg 1',
-      Postleitzahl: '3000',
-      Ort: 'Bern',
-      Emailadresse: email,
-      RecaptchaResponse: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    },
-  });
-  const mail = await zugangsMailAusOutbox(baseURL, email);
-  const passwort = 'Schliessen-Verein-2026';
-  await anon.passwortSetzen({ body: { Token: new URL(mail.link).hash.slice(1), Passwort: passwort } });
-  return { vereinId: mail.vereinId, email, passwort };
-}
-
 test.describe('Datenschutz', () => {
   test("a member's information as JSON and HTML, and 'Endgültig löschen' of the deleted member", async ({ page, baseURL }) => {
     // A member of its own, so the demo's members stay as the other tests expect them.
     const email = `datenauskunft.${Date.now()}@example.ch`;
     const { RecordId: id } = await demoApi(baseURL!).createMitglied({
-      body: {
-        MitgliedId: 0,
+      body: neuesMitglied({
         Vorname: 'Dora',
         Nachname: 'Auskunft',
         Strasse: 'Datenweg 5',
         Postleitzahl: '8400',
         Ort: 'Winterthur',
         Telefonnummer1: '052 123 45 67',
-        Telefonnummer2: null,
         Emailadresse: email,
-        Mitgliedschaftsart: 'Aktive',
-        Vereinsfunktion: null,
-        Bemerkung: null,
         HatSystemZugriff: 0,
-        IstVereinsAdministrator: 0,
-        Status: 'A',
-      },
+      }),
     });
     await signIn(page, DEMO);
     await page.goto(`/mitgliedbearbeiten/${id}`);
@@ -132,7 +94,7 @@ test.describe('Datenschutz', () => {
 
   test("the club's export, and 'Verein schliessen' with the typed club number", async ({ page, baseURL }) => {
     test.setTimeout(90_000);
-    const verein = await test.step('register a club to close', () => neuerVerein(baseURL!));
+    const verein = await test.step('register a club to close', () => neuerVerein(baseURL!, 'Sina'));
     await signIn(page, verein);
     await page.goto('/vereinskonto');
     await expect(page.getByRole('heading', { level: 2, name: 'Datenschutz' })).toBeVisible();
@@ -143,7 +105,7 @@ test.describe('Datenschutz', () => {
     );
     const daten = JSON.parse(exportDatei.text) as { Vereinsnummer: number; Tabellen: Record<string, Record<string, unknown>[]> };
     expect(daten.Vereinsnummer).toBe(verein.vereinId);
-    expect(daten.Tabellen.verein?.[0]).toMatchObject({ VereinId: verein.vereinId, VereinsName: 'Verein zum Schliessen' });
+    expect(daten.Tabellen.verein?.[0]).toMatchObject({ VereinId: verein.vereinId, VereinsName: verein.vereinsName });
     expect(daten.Tabellen.mitglied?.map((m) => m.Emailadresse)).toEqual([verein.email]);
     expect(exportDatei.text).not.toMatch(/PasswortHash|scrypt/);
 

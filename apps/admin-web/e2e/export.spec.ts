@@ -4,12 +4,11 @@
  * through the import wizard of an empty club and gives the same members there.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { IMPORT_HEADER, parseImportCsv, type Mitglied } from '@vereinsportal/domain';
 import readXlsxFile from 'read-excel-file/node';
-import { DEMO, SERVER_DIR, expect, expectNoA11yViolations, screenshot, signIn, test, zugangsMailAusOutbox, apiClient } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, screenshot, signIn, test, apiClient } from './fixtures';
+import { neuerVerein } from './verein.helpers';
 
 const KOPF = IMPORT_HEADER.join(';');
 
@@ -70,37 +69,6 @@ const vergleich = (m: Mitglied) =>
   ]
     .map((x) => (x === null ? '' : String(x)))
     .join('|');
-
-/** Registers an empty club through the API (the bot check solved as the widget would) and sets its password. */
-async function leererVerein(baseURL: string): Promise<{ vereinId: number; email: string; passwort: string }> {
-  const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
-  const { solveChallenge } = serverRequire('altcha-lib') as {
-    solveChallenge: (o: { challenge: unknown; deriveKey: unknown }) => Promise<unknown>;
-  };
-  const { deriveKey } = serverRequire('altcha-lib/algorithms/sha') as { deriveKey: unknown };
-  const anon = apiClient(baseURL, null);
-  const challenge = await anon.getBotcheckChallenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const email = `export.ziel.${Date.now()}@example.ch`;
-  await anon.registrieren({
-    body: {
-      VereinId: 0,
-      LandId: 756,
-      VereinsName: 'Leerer Verein',
-      Vorname: 'Zora',
-      Nachname: 'Ziel',
-      Strasse: 'Zielweg 1',
-      Postleitzahl: '3000',
-      Ort: 'Bern',
-      Emailadresse: email,
-      RecaptchaResponse: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    },
-  });
-  const mail = await zugangsMailAusOutbox(baseURL, email);
-  const passwort = 'Ziel-Verein-2026';
-  await anon.passwortSetzen({ body: { Token: new URL(mail.link).hash.slice(1), Passwort: passwort } });
-  return { vereinId: mail.vereinId, email, passwort };
-}
 
 test.describe('Mitglieder exportieren', () => {
   test('CSV and Excel hold exactly the filtered, sorted rows of the list, deleted ones only with the checkbox', async ({ page }) => {
@@ -166,7 +134,7 @@ test.describe('Mitglieder exportieren', () => {
     // Kept as bytes: the download's temporary file may be gone once another browser context is open.
     const datei = { name: download.suggestedFilename(), mimeType: 'text/csv', buffer: bytes };
 
-    const ziel = await test.step('register an empty club', () => leererVerein(baseURL!));
+    const ziel = await test.step('register an empty club', () => neuerVerein(baseURL!, 'Zora'));
     const kontext = await browser.newContext();
     const zielSeite = await kontext.newPage();
     try {

@@ -20,6 +20,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 import { createApiClient } from '@vereinsportal/api-client';
 import { heuteInZeitzone } from '@vereinsportal/domain';
 import AxeBuilder from '@axe-core/playwright';
+import { neuesMitglied } from '../../server/test/helpers/fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIR = path.resolve(here, '..');
@@ -221,22 +222,14 @@ export async function mitgliedMitAppZugang(
 ): Promise<{ id: number; email: string; link: string }> {
   const api = apiClient(baseURL, verein);
   const { RecordId } = await api.createMitglied({
-    body: {
-      MitgliedId: 0,
+    body: neuesMitglied({
       Vorname: m.vorname,
       Nachname: m.nachname,
       Strasse: m.strasse ?? 'Bahnhofstrasse 1',
       Postleitzahl: m.postleitzahl ?? '8000',
       Ort: m.ort ?? 'Zürich',
       Emailadresse: m.email,
-      HatSystemZugriff: 1,
-      Telefonnummer1: null,
-      Telefonnummer2: null,
-      Vereinsfunktion: null,
-      Mitgliedschaftsart: 'Aktive',
-      Bemerkung: null,
-      IstVereinsAdministrator: 0,
-    },
+    }),
   });
   await api.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
   const mail = await zugangsMailAusOutbox(baseURL, m.email);

@@ -1,5 +1,6 @@
 import { IMPORT_HEADER, IMPORT_MELDUNG } from '@vereinsportal/domain';
 import { DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, zugangsMailAusOutbox, apiClient } from './fixtures';
+import { neuesMitglied } from '../../server/test/helpers/fixtures';
 import type { Page } from '@playwright/test';
 
 const KOPF =
@@ -108,23 +109,14 @@ test.describe('Mitglieder importieren', () => {
     // Between preview and import someone else takes the address: only the server can notice.
     const api = apiClient(baseURL);
     await api.createMitglied({
-      body: {
-        MitgliedId: 0,
+      body: neuesMitglied({
         Vorname: 'Schneller',
         Nachname: 'Nachbar',
         Strasse: 'Weg 9',
-        Postleitzahl: '8000',
-        Ort: 'Zürich',
         Emailadresse: email,
         HatSystemZugriff: 0,
-        Telefonnummer1: null,
-        Telefonnummer2: null,
-        Vereinsfunktion: null,
         Mitgliedschaftsart: null,
-        Bemerkung: null,
-        IstVereinsAdministrator: 0,
-        Status: 'A',
-      },
+      }),
     });
     await page.getByRole('button', { name: 'Importieren' }).click();
     // The row is line 4 of the file (header 1, empty line 3), as the preview numbered it; not the 2nd element.

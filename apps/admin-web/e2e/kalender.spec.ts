@@ -20,6 +20,7 @@ import {
   apiClient,
   MEMBER_DIST,
 } from './fixtures';
+import { neuesMitglied } from '../../server/test/helpers/fixtures';
 
 function adminApi(baseURL: string): ApiClient {
   return apiClient(baseURL);
@@ -133,23 +134,15 @@ test.describe('Kalender abonnieren', () => {
     await api.createTermin({ body: termin({ Titel: `Vorstandsessen ${kennung}`, FuerMitgliedschaftsart: 'Vorstand' }) });
     const email = `kalender.${kennung}@example.ch`;
     const { RecordId } = await api.createMitglied({
-      body: {
-        MitgliedId: 0,
+      body: neuesMitglied({
         Vorname: 'Kim',
         Nachname: `Kalender${kennung}`,
         Strasse: 'Weg 1',
         Postleitzahl: '6003',
         Ort: 'Luzern',
-        Telefonnummer1: null,
-        Telefonnummer2: null,
         Emailadresse: email,
         Mitgliedschaftsart: 'Junioren',
-        Vereinsfunktion: null,
-        Bemerkung: null,
-        HatSystemZugriff: 1,
-        IstVereinsAdministrator: 0,
-        Status: 'A',
-      },
+      }),
     });
     await api.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
     const mail = await zugangsMailAusOutbox(baseURL!, email);

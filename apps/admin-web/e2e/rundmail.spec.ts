@@ -4,6 +4,7 @@
  * list of sent Rundmails, and the mails in the outbox with the club's address as Reply-To.
  */
 import { DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, apiClient } from './fixtures';
+import { neuesMitglied } from '../../server/test/helpers/fixtures';
 
 test.describe('Rundmail', () => {
   test('writes to a category after the confirmation; one mail per recipient with the club as Reply-To', async ({ page, baseURL }) => {
@@ -11,23 +12,16 @@ test.describe('Rundmail', () => {
     const kategorie = `Chor${Date.now().toString(36)}`;
     const mitglied = (Vorname: string, Nachname: string, Emailadresse: string | null) =>
       api.createMitglied({
-        body: {
-          MitgliedId: 0,
+        body: neuesMitglied({
           Vorname,
           Nachname,
           Strasse: 'Weg 1',
           Postleitzahl: '3000',
           Ort: 'Bern',
-          Telefonnummer1: null,
-          Telefonnummer2: null,
           Emailadresse,
           Mitgliedschaftsart: kategorie,
-          Vereinsfunktion: null,
-          Bemerkung: null,
           HatSystemZugriff: 0,
-          IstVereinsAdministrator: 0,
-          Status: 'A',
-        },
+        }),
       });
     await mitglied('Anna', 'Chor', `anna.${kategorie}@example.ch`.toLowerCase());
     await mitglied('Beat', 'Chor', `beat.${kategorie}@example.ch`.toLowerCase());
