@@ -2,7 +2,7 @@ import { dokumentTeile, htmlTeile, type ApiClient } from '@vereinsportal/api-cli
 import type { Dokument, News, VereinsInfo } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from './helpers/expect-error.js';
-import { neuesMitglied } from './helpers/fixtures.js';
+import { neuesDokument, neuesMitglied } from './helpers/fixtures.js';
 import { pdfBlob } from './helpers/pdf.js';
 import { startTestServer, TEST_DB, type TestServer, type TestVerein } from './helpers/test-server.js';
 
@@ -63,16 +63,7 @@ describe(`tenant isolation (${TEST_DB})`, () => {
     ids.dokument = (
       await a.client.createDokument({
         body: dokumentTeile(
-          {
-            DokumentId: 0,
-            DokumentBezeichnung: 'A-Dokument',
-            AnzeigenVon: '2020-01-01',
-            AnzeigenBis: null,
-            OriginalDateiName: null,
-            InternetLinkVerwenden: 0,
-            DateiURL: null,
-            FuerMitgliedschaftsart: null,
-          } satisfies Dokument,
+          neuesDokument({ DokumentBezeichnung: 'A-Dokument', AnzeigenVon: '2020-01-01', OriginalDateiName: null }),
           PDF,
           'a.pdf',
         ),

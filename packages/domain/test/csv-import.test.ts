@@ -114,24 +114,7 @@ describe('pruefeImport', () => {
     expect(r.zeilen.map((z) => z.zeilenNr)).toEqual([2, 3]);
     expect(r.zeilen[1]?.Vorname).toBe('Beat');
     expect(r.mitglieder).toEqual([
-      {
-        MitgliedId: 0,
-        Vorname: 'Anna',
-        Nachname: 'Muster',
-        Strasse: 'Weg 1',
-        Postleitzahl: '8000',
-        Ort: 'Zürich',
-        Emailadresse: 'anna@muster.ch',
-        HatSystemZugriff: 1,
-        Telefonnummer1: null,
-        Telefonnummer2: null,
-        Vereinsfunktion: null,
-        Mitgliedschaftsart: null,
-        Bemerkung: null,
-        IstVereinsAdministrator: 0,
-        Status: 'A',
-        ZeilenNr: 2,
-      },
+      { ...anna(), ZeilenNr: 2 },
       expect.objectContaining({
         ZeilenNr: 3,
         Vorname: 'Beat',

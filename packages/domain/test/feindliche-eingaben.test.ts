@@ -20,6 +20,17 @@ const mitglied = {
   Emailadresse: 'anna@example.ch',
 };
 const mitglied0 = { ...mitglied, HatSystemZugriff: '1' };
+/** A valid club account (vereinsKontoSchema) with the shortest texts. */
+const konto = {
+  VereinsName: 'FC',
+  Vorname: 'A',
+  Nachname: 'B',
+  Strasse: 'S',
+  Postleitzahl: '1',
+  Ort: 'O',
+  LandId: 756,
+  Emailadresse: 'a@b.ch',
+};
 
 describe('field names of built-in object properties', () => {
   it.each(['toString', 'hasOwnProperty', 'valueOf', 'constructor', 'isPrototypeOf', '__proto__'])(
@@ -62,18 +73,9 @@ describe('control characters in text', () => {
     expect(fehler(terminSchema, { Titel: 'x', Datum: '2026-01-01', Ganztaegig: 1, Ort: 'B\u0000ern' })?.Ort).toEqual([
       'Ort enthält unzulässige Steuerzeichen.',
     ]);
-    expect(
-      fehler(vereinsKontoSchema, {
-        VereinsName: 'FC',
-        Vorname: 'A',
-        Nachname: 'B',
-        Strasse: 'S',
-        Postleitzahl: '1',
-        Ort: 'O',
-        LandId: 756,
-        Emailadresse: 'a@b.ch\u0000',
-      })?.Emailadresse,
-    ).toEqual(['Emailadresse enthält unzulässige Steuerzeichen.']);
+    expect(fehler(vereinsKontoSchema, { ...konto, Emailadresse: 'a@b.ch\u0000' })?.Emailadresse).toEqual([
+      'Emailadresse enthält unzulässige Steuerzeichen.',
+    ]);
     expect(fehler(registrierungPayloadSchema, { VereinsName: 'FC\u0000' })?.VereinsName).toEqual([
       'Vereinsname enthält unzulässige Steuerzeichen.',
     ]);
@@ -97,16 +99,7 @@ describe('numbers out of range', () => {
   });
 
   it('refuses a country id of more than three digits', () => {
-    const result = validate(vereinsKontoSchema, {
-      VereinsName: 'FC',
-      Vorname: 'A',
-      Nachname: 'B',
-      Strasse: 'S',
-      Postleitzahl: '1',
-      Ort: 'O',
-      LandId: 2_147_483_650,
-      Emailadresse: 'a@b.ch',
-    });
+    const result = validate(vereinsKontoSchema, { ...konto, LandId: 2_147_483_650 });
     expect(result.success ? null : result.errors.LandId).toEqual(['Land hat einen ungültigen Wert.']);
   });
 });

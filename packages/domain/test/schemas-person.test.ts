@@ -188,16 +188,11 @@ describe('mitgliedSchema (docs/produkt.md §5 member save)', () => {
 });
 
 describe('vereinsKontoSchema (docs/produkt.md §5 account edit)', () => {
+  // The registration's club and address fields, as the account shows them after registering.
+  const { VereinId: _vereinId, RecaptchaResponse: _nachweis, ...angaben } = registrierung;
   const konto: VereinsKonto = {
-    VereinsName: 'FC Muster',
-    Vorname: 'Hans',
-    Nachname: 'Muster',
-    Strasse: 'Hauptstrasse 1',
-    Postleitzahl: '8000',
-    Ort: 'Zürich',
-    LandId: 756,
+    ...angaben,
     LandBezeichnung: 'Schweiz',
-    Emailadresse: 'hans@muster.ch',
     VertragsArt: 'Test',
     VertragsLaufzeitVon: '2024-01-01',
     VertragsLaufzeitBis: '2024-01-30',

@@ -4,8 +4,9 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dokumentTeile } from '@vereinsportal/api-client';
-import { heuteInZeitzone, type Dokument } from '@vereinsportal/domain';
+import { heuteInZeitzone } from '@vereinsportal/domain';
 import { runCli } from '../../src/cli.js';
+import { neuesDokument } from '../helpers/fixtures.js';
 import { pdfBytes } from '../helpers/inhalte.js';
 import { startTestServer, TestClock, type TestServer } from '../helpers/test-server.js';
 
@@ -162,20 +163,7 @@ describe('operator command line', () => {
     const ziel = path.join(tmp, 'sicherung.sqlite');
     const pdf = pdfBytes(2000);
     const { RecordId } = await s.adminClient.createDokument({
-      body: dokumentTeile(
-        {
-          DokumentId: 0,
-          DokumentBezeichnung: 'Gesichert',
-          AnzeigenVon: '2026-01-01',
-          AnzeigenBis: null,
-          OriginalDateiName: null,
-          InternetLinkVerwenden: 0,
-          DateiURL: null,
-          FuerMitgliedschaftsart: null,
-        } satisfies Dokument,
-        new Blob([pdf]),
-        'g.pdf',
-      ),
+      body: dokumentTeile(neuesDokument({ DokumentBezeichnung: 'Gesichert', OriginalDateiName: null }), new Blob([pdf]), 'g.pdf'),
     });
     const r = await cli('backup', '--ziel', ziel);
     if (s.deps.engine === 'postgres') {

@@ -8,22 +8,26 @@ import { loadConfig } from '../../src/config.js';
 import { createDeps, createLogger } from '../../src/deps.js';
 import type { FastifyInstance } from 'fastify';
 
-/** Request logs never contain a password: not from the header, not from a query string. */
-describe('request logging', () => {
+/**
+ * The app with its log written into `lines` (as written, or split into lines), on a data directory of its
+ * own, started before the block's tests and closed after them.
+ */
+function appMitLog(demo: boolean): { lines: string[]; app: () => FastifyInstance } {
   const lines: string[] = [];
   let app: FastifyInstance;
   let destroy: () => Promise<void>;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vp-log-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), demo ? 'vp-log-demo-' : 'vp-log-'));
 
   beforeAll(async () => {
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
-        lines.push(chunk.toString());
+        if (demo) lines.push(...chunk.toString().split('\n').filter(Boolean));
+        else lines.push(chunk.toString());
         done();
       },
     });
-    const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
-    const log = createLogger({ logLevel: 'info' }, stream);
+    const config = loadConfig({ ...(demo ? { DEMO: '1' } : {}), DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
+    const log = createLogger(demo ? { logLevel: 'info', demo: true } : { logLevel: 'info' }, stream);
     const deps = await createDeps(config, { log, printMail: () => undefined });
     destroy = deps.destroy;
     app = await buildApp(deps);
@@ -33,13 +37,19 @@ describe('request logging', () => {
     await destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });
+  return { lines, app: () => app };
+}
+
+/** Request logs never contain a password: not from the header, not from a query string. */
+describe('request logging', () => {
+  const { lines, app } = appMitLog(false);
 
   it('logs requests without the password', async () => {
-    await app.inject({
+    await app().inject({
       url: '/vereinsportalServer/api/adminPortal/benutzerinfo',
       headers: { vereinid: '1', emailadresse: 'a@b.ch', passwort: 'SuperGeheim123' },
     });
-    await app.inject({ url: '/anmeldung?vereinid=1&userid=a@b.ch&passwort=SuperGeheim123' });
+    await app().inject({ url: '/anmeldung?vereinid=1&userid=a@b.ch&passwort=SuperGeheim123' });
     const all = lines.join('');
     expect(all).toContain('incoming request');
     expect(all).not.toContain('SuperGeheim123');
@@ -52,37 +62,15 @@ describe('request logging', () => {
  * under JSON records. Production keeps JSON (above).
  */
 describe('request logging in demo mode', () => {
-  const lines: string[] = [];
-  let app: FastifyInstance;
-  let destroy: () => Promise<void>;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vp-log-demo-'));
-
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
-    const config = loadConfig({ DEMO: '1', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
-    const log = createLogger({ logLevel: 'info', demo: true }, stream);
-    const deps = await createDeps(config, { log, printMail: () => undefined });
-    destroy = deps.destroy;
-    app = await buildApp(deps);
-  });
-  afterAll(async () => {
-    await app.close();
-    await destroy();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { lines, app } = appMitLog(true);
 
   it('writes one short line per request, without the password', async () => {
     const vorher = lines.length;
-    await app.inject({
+    await app().inject({
       url: '/vereinsportalServer/api/adminPortal/benutzerinfo',
       headers: { vereinid: '1', emailadresse: 'a@b.ch', passwort: 'SuperGeheim123' },
     });
-    await app.inject({ url: '/anmeldung?vereinid=1&userid=a@b.ch&passwort=SuperGeheim123' });
+    await app().inject({ url: '/anmeldung?vereinid=1&userid=a@b.ch&passwort=SuperGeheim123' });
     const neu = lines.slice(vorher);
     expect(neu).toHaveLength(2);
     expect(neu[0]).toMatch(/^\d\d:\d\d:\d\d GET \/vereinsportalServer\/api\/adminPortal\/benutzerinfo 401 \d+ ms$/);
@@ -92,7 +80,7 @@ describe('request logging in demo mode', () => {
 
   it('shows a warning readably, with its fields', () => {
     const vorher = lines.length;
-    app.log.warn({ vereinId: 1000 }, 'demo club seeded');
+    app().log.warn({ vereinId: 1000 }, 'demo club seeded');
     expect(lines.slice(vorher)).toEqual([expect.stringMatching(/^\d\d:\d\d:\d\d WARNUNG demo club seeded {"vereinId":1000}$/)]);
   });
 });

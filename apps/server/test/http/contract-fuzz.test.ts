@@ -70,19 +70,18 @@ const mitJedemFeld = (o: Record<string, unknown>, schema: unknown, wert: unknown
       .map(([k]) => [k, wert]),
   ]);
 
+const FUZZ_NEWS = {
+  NewsId: 0,
+  Titel: 'Fuzz',
+  AnzeigenVon: '2026-01-01',
+  AnzeigenBis: '2099-01-01',
+  FuerMitgliedschaftsart: null,
+  ExterneHtmlDateiVerwenden: 0 as const,
+};
+
 /** A valid jsondata of each multipart body, so a hostile file part is what gets refused. */
 const GUELTIGE_JSONDATA = new Map<unknown, Record<string, unknown>>([
-  [
-    OPERATIONEN.createNews.body.jsondata,
-    {
-      NewsId: 0,
-      Titel: 'Fuzz',
-      AnzeigenVon: '2026-01-01',
-      AnzeigenBis: '2099-01-01',
-      FuerMitgliedschaftsart: null,
-      ExterneHtmlDateiVerwenden: 0,
-    },
-  ],
+  [OPERATIONEN.createNews.body.jsondata, FUZZ_NEWS],
   [
     OPERATIONEN.createDokument.body.jsondata,
     { DokumentBezeichnung: 'Fuzz', AnzeigenVon: '2026-01-01', InternetLinkVerwenden: 0, OriginalDateiName: 'Fuzz.pdf' },
@@ -287,14 +286,7 @@ describe(`hostile input to every operation (${TEST_DB})`, () => {
     ids.NewsId = (
       await a.createNews({
         body: {
-          jsondata: {
-            NewsId: 0,
-            Titel: 'Fuzz',
-            AnzeigenVon: '2026-01-01',
-            AnzeigenBis: '2099-01-01',
-            FuerMitgliedschaftsart: null,
-            ExterneHtmlDateiVerwenden: 0,
-          },
+          jsondata: FUZZ_NEWS,
         },
       })
     ).RecordId;
