@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Checkbox from '@mui/material/Checkbox';
@@ -46,6 +46,10 @@ export default function MitgliederListePage() {
   // The route loader has usually started this request already (queries.ts).
   const { data, isFetching, isError } = useApiQuery(mitgliederListeOptionen(auchGeloeschte));
   const mitglieder = data ?? KEINE_MITGLIEDER;
+  // The table gets the list as a deferred value: React renders it (thousands of rows for its row model,
+  // the rows in view) interruptibly, in slices between which the browser stays responsive, instead of in
+  // the one long task in which the answer arrived (apps/admin-web/bench/profil-mitgliederliste.mjs).
+  const tabellenZeilen = useDeferredValue(mitglieder, KEINE_MITGLIEDER);
   // The grid fills this with its filtered, sorted rows; before it is there, the list is shown unfiltered.
   const sichtbareZeilenRef = useRef<(() => Mitglied[]) | null>(null);
   const exportieren = async (format: 'csv' | 'xlsx') => {
@@ -170,11 +174,12 @@ export default function MitgliederListePage() {
       )}
       <ListenTabelle
         label="Mitgliederliste"
-        rows={mitglieder}
+        rows={tabellenZeilen}
         columns={columns}
         getRowId={mitgliedId}
-        loading={isFetching && mitglieder.length === 0}
-        ersteDatenDa={data !== undefined || isError}
+        loading={isFetching && tabellenZeilen.length === 0}
+        // The placeholder until the deferred rows are the loaded ones, so the table never shows empty first.
+        ersteDatenDa={(data !== undefined && tabellenZeilen === mitglieder) || isError}
         getRowClassName={zeilenKlasse}
         oeffnen={bearbeiten}
         sichtbareZeilenRef={sichtbareZeilenRef}
