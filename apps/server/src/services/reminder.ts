@@ -7,7 +7,7 @@
 import { addDays, REMINDER_TAGE_VORHER } from '@vereinsportal/domain';
 import type { AppDeps } from '../context.js';
 import { aenderungsprotokollAufraeumen } from './aenderungsprotokoll.js';
-import { jobStarten, type LaufenderJob } from './betrieb/jobs.js';
+import { jobStarten, versandRunde, type LaufenderJob } from './betrieb/jobs.js';
 import { reminderMail } from './reminder-text.js';
 import { heute as heuteFuer } from './vertrag.js';
 
@@ -30,9 +30,8 @@ export async function runReminderJob(deps: AppDeps, heute: string): Promise<numb
     .where('vertrag.VertragsLaufzeitBis', '<=', bis)
     .execute();
 
-  let gesendet = 0;
-  for (const v of faellig) {
-    if (!v.Emailadresse || !v.VertragsLaufzeitBis) continue;
+  return versandRunde(deps, faellig, async (v) => {
+    if (!v.Emailadresse || !v.VertragsLaufzeitBis) return false;
     // A renewed subscription (follow-on starting after this one) needs no reminder.
     const anschluss = await db
       .selectFrom('vertrag')
@@ -42,7 +41,7 @@ export async function runReminderJob(deps: AppDeps, heute: string): Promise<numb
       .where('VertragsLaufzeitVon', '>', v.VertragsLaufzeitBis)
       .executeTakeFirst();
     const jetzt = deps.clock.now().toISOString();
-    const gewonnen = await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       const claim = await trx
         .updateTable('vertrag')
         .set({ ReminderGesendetAm: jetzt })
@@ -63,10 +62,7 @@ export async function runReminderJob(deps: AppDeps, heute: string): Promise<numb
       );
       return true;
     });
-    if (gewonnen) gesendet++;
-  }
-  if (gesendet > 0) void deps.outbox.flush();
-  return gesendet;
+  });
 }
 
 /** Runs the job now and then every hour (services/betrieb/jobs.ts); `stop()` (shutdown) resolves when a run in progress has ended. */

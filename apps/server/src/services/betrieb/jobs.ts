@@ -50,3 +50,18 @@ export function jobStarten(deps: { log: Logger; metriken: Metriken }, job: JobDe
     },
   };
 }
+
+/**
+ * One run of a mailing job: `senden` for each candidate in turn (true when it claimed the candidate and queued its
+ * mail), then one flush of the outbox when anything was queued. Returns how many were sent.
+ */
+export async function versandRunde<T>(
+  deps: { outbox: { flush(): Promise<unknown> } },
+  kandidaten: readonly T[],
+  senden: (kandidat: T) => Promise<boolean>,
+): Promise<number> {
+  let gesendet = 0;
+  for (const kandidat of kandidaten) if (await senden(kandidat)) gesendet++;
+  if (gesendet > 0) void deps.outbox.flush();
+  return gesendet;
+}

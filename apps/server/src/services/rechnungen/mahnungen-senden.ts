@@ -10,7 +10,7 @@ import { addDays, mahnstufeFaellig } from '@vereinsportal/domain';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { jobStarten, type LaufenderJob } from '../betrieb/jobs.js';
+import { jobStarten, versandRunde, type LaufenderJob } from '../betrieb/jobs.js';
 import type { MailInput } from '../outbox.js';
 import { heute as heuteFuer } from '../vertrag.js';
 import { rechnungMail } from './rechnung-mail.js';
@@ -58,17 +58,16 @@ export async function mahnungenSenden(deps: Deps, heute: string): Promise<number
     .orderBy('rechnung.RechnungId')
     .execute();
 
-  let gesendet = 0;
-  for (const { VereinEmail, ...r } of kandidaten) {
+  return versandRunde(deps, kandidaten, async ({ VereinEmail, ...r }) => {
     const alt = r.Mahnstufe === 1 ? 1 : 0;
     const stufe = mahnstufeFaellig({ faelligAm: r.FaelligAm, heute, mahnstufe: alt, letzteMahnungAm: r.LetzteMahnungAm, tage });
-    if (stufe === null) continue;
+    if (stufe === null) return false;
     // The club's current address; the invoice's when the club has none (or is closed).
     const an = VereinEmail || r.Emailadresse;
-    if (!an) continue;
+    if (!an) return false;
     // Rendered before the transaction: a write lock is not held while the PDF is drawn.
     const mail = await rechnungMail(betreiber, { ...r, Emailadresse: an, Mahnstufe: stufe, LetzteMahnungAm: heute }, stufe);
-    const gewonnen = await mahnstufeBeanspruchen(deps, mail, async (trx) => {
+    return mahnstufeBeanspruchen(deps, mail, async (trx) => {
       const claim = await trx
         .updateTable('rechnung')
         .set({ Mahnstufe: stufe, LetzteMahnungAm: heute })
@@ -78,10 +77,7 @@ export async function mahnungenSenden(deps: Deps, heute: string): Promise<number
         .executeTakeFirst();
       return Number(claim.numUpdatedRows) === 1;
     });
-    if (gewonnen) gesendet++;
-  }
-  if (gesendet > 0) void deps.outbox.flush();
-  return gesendet;
+  });
 }
 
 /** Runs now and then every hour (services/betrieb/jobs.ts); `stop()` (shutdown) resolves when a run in progress has ended. */

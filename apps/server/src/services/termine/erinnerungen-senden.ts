@@ -19,7 +19,7 @@ import {
   type AnwesenheitMitglied,
 } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
-import { jobStarten, type LaufenderJob } from '../betrieb/jobs.js';
+import { jobStarten, versandRunde, type LaufenderJob } from '../betrieb/jobs.js';
 import { pushVormerken } from '../push/benachrichtigen.js';
 
 /** Reminders are due to the hour: a look every five minutes sends each within minutes of its time. */
@@ -59,9 +59,9 @@ export async function erinnerungenSenden(deps: Deps): Promise<number> {
     .where('termin.Datum', '<=', addDays(heute, Math.ceil(ERINNERUNG_MAX_STUNDEN / 24) + 1))
     .execute();
 
-  let erinnert = 0;
-  for (const t of kandidaten.filter((k) => erinnerungFaellig(k, tz, jetzt))) {
-    const gewonnen = await db.transaction().execute(async (trx) => {
+  const faellig = kandidaten.filter((k) => erinnerungFaellig(k, tz, jetzt));
+  return versandRunde(deps, faellig, async (t) => {
+    return db.transaction().execute(async (trx) => {
       const claim = await trx
         .updateTable('termin')
         .set({ ErinnerungGesendetAm: jetzt.toISOString() })
@@ -116,10 +116,7 @@ export async function erinnerungenSenden(deps: Deps): Promise<number> {
       }
       return true;
     });
-    if (gewonnen) erinnert++;
-  }
-  if (erinnert > 0) void deps.outbox.flush();
-  return erinnert;
+  });
 }
 
 /** Runs now and then every five minutes (services/betrieb/jobs.ts); `stop()` ends after a run in progress. */
