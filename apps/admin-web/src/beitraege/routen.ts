@@ -1,11 +1,12 @@
 /** Member fees (docs/produkt.md "Beiträge"): the pages and their menu. */
 import { createRoute } from '@tanstack/react-router';
 import { angemeldetRoute, seite, suchText } from '../shell/routen';
+import { angemeldeteSeite } from '../common/seitenRoute';
 
 export const beitraegeRouten = [
-  createRoute({ getParentRoute: () => angemeldetRoute, path: '/beitraege', component: seite(() => import('./BeitraegePage')) }),
-  createRoute({ getParentRoute: () => angemeldetRoute, path: '/beitragskonto', component: seite(() => import('./BeitragsKontoPage')) }),
-  createRoute({ getParentRoute: () => angemeldetRoute, path: '/beitragslauf', component: seite(() => import('./BeitragslaufPage')) }),
+  angemeldeteSeite('/beitraege', () => import('./BeitraegePage')),
+  angemeldeteSeite('/beitragskonto', () => import('./BeitragsKontoPage')),
+  angemeldeteSeite('/beitragslauf', () => import('./BeitragslaufPage')),
   createRoute({
     getParentRoute: () => angemeldetRoute,
     path: '/beitragsrechnungen',
@@ -18,9 +19,5 @@ export const beitraegeRouten = [
     },
     component: seite(() => import('./BeitragsrechnungenPage')),
   }),
-  createRoute({
-    getParentRoute: () => angemeldetRoute,
-    path: '/beitragszahlungen',
-    component: seite(() => import('./BeitragsZahlungenPage')),
-  }),
+  angemeldeteSeite('/beitragszahlungen', () => import('./BeitragsZahlungenPage')),
 ];

@@ -1,12 +1,7 @@
 /** The news pages and their menu. */
-import { createRoute } from '@tanstack/react-router';
-import { angemeldetRoute, seite } from '../shell/routen';
+import { angemeldeteSeite } from '../common/seitenRoute';
 
 export const newsRouten = [
-  createRoute({ getParentRoute: () => angemeldetRoute, path: '/newsliste', component: seite(() => import('./NewsListePage')) }),
-  createRoute({
-    getParentRoute: () => angemeldetRoute,
-    path: '/newsbearbeiten/$newsId',
-    component: seite(() => import('./NewsBearbeitenPage')),
-  }),
+  angemeldeteSeite('/newsliste', () => import('./NewsListePage')),
+  angemeldeteSeite('/newsbearbeiten/$newsId', () => import('./NewsBearbeitenPage')),
 ];

@@ -1,7 +1,4 @@
 /** The circular mail page and its entry in the 'Mitglieder' menu. */
-import { createRoute } from '@tanstack/react-router';
-import { angemeldetRoute, seite } from '../shell/routen';
+import { angemeldeteSeite } from '../common/seitenRoute';
 
-export const rundmailRouten = [
-  createRoute({ getParentRoute: () => angemeldetRoute, path: '/rundmail', component: seite(() => import('./RundmailPage')) }),
-];
+export const rundmailRouten = [angemeldeteSeite('/rundmail', () => import('./RundmailPage'))];

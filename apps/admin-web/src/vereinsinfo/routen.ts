@@ -1,11 +1,4 @@
 /** The club's info page (/vereinsinfobearbeiten) and its menu entry. */
-import { createRoute } from '@tanstack/react-router';
-import { angemeldetRoute, seite } from '../shell/routen';
+import { angemeldeteSeite } from '../common/seitenRoute';
 
-export const vereinsinfoRouten = [
-  createRoute({
-    getParentRoute: () => angemeldetRoute,
-    path: '/vereinsinfobearbeiten',
-    component: seite(() => import('./VereinsInfoBearbeitenPage')),
-  }),
-];
+export const vereinsinfoRouten = [angemeldeteSeite('/vereinsinfobearbeiten', () => import('./VereinsInfoBearbeitenPage'))];
