@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { IMPORT_HEADER, type ImportZeile } from '@vereinsportal/domain';
+import { IMPORT_HEADER, type ImportSpalte, type ImportZeile } from '@vereinsportal/domain';
 import type { VorschauZeile } from './importProtokoll';
 import { VorschauTabelle } from './VorschauTabelle';
 
 function zeile(zeilenNr: number, meldungen: string[] = []): VorschauZeile {
+  const leer = Object.fromEntries(IMPORT_HEADER.map((spalte) => [spalte, ''])) as Record<ImportSpalte, string>;
   const z: ImportZeile = {
+    ...leer,
     zeilenNr,
     Vorname: `Vorname${zeilenNr}`,
     Nachname: `Müller${zeilenNr}`,
     Strasse: 'Weg 1',
     Postleitzahl: '8000',
     Ort: 'Zürich',
-    Emailadresse: '',
     HatSystemZugriff: '0',
-    Telefonnummer1: '',
-    Telefonnummer2: '',
-    Vereinsfunktion: '',
-    Mitgliederkategorien: '',
-    Bemerkung: '',
   };
   return { ...z, meldungen };
 }

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportPruefung, ImportZeile, Mitglied } from '@vereinsportal/domain';
+import { IMPORT_HEADER, type ImportPruefung, type ImportSpalte, type ImportZeile, type Mitglied } from '@vereinsportal/domain';
 import { ergebnisMeldungen, TEIL_ZEILEN, vorschauZeilen, type ImportMeldung } from './importProtokoll';
 
 function zeile(zeilenNr: number): ImportZeile {
-  return {
-    zeilenNr,
-    Vorname: `V${zeilenNr}`,
-    Nachname: `N${zeilenNr}`,
-    Strasse: '',
-    Postleitzahl: '',
-    Ort: '',
-    Emailadresse: '',
-    HatSystemZugriff: '0',
-    Telefonnummer1: '',
-    Telefonnummer2: '',
-    Vereinsfunktion: '',
-    Mitgliederkategorien: '',
-    Bemerkung: '',
-  };
+  // Every column of the CSV empty but the name; no system access.
+  const leer = Object.fromEntries(IMPORT_HEADER.map((spalte) => [spalte, ''])) as Record<ImportSpalte, string>;
+  return { ...leer, zeilenNr, Vorname: `V${zeilenNr}`, Nachname: `N${zeilenNr}`, HatSystemZugriff: '0' };
 }
 
 const mitglied = (i: number) => ({ MitgliedId: 0, Vorname: `V${i}` }) as Mitglied;
