@@ -42,6 +42,8 @@ const TAB_BILDSCHIRM = {
   mitglieder: MitgliederScreen,
   mehr: MehrScreen,
 };
+/** How long a tap waits for its screen's code before it shows the screen's 'Laden...' (a slow network). */
+const TAB_WARTEN_MS = 150;
 const NewsDetailScreen = lazy(() => import('../news/NewsDetailScreen'));
 const VereinScreen = lazy(() => import('../verein/VereinScreen'));
 const ProfilScreen = lazy(() => import('../profil/ProfilScreen'));
@@ -133,7 +135,8 @@ export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Rou
                 const weiter = () => {
                   if (tipp === letzterTipp.current && getRoute() === vorher) navigate(pfadVon({ name: tab }));
                 };
-                TAB_BILDSCHIRM[tab].vorladen().then(weiter, weiter);
+                // At most TAB_WARTEN_MS: on a slow network the tab changes then and shows 'Laden...' until the code is there.
+                void Promise.race([TAB_BILDSCHIRM[tab].vorladen(), new Promise((r) => setTimeout(r, TAB_WARTEN_MS))]).then(weiter, weiter);
               }}
               sx={{ height: NAV_HOEHE, '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 } }}
             >
