@@ -1,19 +1,14 @@
 import { isApiError } from '@vereinsportal/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MELDUNG } from '../src/http/messages.js';
 import { solveBotcheck } from './helpers/botcheck.js';
 import { neuesMitglied } from './helpers/fixtures.js';
-import { startTestServer, zugangUeberMail, TEST_DB, type TestServer } from './helpers/test-server.js';
+import { zugangUeberMail, TEST_DB } from './helpers/test-server.js';
+import { testServerFuerTests } from './helpers/datei-server.js';
 
 /** The success path of every core endpoint, through the api-client, on the real server. */
 describe(`core endpoints (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = testServerFuerTests();
 
   it('health answers when the database does', async () => {
     expect(await server.client().getHealth()).toEqual({ Status: 'bereit' });

@@ -4,21 +4,17 @@
  * invoice's PDF whose QR code pays what is open. Another club's invoices are never seen or touched.
  */
 import { BEITRAG_MELDUNG, BEITRAG_POSTEN_MELDUNG, MELDUNG, referenzFormatiert, spcLesen } from '@vereinsportal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { beitragsKontoSetzen, beitragsrechnungAnlegen, mitgliedAnlegen, QR_IBAN } from '../helpers/beitraege.js';
 import { expectApiError } from '../helpers/expect-error.js';
-import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
+import { TEST_DB, TestClock, type TestVerein } from '../helpers/test-server.js';
+import { testServerFuerTests } from '../helpers/datei-server.js';
 import { qrCodeLesen } from '../rechnungen/qr-lesen.js';
 
 // Today is 10.03.2027 in the club: invoices due 28.02.2027 are overdue, those due 30.04.2027 are not.
 const clock = new TestClock('2027-03-10T09:00:00Z');
 const NICHT_FAELLIG = '2027-04-30';
-let s: TestServer;
-
-beforeAll(async () => {
-  s = await startTestServer({ clock });
-});
-afterAll(() => s?.close());
+const s = testServerFuerTests({ clock });
 
 const mitglied = (v: TestVerein, Vorname: string, Nachname: string) => mitgliedAnlegen(v, { Vorname, Nachname });
 

@@ -6,21 +6,17 @@
  * refused with nothing booked; another club's invoices are never matched.
  */
 import { ABGLEICH_GRUND, BEITRAG_MELDUNG, BEITRAG_POSTEN_MELDUNG, BANKDATEI_MAX_BYTES, CAMT_MELDUNG } from '@vereinsportal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { beitragsKontoSetzen, beitragsrechnungAnlegen, IBAN, mitgliedAnlegen } from '../helpers/beitraege.js';
 import { bankdatei, camt054 } from '../helpers/camt.js';
 import { expectApiError } from '../helpers/expect-error.js';
-import { startTestServer, TEST_DB, TestClock, type TestServer, type TestVerein } from '../helpers/test-server.js';
+import { TEST_DB, TestClock, type TestVerein } from '../helpers/test-server.js';
+import { testServerFuerTests } from '../helpers/datei-server.js';
 
 const clock = new TestClock('2027-03-10T09:00:00Z');
 /** The ordinary IBAN of the QR-IBAN account CH44 3199 9123 0008 8901 2 (the SIX samples): what its bank file names. */
 const KONTO_IBAN = 'CH5800791123000889012';
-let s: TestServer;
-
-beforeAll(async () => {
-  s = await startTestServer({ clock });
-});
-afterAll(() => s?.close());
+const s = testServerFuerTests({ clock });
 
 const mitglied = (v: TestVerein, Vorname: string, Nachname: string) => mitgliedAnlegen(v, { Vorname, Nachname });
 

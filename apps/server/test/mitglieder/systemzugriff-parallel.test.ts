@@ -4,20 +4,15 @@
  * save wins, the others get the German limit message and change nothing.
  */
 import { TEST_MAX_MITGLIEDER } from '@vereinsportal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MELDUNG } from '../../src/http/messages.js';
 import { expectApiError } from '../helpers/expect-error.js';
 import { neuesMitglied } from '../helpers/fixtures.js';
-import { startTestServer, TEST_DB, type TestServer } from '../helpers/test-server.js';
+import { TEST_DB } from '../helpers/test-server.js';
+import { testServerFuerTests } from '../helpers/datei-server.js';
 
 describe(`the last place with system access under parallel saves (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = testServerFuerTests();
 
   it('ten parallel saves (five new members, five switched on): one wins, nine get 409 with the limit message', async () => {
     const v = await server.createVerein(); // Test contract: 30 places, the administrator takes one.

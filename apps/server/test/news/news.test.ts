@@ -1,18 +1,15 @@
 import { htmlTeile } from '@vereinsportal/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { News } from '@vereinsportal/domain';
 import { neueNews } from '../helpers/fixtures.js';
-import { startTestServer, TestClock, type TestServer } from '../helpers/test-server.js';
+import { TestClock } from '../helpers/test-server.js';
+import { testServerFuerTests } from '../helpers/datei-server.js';
 import { fehler, JETZT } from '../helpers/inhalte.js';
 
 const neu = (over: Partial<News> = {}): News => neueNews({ FuerMitgliedschaftsart: 'Aktive, Vorstand', ...over });
 
 describe('news', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ clock: new TestClock(JETZT) });
-  });
-  afterAll(async () => s?.close());
+  const s = testServerFuerTests({ clock: new TestClock(JETZT) });
 
   it('removes linked images on create and update and answers with a hint that counts them', async () => {
     const bilder = (n: number) => Array.from({ length: n }, (_, i) => `<img src="https://tracker.example/${i}.gif">`).join('');

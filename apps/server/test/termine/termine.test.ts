@@ -1,8 +1,9 @@
 import { AN_ABMELDE_STATUS } from '@vereinsportal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Termin, TerminEingabe } from '@vereinsportal/domain';
 import { neuerTermin, neuesMitglied } from '../helpers/fixtures.js';
-import { startTestServer, TestClock, type TestServer } from '../helpers/test-server.js';
+import { TestClock } from '../helpers/test-server.js';
+import { testServerFuerTests } from '../helpers/datei-server.js';
 import { fehler, JETZT } from '../helpers/inhalte.js';
 
 const termin = (over: Partial<TerminEingabe> = {}): TerminEingabe => ({
@@ -24,11 +25,7 @@ const termin = (over: Partial<TerminEingabe> = {}): TerminEingabe => ({
 });
 
 describe('termin', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ clock: new TestClock(JETZT) });
-  });
-  afterAll(async () => s?.close());
+  const s = testServerFuerTests({ clock: new TestClock(JETZT) });
 
   it('creates, reads, patches and deletes an event; the URL gets http://', async () => {
     const { RecordId } = await s.adminClient.createTermin({ body: termin() });
