@@ -10,4 +10,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   dts: false,
+  // Kysely ships about 260 small ES modules: loading them one by one took ~100 ms of the start on the shared
+  // 2-core machine, one bundled file ~13 ms. Pure JavaScript that reads no files of its own: it bundles as it is.
+  noExternal: ['kysely'],
 });

@@ -1,5 +1,13 @@
 import multipart from '@fastify/multipart';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { createRequire } from 'node:module';
 import { mitgliedZumGeraeteToken } from './auth/geraete-token.js';
 import './auth/require-admin.js';
 import type { TrustProxy } from './config.js';
@@ -45,6 +53,29 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+type ValidatorFactory = NonNullable<CompilersFactory['buildValidator']>;
+type SerializerFactory = NonNullable<CompilersFactory['buildSerializer']>;
+
+/**
+ * Fastify's JSON-schema compilers (ajv and fast-json-stringify, about a hundred files) are loaded when one is
+ * first asked for, not with every Fastify instance: every route validates with valibot (http/validation.ts)
+ * and none declares a response schema, so the server never asks (start time, docs/skalierung.md).
+ */
+function jsonSchemaCompilerBeiBedarf(): CompilersFactory {
+  type Fabrik = (...args: unknown[]) => unknown;
+  const beiBedarf = (paket: string): Fabrik => {
+    let fabrik: Fabrik | undefined;
+    // Fastify's own dependency, resolved from where Fastify is installed.
+    const laden = () => createRequire(createRequire(import.meta.url).resolve('fastify'))(paket) as () => Fabrik;
+    return (...args) => (fabrik ??= laden()())(...args);
+  };
+  return {
+    buildValidator: beiBedarf('@fastify/ajv-compiler') as ValidatorFactory,
+    buildSerializer: beiBedarf('@fastify/fast-json-stringify-compiler') as SerializerFactory,
+  };
+}
+
 /** Demo mode's request log: `GET /pfad 200 12 ms`, the query's secrets redacted, errors with their stack. */
 class EineZeileJeAnfrage extends LogController {
   override incomingRequest(): void {}
@@ -61,6 +92,7 @@ class EineZeileJeAnfrage extends LogController {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
+    schemaController: { compilersFactory: jsonSchemaCompilerBeiBedarf() },
     // Demo mode: one short line per request instead of Fastify's two records (deps.ts createLogger).
     ...(deps.config.demo ? { logController: new EineZeileJeAnfrage() } : {}),
     bodyLimit: deps.config.bodyLimitBytes,

@@ -30,13 +30,15 @@ async function main(): Promise<void> {
   }
 
   const deps = await createDeps(config);
-  if (config.demo && (await seedDemo(deps))) deps.log.info({ vereinId: DEMO.vereinId }, 'demo club seeded');
-  const app = await buildApp(deps);
+  // The demo seed waits mostly for its password hash (libuv's thread pool): the routes are built meanwhile.
+  const [app, geseedet] = await Promise.all([buildApp(deps), config.demo ? seedDemo(deps) : false]);
+  if (geseedet) deps.log.info({ vereinId: DEMO.vereinId }, 'demo club seeded');
+  await app.listen({ port: config.port, host: config.host });
+  // The jobs' first pass (e.g. creating the push keys on a fresh database) runs once the port is open.
   const reminder = startReminderJob(deps);
   const mahnungen = startMahnungJob(deps);
   const push = startPushJob(deps);
   const erinnerungen = startErinnerungJob(deps);
-  await app.listen({ port: config.port, host: config.host });
   void deps.outbox.flush();
 
   const address = app.server.address();

@@ -11,7 +11,9 @@ const TRANSFER_HEADER = new Set(['content-length', 'transfer-encoding', 'connect
  * registering it at start cost more start time and memory than the rest of the API's routes.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  const dokument = openApiDokument();
+  // Made on its first request: generating it from the contract's schemas is start time no other request needs.
+  let dokument: ReturnType<typeof openApiDokument> | undefined;
+  const dokumentLaden = () => (dokument ??= openApiDokument());
   const prefix = `${SERVER_BASE_PATH}${DOCS_PFAD}`;
   let seite: Promise<FastifyInstance> | null = null;
   const ladeSeite = async (): Promise<FastifyInstance> => {
@@ -21,7 +23,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       import('@fastify/swagger-ui'),
     ]);
     const inner = Fastify({ logger: false });
-    await inner.register(swagger, { mode: 'static', specification: { document: dokument as never } });
+    await inner.register(swagger, { mode: 'static', specification: { document: dokumentLaden() as never } });
     // The page gets the same Content-Security-Policy as every other page (helmet's, set by the outer
     // instance), and no call to the public swagger validator.
     await inner.register(swaggerUi, { routePrefix: prefix, staticCSP: false, uiConfig: { validatorUrl: null } });
@@ -44,5 +46,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   };
   app.get(prefix, weiterreichen);
   app.get(`${prefix}/*`, weiterreichen);
-  app.get(`${SERVER_BASE_PATH}${OPENAPI_PFAD}`, async () => dokument);
+  app.get(`${SERVER_BASE_PATH}${OPENAPI_PFAD}`, async () => dokumentLaden());
 }
