@@ -8,15 +8,10 @@
  */
 import { SERVER_BASE_PATH } from '@vereinsportal/contract';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { KONTO } from '../test/helpers/beitraege.js';
 import { benchDatenbank } from './pg.js';
-import pino from 'pino';
+import { benchDeps } from './umgebung.js';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDeps } from '../src/deps.js';
 import { vereinAnlegen } from '../src/services/verein-anlegen.js';
 
 const ANZAHL = Number(process.env.BENCH_BEITRAG_MITGLIEDER ?? 1000);
@@ -24,14 +19,7 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?
 const ZIEL_MS = 10_000;
 
 async function messen(databaseUrl: string | null): Promise<{ ms: number; perEmail: number; zumDrucken: number; mb: number }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vp-bench-beitrag-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'none'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const deps = await createDeps(config, { log: pino({ level: 'silent' }), printMail: () => undefined });
+  const { deps, aufraeumen } = await benchDeps(databaseUrl, 'vp-bench-beitrag-');
   // Delivery is not part of the run: the outbox sends after the commit, in batches.
   deps.outbox.flush = async () => undefined;
   const app = await buildApp(deps);
@@ -106,9 +94,7 @@ async function messen(databaseUrl: string | null): Promise<{ ms: number; perEmai
       .executeTakeFirstOrThrow();
     return { ms, perEmail: e.PerEmail, zumDrucken: e.ZumDrucken, mb: Number(groesse.n ?? 0) / 1024 / 1024 };
   } finally {
-    await app.close();
-    await deps.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    await aufraeumen(app);
   }
 }
 

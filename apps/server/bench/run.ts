@@ -7,16 +7,11 @@
  *     (BENCH_DATABASE_URL / TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
  */
 import { OPERATIONEN, SERVER_BASE_PATH } from '@vereinsportal/contract';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { benchDatenbank } from './pg.js';
-import pino from 'pino';
+import { benchDeps, type BenchDeps } from './umgebung.js';
 import http from 'node:http';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDeps } from '../src/deps.js';
 import { vereinAnlegen } from '../src/services/verein-anlegen.js';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 3) * 1000;
@@ -87,21 +82,9 @@ async function load(url: string, headers: Record<string, string>): Promise<{ rps
 
 async function withServer(
   databaseUrl: string | null,
-  fn: (ctx: {
-    base: string;
-    headers: Record<string, string>;
-    deps: Awaited<ReturnType<typeof createDeps>>;
-    vereinId: number;
-  }) => Promise<void>,
+  fn: (ctx: { base: string; headers: Record<string, string>; deps: BenchDeps; vereinId: number }) => Promise<void>,
 ) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vp-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'none'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const deps = await createDeps(config, { log: pino({ level: 'silent' }), printMail: () => undefined });
+  const { deps, aufraeumen } = await benchDeps(databaseUrl, 'vp-bench-');
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
@@ -122,9 +105,7 @@ async function withServer(
       vereinId,
     });
   } finally {
-    await app.close();
-    await deps.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    await aufraeumen(app);
   }
 }
 
