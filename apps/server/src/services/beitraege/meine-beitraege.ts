@@ -11,6 +11,7 @@ import { heute } from '../vertrag.js';
 import { beitragQrDaten } from './beitrag-qr.js';
 import { beitragsrechnungDateiname, beitragsrechnungPdf, type BeitragsrechnungFuerPdf } from './beitragsrechnung-pdf.js';
 import { beitragsAbsenderLaden } from './konto.js';
+import { EMPFAENGER_SPALTEN } from './offene-posten.js';
 import type { BeitragsAbsender } from './beitragsrechnung-pdf.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -25,12 +26,7 @@ const SPALTEN = [
   'r.BeitragsrechnungId',
   'r.VereinId',
   'r.MitgliedId',
-  'r.Name',
-  'r.Vorname',
-  'r.Strasse',
-  'r.Postleitzahl',
-  'r.Ort',
-  'r.Land',
+  ...EMPFAENGER_SPALTEN,
   'r.BetragCents',
   'r.BezahltCents',
   'r.BezahltAm',

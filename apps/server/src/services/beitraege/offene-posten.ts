@@ -15,17 +15,15 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
+/** The member as billed (the invoice's snapshot): the letter's address and the QR-bill's debtor. */
+export const EMPFAENGER_SPALTEN = ['r.Name', 'r.Vorname', 'r.Strasse', 'r.Postleitzahl', 'r.Ort', 'r.Land'] as const;
+
 export const RECHNUNG_SPALTEN = [
   'r.BeitragsrechnungId',
   'r.VereinId',
   'r.LaufId',
   'r.MitgliedId',
-  'r.Name',
-  'r.Vorname',
-  'r.Strasse',
-  'r.Postleitzahl',
-  'r.Ort',
-  'r.Land',
+  ...EMPFAENGER_SPALTEN,
   'r.Email',
   'r.Positionen',
   'r.BetragCents',
