@@ -34,6 +34,7 @@ import { chf } from './format';
 import { beitraegeNeuLaden, nichtZugeordnetQuery, rechnungenQuery, type NichtZugeordneteZahlung } from './queries';
 import { BEITRAEGE_TEXT } from './texte';
 import { Karte } from '../common/Karte';
+import { ALS_ZEILE, EintragListe } from '../common/EintragListe';
 
 const T = BEITRAEGE_TEXT.zahlungen;
 
@@ -221,14 +222,9 @@ function NichtZugeordnete() {
         {data === undefined ? null : data.length === 0 ? (
           <Typography>{T.keineNichtZugeordneten}</Typography>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {data.map((z) => (
-              <Box
-                component="li"
-                key={z.ZahlungId}
-                data-zahlung={z.ZahlungId}
-                sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
-              >
+          <EintragListe eintraege={data} id={(z) => z.ZahlungId} daten="zahlung" sx={ALS_ZEILE}>
+            {(z) => (
+              <>
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{`${chf(z.Betrag)} · ${formatDatumDe(z.Datum)}`}</Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -243,9 +239,9 @@ function NichtZugeordnete() {
                 >
                   {T.zuordnen}
                 </Button>
-              </Box>
-            ))}
-          </Box>
+              </>
+            )}
+          </EintragListe>
         )}
       </CardContent>
       {zuordnen ? <ZuordnenDialog zahlung={zuordnen} onClose={() => setZuordnen(null)} /> : null}

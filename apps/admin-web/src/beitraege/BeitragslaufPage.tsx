@@ -32,6 +32,7 @@ import { chf } from './format';
 import { beitraegeNeuLaden, druckPdfHerunterladen, laeufeQuery } from './queries';
 import { BEITRAEGE_TEXT } from './texte';
 import { Karte } from '../common/Karte';
+import { ALS_ZEILE, EintragListe } from '../common/EintragListe';
 
 const T = BEITRAEGE_TEXT.lauf;
 
@@ -245,14 +246,9 @@ function BisherigeLaeufe() {
       {laeufe === undefined ? null : laeufe.length === 0 ? (
         <Typography>{T.keineLaeufe}</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {laeufe.map((l) => (
-            <Box
-              component="li"
-              key={l.LaufId}
-              data-lauf={l.LaufId}
-              sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
-            >
+        <EintragListe eintraege={laeufe} id={(l) => l.LaufId} daten="lauf" sx={ALS_ZEILE}>
+          {(l) => (
+            <>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{l.Bezeichnung}</Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -272,9 +268,9 @@ function BisherigeLaeufe() {
                   {T.druckPdf}
                 </DateiKnopf>
               ) : null}
-            </Box>
-          ))}
-        </Box>
+            </>
+          )}
+        </EintragListe>
       )}
     </Karte>
   );

@@ -43,6 +43,7 @@ import {
 import { BEITRAEGE_TEXT } from './texte';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { Kurzangaben } from '../common/Kurzangaben';
+import { ALS_BLOCK, EintragListe } from '../common/EintragListe';
 
 const T = BEITRAEGE_TEXT.posten;
 
@@ -317,14 +318,9 @@ function PostenTabelle({ eintraege, aktionen }: { eintraege: BeitragsrechnungEin
 function PostenBloecke({ eintraege, aktionen }: { eintraege: BeitragsrechnungEintrag[]; aktionen: ZeilenAktionen }) {
   const s = T.spalten;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {eintraege.map((r) => (
-        <Box
-          component="li"
-          key={r.BeitragsrechnungId}
-          data-beitragsrechnung={r.BeitragsrechnungId}
-          sx={{ py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
-        >
+    <EintragListe eintraege={eintraege} id={(r) => r.BeitragsrechnungId} daten="beitragsrechnung" sx={ALS_BLOCK}>
+      {(r) => (
+        <>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
               <Auswahl r={r} a={aktionen} />
@@ -344,8 +340,8 @@ function PostenBloecke({ eintraege, aktionen }: { eintraege: BeitragsrechnungEin
             ]}
           />
           <Knoepfe r={r} a={aktionen} breit />
-        </Box>
-      ))}
-    </Box>
+        </>
+      )}
+    </EintragListe>
   );
 }

@@ -31,6 +31,7 @@ import { RECHNUNGEN_ANKER, rechnungenQuery, rechnungPdfHerunterladen } from './q
 import { RechnungStatus } from './RechnungStatus';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { Kurzangaben } from '../common/Kurzangaben';
+import { ALS_BLOCK, EintragListe } from '../common/EintragListe';
 
 const betrag = (r: RechnungListenEintrag) => formatBetrag(toCents(r.Total), r.Waehrung);
 const mahnstufe = (r: RechnungListenEintrag) => (r.Mahnstufe === 1 || r.Mahnstufe === 2 ? MAHNSTUFE_TEXT[r.Mahnstufe] : '–');
@@ -126,14 +127,9 @@ function RechnungenTabelle({ rechnungen, titelId }: { rechnungen: RechnungListen
 function RechnungenBloecke({ rechnungen }: { rechnungen: RechnungListenEintrag[] }) {
   const s = RECHNUNGSLISTE_TEXT.spalten;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {rechnungen.map((r) => (
-        <Box
-          component="li"
-          key={r.RechnungId}
-          data-rechnung={r.RechnungId}
-          sx={{ py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
-        >
+    <EintragListe eintraege={rechnungen} id={(r) => r.RechnungId} daten="rechnung" sx={ALS_BLOCK}>
+      {(r) => (
+        <>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 1 }}>
             <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>
               {RECHNUNGSLISTE_TEXT.rechnungNr(r.RechnungId)}
@@ -150,9 +146,9 @@ function RechnungenBloecke({ rechnungen }: { rechnungen: RechnungListenEintrag[]
             ]}
           />
           <PdfKnopf rechnung={r} breit />
-        </Box>
-      ))}
-    </Box>
+        </>
+      )}
+    </EintragListe>
   );
 }
 
