@@ -5,22 +5,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createApiClient, GERAETE_TOKEN_HEADER, type ApiClient } from '@vereinsportal/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { geraeteTokenHash } from '../../src/auth/geraete-token.js';
 import { appMitglied, type AppMitglied } from '../helpers/app.js';
 import { expectApiError } from '../helpers/expect-error.js';
-import { schliessen, zweiInstanzen } from '../helpers/zwei-instanzen.js';
+import { zweiInstanzen } from '../helpers/zwei-instanzen.js';
 import { readCredentialsMail, startTestServer, TEST_DB, TestClock, zugangUeberMail, type TestServer } from '../helpers/test-server.js';
 
 const env = { SERVER_SECRET: `geraete-${randomBytes(8).toString('hex')}` };
 
-let a: TestServer;
-let b: TestServer;
-
-beforeAll(async () => {
-  [a, b] = await zweiInstanzen(env);
-});
-afterAll(() => schliessen(b, a));
+const { a, b } = zweiInstanzen(env);
 
 let n = 0;
 /** A device of the member signed in through instance A; its token client talks to `s`. */

@@ -6,12 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isApiError, type ApiClient, type ApiCredentials } from '@vereinsportal/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MELDUNG } from '../../src/http/messages.js';
 import { appMitglied } from '../helpers/app.js';
 import { solveBotcheck } from '../helpers/botcheck.js';
 import { expectApiError, expectBotcheckVerlangt } from '../helpers/expect-error.js';
-import { schliessen, zweiInstanzen } from '../helpers/zwei-instanzen.js';
+import { zweiInstanzen } from '../helpers/zwei-instanzen.js';
 import { clientHinterProxy } from '../helpers/hinter-proxy.js';
 import { TEST_DB, type TestServer, type TestVerein } from '../helpers/test-server.js';
 
@@ -23,13 +23,7 @@ const env = {
   AUTH_MAX_FAILS_PER_IP: '6',
 };
 
-let a: TestServer;
-let b: TestServer;
-
-beforeAll(async () => {
-  [a, b] = await zweiInstanzen(env);
-});
-afterAll(() => schliessen(b, a));
+const { a, b } = zweiInstanzen(env);
 
 let ipZaehler = 0;
 /** A fresh client address per call, so tests do not share per-address counters. */
