@@ -11,6 +11,7 @@ import { formatDatumDe, ibanFormatiert, MEINE_BEITRAEGE, referenzFormatiert, spc
 import { qrCodeAusBildLesen } from '../../server/test/helpers/qr-bild';
 import {
   apiClient,
+  appPasswortFestlegen,
   expect,
   expectNoA11yViolations,
   isoTage,
@@ -48,14 +49,7 @@ async function appMitglied(baseURL: string, admin: Zugangsdaten, vorname: string
   return mitgliedMitAppZugang(baseURL, { vorname, nachname, email }, admin);
 }
 
-async function passwortFestlegen(page: Page, link: string): Promise<void> {
-  const url = new URL(link);
-  await page.goto(`${url.pathname}${url.hash}`);
-  await page.getByLabel('Neues Passwort').fill(PASSWORT);
-  await page.getByLabel('Passwort wiederholen').fill(PASSWORT);
-  await page.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-}
+const passwortFestlegen = (page: Page, link: string) => appPasswortFestlegen(page, link, PASSWORT);
 
 async function meineBeitraege(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Mehr' }).click();

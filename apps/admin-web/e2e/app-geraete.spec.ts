@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoA11yViolations, MEMBER_DIST, telefon, test, mitgliedMitAppZugang } from './fixtures';
+import { appPasswortFestlegen, DEMO, expect, expectNoA11yViolations, MEMBER_DIST, telefon, test, mitgliedMitAppZugang } from './fixtures';
 
 const SITZUNG_KEY = 'vereinsportal.app.sitzung';
 const VEREIN = 'Turnverein Musterdorf';
@@ -34,14 +34,7 @@ async function gespeichert(page: Page): Promise<string> {
   });
 }
 
-async function passwortFestlegen(page: Page, link: string, passwort: string): Promise<void> {
-  const url = new URL(link);
-  await page.goto(`${url.pathname}${url.hash}`);
-  await page.getByLabel('Neues Passwort').fill(passwort);
-  await page.getByLabel('Passwort wiederholen').fill(passwort);
-  await page.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-}
+const passwortFestlegen = appPasswortFestlegen;
 
 async function anmelden(page: Page, email: string, passwort: string): Promise<void> {
   await page.goto('/app/');

@@ -16,7 +16,16 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { neuerTermin } from '../../server/test/helpers/fixtures';
 import { startPushDienst } from '../../server/test/helpers/push-dienst';
-import { apiClient, expect, expectNoA11yViolations, mitDatenbank, mitgliedMitAppZugang, telefon, test } from './fixtures';
+import {
+  apiClient,
+  appPasswortFestlegen,
+  expect,
+  expectNoA11yViolations,
+  mitDatenbank,
+  mitgliedMitAppZugang,
+  telefon,
+  test,
+} from './fixtures';
 import { neuerVerein } from './verein.helpers';
 
 const SHOTS = '/tmp/push-shots';
@@ -81,12 +90,7 @@ test.describe('Mitglieder-App: Push-Benachrichtigungen', () => {
     await expect(app.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     await expect(app.getByText('Benachrichtigungen erlauben?')).toHaveCount(0);
 
-    const url = new URL(m.link);
-    await app.goto(`${url.pathname}${url.hash}`);
-    await app.getByLabel('Neues Passwort').fill('Push-Passwort-2031');
-    await app.getByLabel('Passwort wiederholen').fill('Push-Passwort-2031');
-    await app.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
-    await expect(app.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await appPasswortFestlegen(app, m.link, 'Push-Passwort-2031');
 
     const karte = app.getByRole('region', { name: 'Benachrichtigungen erlauben?' });
     await expect(karte).toBeVisible();

@@ -10,6 +10,7 @@ import {
   setzeVertraege,
   signIn,
   test,
+  zeileLoeschen,
 } from './fixtures';
 import { datum } from './vereinsinfo.helpers';
 
@@ -47,10 +48,7 @@ test.describe('Dokumente', () => {
     await expect(page.getByRole('gridcell', { name: datumDe(isoTage(0)), exact: true })).toBeVisible();
     await screenshot(page, 'dokumentliste');
     await expectNoA11yViolations(page);
-    await page.getByRole('button', { name: 'Statuten Testlauf löschen' }).click();
-    await page.getByRole('button', { name: 'Löschen' }).click();
-    await expect(page.getByText('Dokument gelöscht')).toBeVisible();
-    await expect(page.getByRole('gridcell', { name: 'Statuten Testlauf', exact: true })).toHaveCount(0);
+    await zeileLoeschen(page, 'Statuten Testlauf', 'Dokument gelöscht', { dialog: false });
   });
 
   test('an oversized PDF shows the size warning and blocks saving', async ({ page }) => {

@@ -379,3 +379,25 @@ export function echtesPdf(): Buffer {
   pdf += `trailer\n<< /Size ${objekte.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
 }
+
+/** Opens a member's credentials link in the app, sets `passwort` twice and lands signed in on the app's News. */
+export async function appPasswortFestlegen(page: Page, link: string, passwort: string): Promise<void> {
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.hash}`);
+  await page.getByLabel('Neues Passwort').fill(passwort);
+  await page.getByLabel('Passwort wiederholen').fill(passwort);
+  await page.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+}
+
+/**
+ * Deletes a list row with its '<name> löschen' button: the dialog names it (unless `dialog` is false), 'Löschen'
+ * confirms, `meldung` is shown and no cell `zelle` (default: the name) is left.
+ */
+export async function zeileLoeschen(page: Page, name: string, meldung: string, { zelle = name, dialog = true } = {}): Promise<void> {
+  await page.getByRole('button', { name: `${name} löschen` }).click();
+  if (dialog) await expect(page.getByRole('dialog')).toContainText(name);
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText(meldung)).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: zelle, exact: true })).toHaveCount(0);
+}

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, zeileLoeschen } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function neuesMitglied(page: Page, vorname: string, nachname: string, email: string | null) {
@@ -63,11 +63,7 @@ test.describe('Mitglieder', () => {
     await screenshot(page, 'mitgliederliste');
     await expectNoA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Lisa Loeschbar löschen' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Lisa Loeschbar');
-    await page.getByRole('button', { name: 'Löschen' }).click();
-    await expect(page.getByText('Mitglied Statusänderung gespeichert')).toBeVisible();
-    await expect(page.getByRole('gridcell', { name: 'Loeschbar', exact: true })).toHaveCount(0);
+    await zeileLoeschen(page, 'Lisa Loeschbar', 'Mitglied Statusänderung gespeichert', { zelle: 'Loeschbar' });
 
     await page.getByLabel('Auch gelöschte Mitglieder anzeigen').check();
     await suche(page, 'Loeschbar');

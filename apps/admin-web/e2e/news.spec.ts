@@ -1,4 +1,4 @@
-import { DEMO, datumDe, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test } from './fixtures';
+import { DEMO, datumDe, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test, zeileLoeschen } from './fixtures';
 import type { Page } from '@playwright/test';
 import { datum, pruefeRichText, schreibeRichText } from './vereinsinfo.helpers';
 
@@ -84,11 +84,7 @@ test.describe('News', () => {
     await expect(page.getByRole('gridcell', { name: 'Alte Meldung', exact: true })).toBeVisible();
     await screenshot(page, 'newsliste');
     await expectNoA11yViolations(page);
-    await page.getByRole('button', { name: 'Alte Meldung löschen' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Alte Meldung');
-    await page.getByRole('button', { name: 'Löschen' }).click();
-    await expect(page.getByText('News gelöscht')).toBeVisible();
-    await expect(page.getByRole('gridcell', { name: 'Alte Meldung', exact: true })).toHaveCount(0);
+    await zeileLoeschen(page, 'Alte Meldung', 'News gelöscht');
   });
 
   test('external HTML file: chooser enabled by the checkbox, editor read-only', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { DEMO, datumDe, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test } from './fixtures';
+import { DEMO, datumDe, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test, zeileLoeschen } from './fixtures';
 import type { Page } from '@playwright/test';
 import { datum, zeit } from './vereinsinfo.helpers';
 
@@ -98,11 +98,7 @@ test.describe('Termine', () => {
 
     await page.goto('/terminliste');
     await page.getByRole('searchbox').fill('Sitzung Testlauf');
-    await page.getByRole('button', { name: 'Sitzung Testlauf löschen' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Sitzung Testlauf');
-    await page.getByRole('button', { name: 'Löschen' }).click();
-    await expect(page.getByText('Termin gelöscht')).toBeVisible();
-    await expect(page.getByRole('gridcell', { name: 'Sitzung Testlauf', exact: true })).toHaveCount(0);
+    await zeileLoeschen(page, 'Sitzung Testlauf', 'Termin gelöscht');
   });
 
   test('demo events with sign-ups show their records in the right tables', async ({ page }) => {
