@@ -81,7 +81,15 @@ try {
     const einzel = [];
     let letzter;
     for (let i = 0; i < runs; i++) {
-      letzter = await lauf(chrome, url, form, session);
+      // Lighthouse now and then loses its trace on a busy machine (NO_FCP ...): such a run is repeated, twice at most.
+      for (let versuch = 1; ; versuch++) {
+        try {
+          letzter = await lauf(chrome, url, form, session);
+          break;
+        } catch (err) {
+          if (versuch >= 3 || !/Lighthouse: /.test(String(err?.message))) throw err;
+        }
+      }
       const a = letzter.audits;
       einzel.push({
         score: Math.round((letzter.categories.performance.score ?? 0) * 100),
