@@ -22,6 +22,7 @@ import { migrate } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
 import { createDeps } from '../../src/deps.js';
 import type { MailInput } from '../../src/services/outbox.js';
+import { wegwerfDatenbank } from './pg-datenbank.js';
 import { vereinAnlegen, type NeuerVerein } from '../../src/services/verein-anlegen.js';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -168,22 +169,10 @@ async function migrierteVorlage(): Promise<string> {
 export async function createPgDatabase({ migriert = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vp_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const vorlageName = migriert ? await (vorlage ??= migrierteVorlage()) : null;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${vorlageName ? ` TEMPLATE ${vorlageName}` : ''}`);
-  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return wegwerfDatenbank(TEST_DATABASE_URL, name, [
+    `CREATE DATABASE ${name}${vorlageName ? ` TEMPLATE ${vorlageName}` : ''}`,
+    `ALTER DATABASE ${name} SET synchronous_commit = off`,
+  ]);
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
