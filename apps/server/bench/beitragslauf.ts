@@ -10,9 +10,8 @@ import { SERVER_BASE_PATH } from '@vereinsportal/contract';
 import { randomBytes } from 'node:crypto';
 import { KONTO } from '../test/helpers/beitraege.js';
 import { benchDatenbank } from './pg.js';
-import { benchDeps } from './umgebung.js';
+import { benchDeps, benchVerein, lauschen } from './umgebung.js';
 import { buildApp } from '../src/app.js';
-import { vereinAnlegen } from '../src/services/verein-anlegen.js';
 
 const ANZAHL = Number(process.env.BENCH_BEITRAG_MITGLIEDER ?? 1000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -23,16 +22,10 @@ async function messen(databaseUrl: string | null): Promise<{ ms: number; perEmai
   // Delivery is not part of the run: the outbox sends after the commit, in batches.
   deps.outbox.flush = async () => undefined;
   const app = await buildApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = await lauschen(app);
   try {
-    const port = (app.server.address() as { port: number }).port;
-    const passwort = 'bench-passwort';
     const email = 'kassier@bench.example.ch';
-    const { vereinId } = await vereinAnlegen(
-      deps,
-      { VereinsName: 'Bench', Vorname: 'B', Nachname: 'B', Strasse: 'S', Postleitzahl: '1', Ort: 'O', LandId: 756, Emailadresse: email },
-      passwort,
-    );
+    const { vereinId, passwort } = await benchVerein(deps, email);
     const mitglieder = Array.from({ length: ANZAHL }, (_, i) => ({
       VereinId: vereinId,
       Vorname: `Vorname${i}`,

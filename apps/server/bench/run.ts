@@ -9,10 +9,9 @@
 import { OPERATIONEN, SERVER_BASE_PATH } from '@vereinsportal/contract';
 import Fastify from 'fastify';
 import { benchDatenbank } from './pg.js';
-import { benchDeps, type BenchDeps } from './umgebung.js';
+import { benchDeps, benchVerein, lauschen, type BenchDeps } from './umgebung.js';
 import http from 'node:http';
 import { buildApp } from '../src/app.js';
-import { vereinAnlegen } from '../src/services/verein-anlegen.js';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 3) * 1000;
 const CONNECTIONS = 8;
@@ -86,15 +85,9 @@ async function withServer(
 ) {
   const { deps, aufraeumen } = await benchDeps(databaseUrl, 'vp-bench-');
   const app = await buildApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as { port: number }).port;
-  const passwort = 'bench-passwort';
+  const port = await lauschen(app);
   const email = 'admin@bench.example.ch';
-  const { vereinId } = await vereinAnlegen(
-    deps,
-    { VereinsName: 'Bench', Vorname: 'B', Nachname: 'B', Strasse: 'S', Postleitzahl: '1', Ort: 'O', LandId: 756, Emailadresse: email },
-    passwort,
-  );
+  const { vereinId, passwort } = await benchVerein(deps, email);
   // Room for every member with system access.
   await deps.db.updateTable('vertrag').set({ VertragAnzahlMitglieder: 100_000 }).where('VereinId', '=', vereinId).execute();
   try {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { loadConfig } from '../src/config.js';
 import { createDeps } from '../src/deps.js';
+import { vereinAnlegen } from '../src/services/verein-anlegen.js';
 
 export type BenchDeps = Awaited<ReturnType<typeof createDeps>>;
 
@@ -30,4 +31,21 @@ export async function benchDeps(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Listens on a free port of 127.0.0.1 and returns the port. */
+export async function lauschen(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as { port: number }).port;
+}
+
+/** The club 'Bench' with its administrator `email` (password 'bench-passwort'). */
+export async function benchVerein(deps: BenchDeps, email: string): Promise<{ vereinId: number; passwort: string }> {
+  const passwort = 'bench-passwort';
+  const { vereinId } = await vereinAnlegen(
+    deps,
+    { VereinsName: 'Bench', Vorname: 'B', Nachname: 'B', Strasse: 'S', Postleitzahl: '1', Ort: 'O', LandId: 756, Emailadresse: email },
+    passwort,
+  );
+  return { vereinId, passwort };
 }
