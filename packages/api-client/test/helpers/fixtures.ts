@@ -84,22 +84,8 @@ export const dokument: Dokument = {
   FuerMitgliedschaftsart: null,
 };
 
-/** A registration payload. */
-export const registrierung: VereinRegistrieren = {
-  VereinId: 0,
-  LandId: 756,
-  VereinsName: 'FC Test',
-  Vorname: 'Anna',
-  Nachname: 'Müller',
-  Strasse: 'Hauptstrasse 1',
-  Postleitzahl: '8000',
-  Ort: 'Zürich',
-  Emailadresse: 'anna@example.ch',
-  RecaptchaResponse: 'payload',
-};
-
 /** The editable fields of a club account. */
-export const vereinsKonto: VereinsKontoDaten = {
+export const vereinsKonto = {
   VereinsName: 'FC Test',
   Vorname: 'Anna',
   Nachname: 'Müller',
@@ -108,7 +94,10 @@ export const vereinsKonto: VereinsKontoDaten = {
   Ort: 'Zürich',
   LandId: 756,
   Emailadresse: 'anna@example.ch',
-};
+} satisfies VereinsKontoDaten;
+
+/** A registration payload: the account's fields and the bot check's answer. */
+export const registrierung: VereinRegistrieren = { ...vereinsKonto, VereinId: 0, RecaptchaResponse: 'payload' };
 
 /** The first bytes of a PDF, with a byte that is not valid UTF-8 and a NUL, so a text round trip would show. */
 export const pdfBytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a, 0xff, 0x00]);
