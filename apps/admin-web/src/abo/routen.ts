@@ -1,21 +1,10 @@
 /** The subscription screens (reached from the account and the contract banner, not the menu). */
-import { createRoute } from '@tanstack/react-router';
-import { angemeldetRoute, seite } from '../shell/routen';
+import { angemeldeteSeite } from '../common/seitenRoute';
+
+const aboScreen = () => import('./AboScreen');
 
 export const aboRouten = [
-  createRoute({
-    getParentRoute: () => angemeldetRoute,
-    path: '/aboabschluss',
-    component: seite(() => import('./AboScreen'), 'AboAbschlussScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => angemeldetRoute,
-    path: '/aboanpassung',
-    component: seite(() => import('./AboScreen'), 'AboAnpassungScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => angemeldetRoute,
-    path: '/aboerneuerung',
-    component: seite(() => import('./AboScreen'), 'AboErneuerungScreen'),
-  }),
+  angemeldeteSeite('/aboabschluss', aboScreen, { name: 'AboAbschlussScreen' }),
+  angemeldeteSeite('/aboanpassung', aboScreen, { name: 'AboAnpassungScreen' }),
+  angemeldeteSeite('/aboerneuerung', aboScreen, { name: 'AboErneuerungScreen' }),
 ];

@@ -1,11 +1,4 @@
 /** The change log and its menu entry. */
-import { createRoute } from '@tanstack/react-router';
-import { angemeldetRoute, seite } from '../shell/routen';
+import { angemeldeteSeite } from '../common/seitenRoute';
 
-export const aenderungsprotokollRouten = [
-  createRoute({
-    getParentRoute: () => angemeldetRoute,
-    path: '/aenderungsprotokoll',
-    component: seite(() => import('./AenderungsprotokollPage')),
-  }),
-];
+export const aenderungsprotokollRouten = [angemeldeteSeite('/aenderungsprotokoll', () => import('./AenderungsprotokollPage'))];

@@ -1,7 +1,8 @@
 /** Sign-in, sign-out and the password pages: open routes (shell/routen.tsx). */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { PASSWORT_SETZEN_ROUTE } from '@vereinsportal/domain';
-import { rootRoute, seite } from '../shell/routen';
+import { rootRoute } from '../shell/routen';
+import { offeneSeite } from '../common/seitenRoute';
 import { anmeldungSuche, type AnmeldungSuche } from './suche';
 
 export const anmeldungRouten = [
@@ -12,7 +13,7 @@ export const anmeldungRouten = [
     validateSearch: (search: Record<string, unknown>): AnmeldungSuche => anmeldungSuche(search),
     component: lazyRouteComponent(() => import('./AnmeldungScreen')), // plain, without the MUI layout
   }),
-  createRoute({ getParentRoute: () => rootRoute, path: '/abmeldung', component: seite(() => import('./AbmeldungScreen')) }),
-  createRoute({ getParentRoute: () => rootRoute, path: PASSWORT_SETZEN_ROUTE, component: seite(() => import('./PasswortSetzenScreen')) }),
-  createRoute({ getParentRoute: () => rootRoute, path: '/passwortvergessen', component: seite(() => import('./PasswortVergessenScreen')) }),
+  offeneSeite('/abmeldung', () => import('./AbmeldungScreen')),
+  offeneSeite(PASSWORT_SETZEN_ROUTE, () => import('./PasswortSetzenScreen')),
+  offeneSeite('/passwortvergessen', () => import('./PasswortVergessenScreen')),
 ];

@@ -1,12 +1,11 @@
 /** The document pages and their menu. */
-import { createRoute } from '@tanstack/react-router';
-import { angemeldetRoute, seite } from '../shell/routen';
+import { angemeldeteSeite } from '../common/seitenRoute';
 
-const bearbeiten = seite(() => import('./DokumentBearbeitenPage'));
+const bearbeiten = () => import('./DokumentBearbeitenPage');
 
 export const dokumenteRouten = [
-  createRoute({ getParentRoute: () => angemeldetRoute, path: '/dokumentliste', component: seite(() => import('./DokumentListePage')) }),
+  angemeldeteSeite('/dokumentliste', () => import('./DokumentListePage')),
   // docs/produkt.md: '0 or absent = new'.
-  createRoute({ getParentRoute: () => angemeldetRoute, path: '/dokumentbearbeiten', component: bearbeiten }),
-  createRoute({ getParentRoute: () => angemeldetRoute, path: '/dokumentbearbeiten/$dokumentId', component: bearbeiten }),
+  angemeldeteSeite('/dokumentbearbeiten', bearbeiten),
+  angemeldeteSeite('/dokumentbearbeiten/$dokumentId', bearbeiten),
 ];

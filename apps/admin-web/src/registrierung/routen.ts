@@ -1,13 +1,10 @@
 /** The club's registration: open routes (shell/routen.tsx). */
 import { createRoute, redirect } from '@tanstack/react-router';
-import { rootRoute, seite } from '../shell/routen';
+import { rootRoute } from '../shell/routen';
+import { offeneSeite } from '../common/seitenRoute';
 
 export const registrierungRouten = [
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/vereinregistrieren',
-    component: seite(() => import('./VereinRegistrierenScreen')),
-  }),
+  offeneSeite('/vereinregistrieren', () => import('./VereinRegistrierenScreen')),
   // The address people guess (and say) for the registration.
   createRoute({
     getParentRoute: () => rootRoute,
