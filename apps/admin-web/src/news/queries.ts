@@ -1,15 +1,12 @@
 /** The news' queries (key and fetcher together); every news write invalidates NEWS_KEYS.alle. */
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../common/api';
-import { datensatzKeys } from '../common/queryKeys';
+import { datensatzQueries } from '../common/datensatzQueries';
 
-export const NEWS_KEYS = datensatzKeys('news');
+const news = datensatzQueries('news', {
+  liste: (auchVergangene) => api.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: auchVergangene } }),
+  eintrag: (id) => api.getNews({ params: { NewsId: id } }),
+});
 
-export const newsListeQuery = (auchVergangene: boolean) =>
-  queryOptions({
-    queryKey: NEWS_KEYS.liste(auchVergangene),
-    queryFn: () => api.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: auchVergangene } }),
-  });
-
-export const newsQuery = (id: number) =>
-  queryOptions({ queryKey: NEWS_KEYS.eintrag(id), queryFn: () => api.getNews({ params: { NewsId: id } }) });
+export const NEWS_KEYS = news.keys;
+export const newsListeQuery = news.liste;
+export const newsQuery = news.eintrag;

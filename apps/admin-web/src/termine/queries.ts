@@ -1,18 +1,16 @@
 /** The events' queries (key and fetcher together); every event write invalidates TERMINE_KEYS.alle. */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../common/api';
-import { datensatzKeys } from '../common/queryKeys';
+import { datensatzQueries } from '../common/datensatzQueries';
 
-export const TERMINE_KEYS = datensatzKeys('termine');
+const termine = datensatzQueries('termine', {
+  liste: (auchVergangene) => api.getTermine({ query: { AuchVergangeneTermineAnzeigen: auchVergangene } }),
+  eintrag: (id) => api.getTermin({ params: { TerminId: id } }),
+});
 
-export const terminListeQuery = (auchVergangene: boolean) =>
-  queryOptions({
-    queryKey: TERMINE_KEYS.liste(auchVergangene),
-    queryFn: () => api.getTermine({ query: { AuchVergangeneTermineAnzeigen: auchVergangene } }),
-  });
-
-export const terminQuery = (id: number) =>
-  queryOptions({ queryKey: TERMINE_KEYS.eintrag(id), queryFn: () => api.getTermin({ params: { TerminId: id } }) });
+export const TERMINE_KEYS = termine.keys;
+export const terminListeQuery = termine.liste;
+export const terminQuery = termine.eintrag;
 
 export const anAbmeldungenQuery = (id: number) =>
   queryOptions({
