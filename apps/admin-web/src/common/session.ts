@@ -6,7 +6,7 @@
  *   const { user, setUser, clear } = useSession();   // React components (re-render on change)
  *   getSession() / saveSession(user) / clearSession() // outside React (api credentials, router guard)
  */
-import { useSyncExternalStore } from 'react';
+import { beobachtbar } from '@vereinsportal/web-ui/beobachtbar';
 import type { SessionUser } from '@vereinsportal/domain';
 
 const STORAGE_KEY = 'vereinsportal.sessionUser';
@@ -23,9 +23,9 @@ export const LEERER_BENUTZER: SessionUser = Object.freeze({
   userVorname: '',
 });
 
-const listeners = new Set<() => void>();
 // Cached so useSyncExternalStore gets a stable snapshot between changes.
 let current: SessionUser = lesen();
+const sitzung = beobachtbar(getSession);
 
 function lesen(): SessionUser {
   try {
@@ -35,10 +35,6 @@ function lesen(): SessionUser {
   } catch {
     return LEERER_BENUTZER;
   }
-}
-
-function melden(): void {
-  for (const l of listeners) l();
 }
 
 export function getSession(): SessionUser {
@@ -52,23 +48,18 @@ export function istAngemeldet(): boolean {
 export function saveSession(user: SessionUser): void {
   current = { ...user };
   globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(current));
-  melden();
+  sitzung.melden();
 }
 
 /** Resets the user to empty/0/false and stores that state. */
 export function clearSession(): void {
   current = LEERER_BENUTZER;
   globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(current));
-  melden();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  sitzung.melden();
 }
 
 /** Session user as React state plus setters. */
 export function useSession(): { user: SessionUser; setUser: (u: SessionUser) => void; clear: () => void } {
-  const user = useSyncExternalStore(subscribe, getSession, getSession);
+  const user = sitzung.useWert();
   return { user, setUser: saveSession, clear: clearSession };
 }

@@ -5,38 +5,26 @@
  * Usage: useSpinnerAktiv() -> boolean (the overlay in shell/Spinner.tsx reads it);
  *        spinnerStart()/spinnerEnde() around anything else that should show the overlay.
  */
-import { useSyncExternalStore } from 'react';
+import { beobachtbar } from '@vereinsportal/web-ui/beobachtbar';
 
 let pending = 0;
-const listeners = new Set<() => void>();
-
-function melden(): void {
-  for (const l of listeners) l();
-}
+const aktiv = beobachtbar(
+  () => pending > 0,
+  () => false,
+);
 
 export function spinnerStart(): void {
   pending += 1;
-  melden();
+  aktiv.melden();
 }
 
 export function spinnerEnde(): void {
   pending = Math.max(0, pending - 1);
-  melden();
+  aktiv.melden();
 }
 
 export function pendingRequests(): number {
   return pending;
 }
 
-function subscribe(l: () => void): () => void {
-  listeners.add(l);
-  return () => listeners.delete(l);
-}
-
-export function useSpinnerAktiv(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => pending > 0,
-    () => false,
-  );
-}
+export const useSpinnerAktiv: () => boolean = aktiv.useWert;

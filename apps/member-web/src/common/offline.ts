@@ -5,14 +5,14 @@
  *   const offline = useOffline();
  *   netzErgebnis(ok)   // called by the api's fetch after every request
  */
-import { useSyncExternalStore } from 'react';
+import { beobachtbar } from '@vereinsportal/web-ui/beobachtbar';
 
 /** Set by the service worker on an answer it served from its cache. */
 export const OFFLINE_HEADER = 'X-Vereinsportal-Offline';
 
-const listeners = new Set<() => void>();
 let netzFehler = false;
 let zustand = berechnen();
+const beobachtet = beobachtbar(istOffline);
 
 function berechnen(): boolean {
   const online = globalThis.navigator?.onLine ?? true;
@@ -23,7 +23,7 @@ function aktualisieren(): void {
   const neu = berechnen();
   if (neu === zustand) return;
   zustand = neu;
-  for (const l of listeners) l();
+  beobachtet.melden();
 }
 
 /** Records whether the last request reached the server. */
@@ -39,14 +39,7 @@ export function istOffline(): boolean {
   return zustand;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useOffline(): boolean {
-  return useSyncExternalStore(subscribe, istOffline, istOffline);
-}
+export const useOffline: () => boolean = beobachtet.useWert;
 
 /** fetch that reports to netzErgebnis: a thrown fetch or a cached answer counts as offline. */
 export function createMeldenderFetch(basis: typeof fetch = (input, init) => globalThis.fetch(input, init)): typeof fetch {

@@ -10,7 +10,7 @@
  *   const route = useRoute();          // { name: 'termine' } ...
  *   navigate(pfadVon({ name: 'newsDetail', id: 3 }));
  */
-import { useSyncExternalStore } from 'react';
+import { beobachtbar } from '@vereinsportal/web-ui/beobachtbar';
 import { APP_BASIS } from '@vereinsportal/domain';
 
 export type Route =
@@ -50,16 +50,16 @@ export function pfadVon(route: Route): string {
   }
 }
 
-const listeners = new Set<() => void>();
 let pfad = globalThis.location?.pathname ?? `${APP_BASIS}/`;
 let route = routeAusPfad(pfad);
+const beobachtet = beobachtbar(getRoute);
 
 function aktualisieren(): void {
   const neu = globalThis.location?.pathname ?? `${APP_BASIS}/`;
   if (neu === pfad) return;
   pfad = neu;
   route = routeAusPfad(neu);
-  for (const l of listeners) l();
+  beobachtet.melden();
 }
 
 globalThis.addEventListener?.('popstate', aktualisieren);
@@ -75,11 +75,4 @@ export function getRoute(): Route {
   return route;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useRoute(): Route {
-  return useSyncExternalStore(subscribe, getRoute, getRoute);
-}
+export const useRoute: () => Route = beobachtet.useWert;

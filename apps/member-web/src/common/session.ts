@@ -6,7 +6,7 @@
  *   getSitzung() / speichereSitzung(s) / loescheSitzung()   // outside React (api credentials)
  *   altesPasswort()                        // a password an older app version stored (anmeldung/umstellung.ts)
  */
-import { useSyncExternalStore } from 'react';
+import { beobachtbar } from '@vereinsportal/web-ui/beobachtbar';
 
 export interface Sitzung {
   vereinId: number;
@@ -23,9 +23,9 @@ export interface Sitzung {
 
 export const SITZUNG_KEY = 'vereinsportal.app.sitzung';
 
-const listeners = new Set<() => void>();
 let alt: string | null = null;
 let aktuell: Sitzung | null = lesen();
+const beobachtet = beobachtbar(getSitzung);
 
 function lesen(): Sitzung | null {
   alt = null;
@@ -65,10 +65,6 @@ function lesen(): Sitzung | null {
   }
 }
 
-function melden(): void {
-  for (const l of listeners) l();
-}
-
 export function getSitzung(): Sitzung | null {
   return aktuell;
 }
@@ -82,30 +78,23 @@ export function speichereSitzung(s: Sitzung): void {
   aktuell = { ...s };
   alt = null;
   globalThis.localStorage?.setItem(SITZUNG_KEY, JSON.stringify(aktuell));
-  melden();
+  beobachtet.melden();
 }
 
 export function loescheSitzung(): void {
   aktuell = null;
   alt = null;
   globalThis.localStorage?.removeItem(SITZUNG_KEY);
-  melden();
+  beobachtet.melden();
 }
 
 /** Re-reads the stored session (tests; another tab signing out). */
 export function sitzungNeuLesen(): void {
   aktuell = lesen();
-  melden();
+  beobachtet.melden();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useSitzung(): Sitzung | null {
-  return useSyncExternalStore(subscribe, getSitzung, getSitzung);
-}
+export const useSitzung: () => Sitzung | null = beobachtet.useWert;
 
 // Another tab of the app signed in or out: follow it.
 globalThis.addEventListener?.('storage', (e: StorageEvent) => {
