@@ -5,6 +5,7 @@
  * when a member is deleted for good (docs/produkt.md "Beiträge").
  */
 import type { Generated } from 'kysely';
+import type { BankdateiImportSpalten } from './tables-rechnungen.js';
 
 /** The club's fee settings: its account (for the QR-bill) and what a member in several categories pays. */
 export interface BeitragEinstellungTable {
@@ -126,25 +127,9 @@ export interface BeitragszahlungTable {
   Von: string;
 }
 
-/** One reading of a club's bank file (camt.053/054). */
-export interface BeitragsimportTable {
-  ImportId: Generated<number>;
+/** One reading of a club's bank file (camt.053/054): the operator's import columns, per club. */
+export interface BeitragsimportTable extends BankdateiImportSpalten {
   VereinId: number;
-  Zeitpunkt: string;
-  /** SHA-256 of the file, hex. */
-  DateiHash: string;
-  Dateiname: string;
-  /** 'camt.053' | 'camt.054' */
-  Art: string;
-  Konto: string;
-  NachrichtId: string | null;
-  AnzahlBezahlt: Generated<number>;
-  AnzahlTeilweise: Generated<number>;
-  AnzahlUeberzahlt: Generated<number>;
-  AnzahlStorniert: Generated<number>;
-  AnzahlNichtZugeordnet: Generated<number>;
-  AnzahlUebersprungen: Generated<number>;
-  Von: string;
 }
 
 export interface BeitraegeTables {

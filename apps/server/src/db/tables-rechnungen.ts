@@ -71,14 +71,17 @@ export interface ZahlungTable {
   ImportId: number;
 }
 
-/** One reading of a bank file (camt.053/054): who, when, which file, what it booked. */
-export interface ZahlungsimportTable {
+/**
+ * One reading of a bank file (camt.053/054): who, when, which file, what it booked. The operator's
+ * `zahlungsimport` has these columns; a club's `beitragsimport` (tables-beitraege.ts) has them too.
+ */
+export interface BankdateiImportSpalten {
   ImportId: Generated<number>;
   Zeitpunkt: string;
   /** SHA-256 of the file, hex. */
   DateiHash: string;
   Dateiname: string;
-  /** 'camt.053' | 'camt.054' | 'manuell' (cli.ts zahlung-erfassen) */
+  /** 'camt.053' | 'camt.054'; in `zahlungsimport` also 'manuell' (cli.ts zahlung-erfassen) */
   Art: string;
   Konto: string;
   NachrichtId: string | null;
@@ -90,6 +93,8 @@ export interface ZahlungsimportTable {
   AnzahlUebersprungen: number;
   Von: string;
 }
+
+export type ZahlungsimportTable = BankdateiImportSpalten;
 
 /** An attachment of an outbox mail, numbered from 1; deleted with its mail. */
 export interface OutboxAnhangTable {

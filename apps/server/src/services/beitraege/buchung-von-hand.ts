@@ -21,7 +21,7 @@ import type { Database } from '../../db/schema.js';
 import type { BeitragsrechnungTable } from '../../db/tables-beitraege.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
 import { protokolliere, type ProtokollEintrag } from '../aenderungsprotokoll.js';
-import { bezahltNachher } from '../rechnungen/bankdatei-buchen.js';
+import { bezahltNachher } from '../rechnungen/buchungs-spalten.js';
 import { heute } from '../vertrag.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'engine'>;
@@ -86,11 +86,7 @@ export async function barBezahlt(deps: Deps, auth: AuthInfo, id: number, eingabe
     const offen = beitragOffenCents(r);
     if (offen === 0) throw conflict(BEITRAG_POSTEN_MELDUNG.bereitsBezahlt);
     if (eingabe.Betrag > offen) throw fieldError('Betrag', BEITRAG_POSTEN_MELDUNG.betragUeberOffen(chfText(offen)));
-    const nachher = bezahltNachher(
-      { totalCents: r.BetragCents, bezahltCents: r.BezahltCents, bezahltAm: r.BezahltAm },
-      eingabe.Betrag,
-      eingabe.Datum,
-    );
+    const nachher = bezahltNachher(r, r.BetragCents, eingabe.Betrag, eingabe.Datum);
     const { ZahlungId } = await trx
       .insertInto('beitragszahlung')
       .values({
@@ -100,7 +96,7 @@ export async function barBezahlt(deps: Deps, auth: AuthInfo, id: number, eingabe
         BetragCents: eingabe.Betrag,
         Datum: eingabe.Datum,
         Art: 'bar',
-        Ergebnis: nachher.bezahltCents >= r.BetragCents ? 'bezahlt' : 'teilweise bezahlt',
+        Ergebnis: nachher.BezahltCents >= r.BetragCents ? 'bezahlt' : 'teilweise bezahlt',
         UeberzahlungCents: 0,
         Referenz: null,
         Mitteilung: null,
@@ -111,9 +107,9 @@ export async function barBezahlt(deps: Deps, auth: AuthInfo, id: number, eingabe
       })
       .returning('ZahlungId')
       .executeTakeFirstOrThrow();
-    await rechnungAendern(deps, trx, auth, r, { BezahltCents: nachher.bezahltCents, BezahltAm: nachher.bezahltAm }, [
+    await rechnungAendern(deps, trx, auth, r, nachher, [
       { Feld: 'Bar bezahlt', Alt: null, Neu: `${chfText(eingabe.Betrag)} am ${formatDatumDe(eingabe.Datum)}` },
-      { Feld: 'Bezahlt', Alt: chfText(r.BezahltCents), Neu: chfText(nachher.bezahltCents) },
+      { Feld: 'Bezahlt', Alt: chfText(r.BezahltCents), Neu: chfText(nachher.BezahltCents) },
     ]);
     return ZahlungId;
   });

@@ -17,7 +17,7 @@ import type { AuthInfo } from '../../auth/credential-cache.js';
 import type { AppDeps } from '../../context.js';
 import { conflict, fieldError, HttpError, notFound } from '../../http/errors.js';
 import { protokolliere } from '../aenderungsprotokoll.js';
-import { bezahltNachher } from '../rechnungen/bankdatei-buchen.js';
+import { bezahltNachher } from '../rechnungen/buchungs-spalten.js';
 import { protokollObjekt, rechnungSperren } from './buchung-von-hand.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'engine'>;
@@ -88,13 +88,13 @@ export async function zahlungZuordnen(deps: Deps, auth: AuthInfo, zahlungId: num
     }
     if (r.Storniert === 1) throw conflict(BEITRAG_POSTEN_MELDUNG.storniert);
     const offen = Math.max(r.BetragCents - r.BezahltCents, 0);
-    const n = bezahltNachher({ totalCents: r.BetragCents, bezahltCents: r.BezahltCents, bezahltAm: r.BezahltAm }, z.BetragCents, z.Datum);
+    const n = bezahltNachher(r, r.BetragCents, z.BetragCents, z.Datum);
     const geaendert = await trx
       .updateTable('beitragszahlung')
       .set({
         BeitragsrechnungId: rechnungId,
         Art: 'bank',
-        Ergebnis: n.bezahltCents >= r.BetragCents ? 'bezahlt' : 'teilweise bezahlt',
+        Ergebnis: n.BezahltCents >= r.BetragCents ? 'bezahlt' : 'teilweise bezahlt',
         UeberzahlungCents: Math.max(z.BetragCents - offen, 0),
       })
       .where('VereinId', '=', auth.vereinId)
@@ -105,7 +105,7 @@ export async function zahlungZuordnen(deps: Deps, auth: AuthInfo, zahlungId: num
     if (Number(geaendert.numUpdatedRows) !== 1) throw notFound(BEITRAG_POSTEN_MELDUNG.zahlungUnbekannt);
     await trx
       .updateTable('beitragsrechnung')
-      .set({ BezahltCents: n.bezahltCents, BezahltAm: n.bezahltAm })
+      .set(n)
       .where('VereinId', '=', auth.vereinId)
       .where('BeitragsrechnungId', '=', rechnungId)
       .execute();
@@ -120,7 +120,7 @@ export async function zahlungZuordnen(deps: Deps, auth: AuthInfo, zahlungId: num
           Alt: null,
           Neu: `${chfText(z.BetragCents)} vom ${formatDatumDe(z.Datum)}${z.ZahlerName ? ` von ${z.ZahlerName}` : ''}`,
         },
-        { Feld: 'Bezahlt', Alt: chfText(r.BezahltCents), Neu: chfText(n.bezahltCents) },
+        { Feld: 'Bezahlt', Alt: chfText(r.BezahltCents), Neu: chfText(n.BezahltCents) },
       ],
     });
     return zahlungId;

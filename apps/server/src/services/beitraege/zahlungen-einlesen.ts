@@ -13,7 +13,6 @@ import {
   rechnungsName,
   type BeitragsZahlungenGebucht,
   type BeitragsZahlungenVorschau,
-  type BereitsGebucht,
   type BuchungArt,
   type CamtZahlung,
   type OffeneRechnung,
@@ -21,6 +20,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthInfo } from '../../auth/credential-cache.js';
 import type { AppDeps } from '../../context.js';
+import { inStuecken } from '../../db/in-stuecken.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, fieldError } from '../../http/errors.js';
 import { protokolliere } from '../aenderungsprotokoll.js';
@@ -28,14 +28,13 @@ import {
   BANKDATEI_MELDUNG,
   bankdateiBuchen,
   bankdateiLesen,
-  bezahltNachher,
   EinleseFehler,
-  gebuchterBetrag,
   type BuchungsErgebnis,
   type GeleseneBankdatei,
   type Kassenbuch,
   type Zaehler,
 } from '../rechnungen/bankdatei-buchen.js';
+import { bezahltNachher, gebuchterBetrag, importSpalten, jeSchluessel, zahlungSpalten } from '../rechnungen/buchungs-spalten.js';
 import { beitragsAbsenderLaden } from './konto.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -69,22 +68,11 @@ function vereinsKassenbuch(deps: Deps, auth: AuthInfo): Kassenbuch {
   return {
     async rechnungen(trx, referenzen) {
       const spalten = ['BeitragsrechnungId', 'Zahlungsreferenz', 'BetragCents', 'BezahltCents', 'Storniert', 'Name', 'Vorname'] as const;
-      const rows = await trx
-        .selectFrom('beitragsrechnung')
-        .select(spalten)
-        .where('VereinId', '=', vereinId)
-        .where('Storniert', '=', 0)
-        .whereRef('BezahltCents', '<', 'BetragCents')
-        .execute();
-      for (let i = 0; i < referenzen.length; i += 500)
-        rows.push(
-          ...(await trx
-            .selectFrom('beitragsrechnung')
-            .select(spalten)
-            .where('VereinId', '=', vereinId)
-            .where('Zahlungsreferenz', 'in', referenzen.slice(i, i + 500))
-            .execute()),
-        );
+      const basis = () => trx.selectFrom('beitragsrechnung').select(spalten).where('VereinId', '=', vereinId);
+      const rows = [
+        ...(await basis().where('Storniert', '=', 0).whereRef('BezahltCents', '<', 'BetragCents').execute()),
+        ...(await inStuecken(referenzen, (stueck) => basis().where('Zahlungsreferenz', 'in', stueck).execute())),
+      ];
       const nachId = new Map(rows.map((r) => [r.BeitragsrechnungId, r]));
       return [...nachId.values()].map((r): OffeneRechnung => ({
         rechnungId: r.BeitragsrechnungId,
@@ -96,55 +84,21 @@ function vereinsKassenbuch(deps: Deps, auth: AuthInfo): Kassenbuch {
       }));
     },
     async bereitsGebucht(trx, schluessel, rechnungIds) {
-      const gefunden = new Map<string, BereitsGebucht>();
-      const merken = (rows: { EintragSchluessel: string; BeitragsrechnungId: number | null; BetragCents: number }[]) => {
-        for (const r of rows)
-          gefunden.set(r.EintragSchluessel, {
-            eintragSchluessel: r.EintragSchluessel,
-            rechnungId: r.BeitragsrechnungId,
-            betragCents: r.BetragCents,
-          });
-      };
       const basis = () =>
         trx
           .selectFrom('beitragszahlung')
-          .select(['EintragSchluessel', 'BeitragsrechnungId', 'BetragCents'])
+          .select(['EintragSchluessel as eintragSchluessel', 'BeitragsrechnungId as rechnungId', 'BetragCents as betragCents'])
           .where('VereinId', '=', vereinId);
-      for (let i = 0; i < schluessel.length; i += 500)
-        merken(
-          await basis()
-            .where('EintragSchluessel', 'in', schluessel.slice(i, i + 500))
-            .execute(),
-        );
-      // What a bank reversal may undo: the bank payments of the invoices concerned (cash is not reversed by a bank).
-      for (let i = 0; i < rechnungIds.length; i += 500)
-        merken(
-          await basis()
-            .where('BeitragsrechnungId', 'in', rechnungIds.slice(i, i + 500))
-            .where('Art', '!=', 'bar')
-            .execute(),
-        );
-      return [...gefunden.values()];
+      return jeSchluessel([
+        ...(await inStuecken(schluessel, (stueck) => basis().where('EintragSchluessel', 'in', stueck).execute())),
+        // What a bank reversal may undo: the bank payments of the invoices concerned (cash is not reversed by a bank).
+        ...(await inStuecken(rechnungIds, (ids) => basis().where('BeitragsrechnungId', 'in', ids).where('Art', '!=', 'bar').execute())),
+      ]);
     },
     async importSpeichern(trx, datei, z) {
       const { ImportId } = await trx
         .insertInto('beitragsimport')
-        .values({
-          VereinId: vereinId,
-          Zeitpunkt: deps.clock.now().toISOString(),
-          DateiHash: datei.hash,
-          Dateiname: datei.name,
-          Art: datei.camt.art,
-          Konto: datei.camt.konto,
-          NachrichtId: datei.camt.nachrichtId || null,
-          AnzahlBezahlt: z.bezahlt,
-          AnzahlTeilweise: z.teilweise,
-          AnzahlUeberzahlt: z.ueberzahlt,
-          AnzahlStorniert: z.storniert,
-          AnzahlNichtZugeordnet: z.nichtZugeordnet,
-          AnzahlUebersprungen: z.uebersprungen,
-          Von: auth.emailadresse,
-        })
+        .values({ VereinId: vereinId, ...importSpalten(datei, z, deps.clock.now().toISOString(), auth.emailadresse) })
         .returning('ImportId')
         .executeTakeFirstOrThrow();
       return ImportId;
@@ -155,18 +109,10 @@ function vereinsKassenbuch(deps: Deps, auth: AuthInfo): Kassenbuch {
       await trx
         .insertInto('beitragszahlung')
         .values({
+          ...zahlungSpalten(b, z, importId, jetzt),
           VereinId: vereinId,
-          EintragSchluessel: b.eintragSchluessel,
           BeitragsrechnungId: rechnungId,
-          BetragCents: gebuchterBetrag(b),
-          Datum: b.datum ?? jetzt.slice(0, 10),
           Art: b.art === 'zahlung' ? 'bank' : b.art,
-          Ergebnis: b.art === 'zahlung' ? b.ergebnis : null,
-          UeberzahlungCents: b.art === 'zahlung' ? b.ueberzahlungCents : 0,
-          Referenz: z?.referenz ?? null,
-          Mitteilung: z?.mitteilung ?? null,
-          ZahlerName: z?.zahlerName ?? null,
-          ImportId: importId,
           ErfasstAm: jetzt,
           Von: auth.emailadresse,
         })
@@ -203,10 +149,9 @@ async function rechnungNachfuehren(trx: Transaction<Database>, vereinId: number,
     .where('VereinId', '=', vereinId)
     .where('BeitragsrechnungId', '=', id)
     .executeTakeFirstOrThrow();
-  const n = bezahltNachher({ totalCents: r.BetragCents, bezahltCents: r.BezahltCents, bezahltAm: r.BezahltAm }, deltaCents, datum);
   await trx
     .updateTable('beitragsrechnung')
-    .set({ BezahltCents: n.bezahltCents, BezahltAm: n.bezahltAm })
+    .set(bezahltNachher(r, r.BetragCents, deltaCents, datum))
     .where('VereinId', '=', vereinId)
     .where('BeitragsrechnungId', '=', id)
     .execute();

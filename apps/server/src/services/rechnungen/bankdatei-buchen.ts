@@ -131,19 +131,6 @@ export function istEindeutigkeitsVerletzung(error: unknown): boolean {
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** The signed amount a booking stores (a reversal is negative). */
-export const gebuchterBetrag = (b: Buchung): number => (b.art === 'storno' ? -b.betragCents : b.betragCents);
-
-/** Paid total after a booking, and the day the invoice became fully paid (cleared again when a reversal reopens it). */
-export function bezahltNachher(
-  r: { totalCents: number; bezahltCents: number; bezahltAm: string | null },
-  deltaCents: number,
-  datum: string | null,
-): { bezahltCents: number; bezahltAm: string | null } {
-  const bezahlt = r.bezahltCents + deltaCents;
-  return { bezahltCents: bezahlt, bezahltAm: bezahlt >= r.totalCents ? (r.bezahltAm ?? datum) : null };
-}
-
 export function zaehlen(a: Abgleich): Zaehler {
   const z: Zaehler = { bezahlt: 0, teilweise: 0, ueberzahlt: 0, storniert: 0, nichtZugeordnet: 0, uebersprungen: a.uebersprungen.length };
   for (const b of a.buchungen) {

@@ -18,18 +18,18 @@ import {
 } from '@vereinsportal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Betreiber } from '../../config-betreiber.js';
+import { inStuecken } from '../../db/in-stuecken.js';
 import type { Database } from '../../db/schema.js';
 import {
   BANKDATEI_MAX_BYTES,
   BANKDATEI_MELDUNG,
   bankdateiBuchen,
   bankdateiLesen,
-  bezahltNachher,
   EinleseFehler,
-  gebuchterBetrag,
   type Kassenbuch,
   type Zaehler,
 } from './bankdatei-buchen.js';
+import { bezahltNachher, gebuchterBetrag, importSpalten, jeSchluessel, zahlungSpalten } from './buchungs-spalten.js';
 
 export { BANKDATEI_MAX_BYTES, EinleseFehler, type Zaehler };
 
@@ -93,21 +93,7 @@ function betreiberKassenbuch(ctx: Kontext, von: string, vereinVon: Map<number, n
     async importSpeichern(trx, datei, zaehler) {
       const { ImportId } = await trx
         .insertInto('zahlungsimport')
-        .values({
-          Zeitpunkt: ctx.jetzt.toISOString(),
-          DateiHash: datei.hash,
-          Dateiname: datei.name,
-          Art: datei.camt.art,
-          Konto: datei.camt.konto,
-          NachrichtId: datei.camt.nachrichtId || null,
-          AnzahlBezahlt: zaehler.bezahlt,
-          AnzahlTeilweise: zaehler.teilweise,
-          AnzahlUeberzahlt: zaehler.ueberzahlt,
-          AnzahlStorniert: zaehler.storniert,
-          AnzahlNichtZugeordnet: zaehler.nichtZugeordnet,
-          AnzahlUebersprungen: zaehler.uebersprungen,
-          Von: von,
-        })
+        .values(importSpalten(datei, zaehler, ctx.jetzt.toISOString(), von))
         .returning('ImportId')
         .executeTakeFirstOrThrow();
       return ImportId;
@@ -117,18 +103,10 @@ function betreiberKassenbuch(ctx: Kontext, von: string, vereinVon: Map<number, n
       await trx
         .insertInto('zahlung')
         .values({
-          EintragSchluessel: b.eintragSchluessel,
+          ...zahlungSpalten(b, z, importId, ctx.jetzt.toISOString()),
           RechnungId: rechnungId,
           VereinId: rechnungId === null ? null : (vereinVon.get(rechnungId) ?? null),
-          BetragCents: gebuchterBetrag(b),
-          Datum: b.datum ?? ctx.jetzt.toISOString().slice(0, 10),
           Art: b.art,
-          Ergebnis: b.art === 'zahlung' ? b.ergebnis : null,
-          UeberzahlungCents: b.art === 'zahlung' ? b.ueberzahlungCents : 0,
-          Referenz: z?.referenz ?? null,
-          Mitteilung: z?.mitteilung ?? null,
-          ZahlerName: z?.zahlerName ?? null,
-          ImportId: importId,
         })
         .execute();
       if (rechnungId !== null) await rechnungNachfuehren(trx, rechnungId, gebuchterBetrag(b), b.datum);
@@ -142,10 +120,9 @@ async function rechnungNachfuehren(trx: Transaction<Database>, rechnungId: numbe
     .select(['TotalCents', 'BezahltCents', 'BezahltAm'])
     .where('RechnungId', '=', rechnungId)
     .executeTakeFirstOrThrow();
-  const n = bezahltNachher({ totalCents: r.TotalCents, bezahltCents: r.BezahltCents, bezahltAm: r.BezahltAm }, deltaCents, datum);
   await trx
     .updateTable('rechnung')
-    .set({ BezahltCents: n.bezahltCents, BezahltAm: n.bezahltAm })
+    .set(bezahltNachher(r, r.TotalCents, deltaCents, datum))
     .where('RechnungId', '=', rechnungId)
     .execute();
 }
@@ -192,27 +169,13 @@ async function rechnungenFuer(trx: Transaction<Database>, referenzen: string[]) 
 }
 
 async function bereitsGebucht(trx: Transaction<Database>, schluessel: string[], rechnungIds: number[]): Promise<BereitsGebucht[]> {
-  const gefunden = new Map<string, BereitsGebucht>();
-  for (let i = 0; i < schluessel.length; i += 500) {
-    const rows = await trx
-      .selectFrom('zahlung')
-      .select(['EintragSchluessel', 'RechnungId', 'BetragCents'])
-      .where('EintragSchluessel', 'in', schluessel.slice(i, i + 500))
-      .execute();
-    for (const r of rows)
-      gefunden.set(r.EintragSchluessel, { eintragSchluessel: r.EintragSchluessel, rechnungId: r.RechnungId, betragCents: r.BetragCents });
-  }
-  // The payments a reversal may undo: every booking of the invoices concerned.
-  for (let i = 0; i < rechnungIds.length; i += 500) {
-    const rows = await trx
-      .selectFrom('zahlung')
-      .select(['EintragSchluessel', 'RechnungId', 'BetragCents'])
-      .where('RechnungId', 'in', rechnungIds.slice(i, i + 500))
-      .execute();
-    for (const r of rows)
-      gefunden.set(r.EintragSchluessel, { eintragSchluessel: r.EintragSchluessel, rechnungId: r.RechnungId, betragCents: r.BetragCents });
-  }
-  return [...gefunden.values()];
+  const basis = () =>
+    trx.selectFrom('zahlung').select(['EintragSchluessel as eintragSchluessel', 'RechnungId as rechnungId', 'BetragCents as betragCents']);
+  return jeSchluessel([
+    ...(await inStuecken(schluessel, (stueck) => basis().where('EintragSchluessel', 'in', stueck).execute())),
+    // The payments a reversal may undo: every booking of the invoices concerned.
+    ...(await inStuecken(rechnungIds, (ids) => basis().where('RechnungId', 'in', ids).execute())),
+  ]);
 }
 
 const chf = (cents: number) => formatBetrag(cents, 'CHF');
