@@ -9,6 +9,7 @@ import { APP_BASIS } from './constants.js';
 import { csvDatei, dateinameTeil } from './csv-export.js';
 import { formatDatumDe } from './dates.js';
 import type { AnAbmeldeStatus, Flag } from './entities.js';
+import { terminKopfFelder } from './entity-felder.js';
 import { flagFeld, objektMeldung } from './schemas/fields.js';
 import { nachNamenSortieren } from './sortierung.js';
 import { MELDUNG } from './validation-messages.js';
@@ -54,22 +55,21 @@ export function erwartet(termin: { FuerMitgliedschaftsart: string | null }, m: A
   return m.Status === 'A' && m.HatSystemZugriff === 1 && kategoriePasst(termin.FuerMitgliedschaftsart, m.Mitgliedschaftsart);
 }
 
+/** A member's answer to an event and whether they were there (the event's list, the season overview). */
+const antwortAnwesendFelder = { Antwort: v.picklist(ANTWORTEN), Anwesend: v.picklist([0, 1]) };
+
 export const anwesenheitZeileEntity = v.strictObject({
   MitgliedId: v.number(),
   Nachname: v.nullable(v.string()),
   Vorname: v.nullable(v.string()),
   Emailadresse: v.nullable(v.string()),
-  Antwort: v.picklist(ANTWORTEN),
-  Anwesend: v.picklist([0, 1]),
+  ...antwortAnwesendFelder,
 });
 export type AnwesenheitZeile = v.InferOutput<typeof anwesenheitZeileEntity>;
 
 /** The list of one event (GET termin/{id}/anwesenheit). */
 export const terminAnwesenheitEntity = v.strictObject({
-  TerminId: v.number(),
-  Titel: v.string(),
-  Datum: v.string(),
-  Zeit: v.nullable(v.string()),
+  ...terminKopfFelder,
   /** The event has started: only then can 'anwesend' be ticked. */
   Begonnen: v.boolean(),
   Zeilen: v.array(anwesenheitZeileEntity),
@@ -139,14 +139,7 @@ export function anwesenheitsQuote(anwesend: number, termine: number): number | n
   return termine === 0 ? null : Math.round((anwesend * 100) / termine);
 }
 
-export const saisonTerminEntity = v.strictObject({
-  TerminId: v.number(),
-  Titel: v.string(),
-  Datum: v.string(),
-  Zeit: v.nullable(v.string()),
-  Antwort: v.picklist(ANTWORTEN),
-  Anwesend: v.picklist([0, 1]),
-});
+export const saisonTerminEntity = v.strictObject({ ...terminKopfFelder, ...antwortAnwesendFelder });
 
 /** A member's season (GET mitglied/{id}/anwesenheit): the started events with sign-up they were on the list of. */
 export const saisonUebersichtEntity = v.strictObject({

@@ -5,13 +5,11 @@
  */
 import * as v from 'valibot';
 import { AN_ABMELDE_STATUS } from './entities.js';
+import { dokumentFelder, flag, terminFelder, text } from './entity-felder.js';
 import { MAX } from './constants.js';
 import { flagFeld, objektMeldung, ohneSteuerzeichen, pflichtTextFeld, textFeld } from './schemas/fields.js';
 import { neuesPasswortFeld, PASSWORT_TOKEN_MUSTER } from './schemas/passwort-setzen.js';
 import { MELDUNG } from './validation-messages.js';
-
-const flag = v.picklist([0, 1]);
-const text = v.nullable(v.string());
 
 /** The signed-in member (the app's sign-in check). */
 export const appBenutzerEntity = v.strictObject({
@@ -42,17 +40,9 @@ export const MEIN_STATUS = [0, ...AN_ABMELDE_STATUS] as const;
 
 /** An upcoming event as a member sees it, with their own sign-up status. */
 export const appTerminEntity = v.strictObject({
-  TerminId: v.number(),
+  ...terminFelder,
   Datum: v.string(),
-  DatumBis: text,
-  Zeit: text,
-  ZeitBis: text,
-  Ganztaegig: flag,
   Titel: v.string(),
-  Ort: text,
-  URL: text,
-  Beschreibung: text,
-  MitAnAbmeldung: flag,
   MeinStatus: v.picklist(MEIN_STATUS),
   /** The member's place on the waiting list (1 = next); null when they hold a place or have none to wait for. */
   WartelistePlatz: v.nullable(v.number()),
@@ -83,13 +73,9 @@ export const anAbmeldungAntwort = v.strictObject({
 
 /** A document as a member sees it (a stored PDF: download through the app's file operation). */
 export const appDokumentEntity = v.strictObject({
-  DokumentId: v.number(),
+  ...dokumentFelder,
   DokumentBezeichnung: v.string(),
   AnzeigenVon: v.string(),
-  AnzeigenBis: text,
-  OriginalDateiName: text,
-  InternetLinkVerwenden: flag,
-  DateiURL: text,
 });
 export type AppDokument = v.InferOutput<typeof appDokumentEntity>;
 

@@ -10,6 +10,7 @@ import { beitragsAusnahmeEntity } from './beitraege/entities.js';
 import { auskunftBeitragsrechnungEntity, auskunftBeitragszahlungEntity, BEITRAG_AUSKUNFT_TEXT } from './beitraege/posten.js';
 import { formatDatumDe } from './dates.js';
 import { mitgliedEntity } from './entities.js';
+import { flag, terminKopfFelder } from './entity-felder.js';
 import { formatBetrag, toCents } from './money.js';
 import { objektMeldung } from './schemas/fields.js';
 import { DATENSCHUTZ_TEXT } from './messages.js';
@@ -22,8 +23,6 @@ export const ANONYM_NAME = DATENSCHUTZ_TEXT.anonymName;
 /** The club export carries the documents' PDFs (base64) up to this many bytes in total; beyond, only their names. */
 export const VEREINSEXPORT_DATEIEN_MAX_BYTES = 20_000_000;
 
-const flag = v.picklist([0, 1]);
-
 /** Everything stored about one member (getMitgliedDatenauskunft); never a password hash or link. */
 export const datenauskunftEntity = v.strictObject({
   /** ISO instant of the information. */
@@ -33,10 +32,7 @@ export const datenauskunftEntity = v.strictObject({
   Kategorien: v.array(v.string()),
   AnAbmeldungen: v.array(
     v.strictObject({
-      TerminId: v.number(),
-      Titel: v.string(),
-      Datum: v.string(),
-      Zeit: v.nullable(v.string()),
+      ...terminKopfFelder,
       AnAbmeldeStatus: v.picklist([1, 2, 3]),
       GeaendertAm: v.string(),
       /** Set while the sign-up waits for a place. */
@@ -44,9 +40,7 @@ export const datenauskunftEntity = v.strictObject({
     }),
   ),
   /** The events the member was ticked present at (docs/produkt.md "Anwesenheit"). */
-  Anwesenheiten: v.array(
-    v.strictObject({ TerminId: v.number(), Titel: v.string(), Datum: v.string(), Zeit: v.nullable(v.string()), ErfasstAm: v.string() }),
-  ),
+  Anwesenheiten: v.array(v.strictObject({ ...terminKopfFelder, ErfasstAm: v.string() })),
   Geraete: v.array(
     v.strictObject({ GeraetId: v.string(), Bezeichnung: v.nullable(v.string()), RegistriertAm: v.string(), ZuletztAm: v.string() }),
   ),
@@ -138,6 +132,12 @@ function tabelle(kopf: string[], zeilen: string[][]): string {
   return `<table>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${tr}\n</tbody>\n</table>`;
 }
 
+/** The event columns the sign-up and the attendance tables begin with. */
+const TERMIN_SPALTEN = ['Termin', 'Datum', 'Zeit'];
+function terminZellen(x: { Titel: string; Datum: string; Zeit: string | null }): string[] {
+  return [zelle(x.Titel), zelle(formatDatumDe(x.Datum)), zelle(x.Zeit)];
+}
+
 function aenderungenTabelle(liste: Aenderung[], zeitzone: string): string {
   return tabelle(
     ['Zeitpunkt', 'Administrator', 'Bereich', 'Objekt', 'Aktion', 'Felder'],
@@ -192,11 +192,9 @@ ${abschnitt(DATENSCHUTZ_TEXT.kategorien, a.Kategorien.length ? `<ul>${a.Kategori
 ${abschnitt(
   DATENSCHUTZ_TEXT.anAbmeldungen,
   tabelle(
-    ['Termin', 'Datum', 'Zeit', 'Antwort', DATENSCHUTZ_TEXT.warteliste, 'Geändert am'],
+    [...TERMIN_SPALTEN, 'Antwort', DATENSCHUTZ_TEXT.warteliste, 'Geändert am'],
     a.AnAbmeldungen.map((x) => [
-      zelle(x.Titel),
-      zelle(formatDatumDe(x.Datum)),
-      zelle(x.Zeit),
+      ...terminZellen(x),
       zelle(STATUS_TEXT[x.AnAbmeldeStatus]),
       x.WartelisteSeit ? zelle(`${DATENSCHUTZ_TEXT.ja}, seit ${formatZeitpunktDe(x.WartelisteSeit, zeitzone)}`) : DATENSCHUTZ_TEXT.nein,
       zelle(formatZeitpunktDe(x.GeaendertAm, zeitzone)),
@@ -206,13 +204,8 @@ ${abschnitt(
 ${abschnitt(
   ANWESENHEIT_TEXT.titel,
   tabelle(
-    ['Termin', 'Datum', 'Zeit', 'Erfasst am'],
-    a.Anwesenheiten.map((x) => [
-      zelle(x.Titel),
-      zelle(formatDatumDe(x.Datum)),
-      zelle(x.Zeit),
-      zelle(formatZeitpunktDe(x.ErfasstAm, zeitzone)),
-    ]),
+    [...TERMIN_SPALTEN, 'Erfasst am'],
+    a.Anwesenheiten.map((x) => [...terminZellen(x), zelle(formatZeitpunktDe(x.ErfasstAm, zeitzone))]),
   ),
 )}
 ${abschnitt(

@@ -6,6 +6,7 @@
  * when absent. Objects are strict: a field the server adds without declaring it fails the walk test.
  */
 import * as v from 'valibot';
+import { dokumentFelder, flag, terminFelder, text } from './entity-felder.js';
 import type { AboBestellungInput } from './schemas/abo-bestellung.js';
 import type { registrierungPayloadSchema } from './schemas/registrierung.js';
 
@@ -45,9 +46,8 @@ export const benutzerInfoEntity = v.strictObject({
 });
 export type BenutzerInfo = v.InferOutput<typeof benutzerInfoEntity>;
 
-const flag = v.picklist([0, 1]);
-const text = v.nullable(v.string());
-const datum = v.nullable(v.string());
+/** An ISO date `YYYY-MM-DD`; null when absent. */
+const datum = text;
 
 /** A club member. AnzahlGeraete (app installations) is only filled in lists. */
 export const mitgliedEntity = v.strictObject({
@@ -97,17 +97,7 @@ export type News = v.InferOutput<typeof newsEntity>;
 
 /** An event (Termin). */
 export const terminEntity = v.strictObject({
-  TerminId: v.number(),
-  Datum: datum,
-  DatumBis: datum,
-  Zeit: text,
-  ZeitBis: text,
-  Ganztaegig: flag,
-  Titel: text,
-  Ort: text,
-  URL: text,
-  Beschreibung: text,
-  MitAnAbmeldung: flag,
+  ...terminFelder,
   FuerMitgliedschaftsart: text,
   /** Most sign-ups (1 and 3) that get a place; null = no limit, no waiting list (docs/produkt.md "Warteliste"). */
   MaxTeilnehmende: v.nullable(v.number()),
@@ -143,13 +133,7 @@ export type TerminAnAbmeldung = v.InferOutput<typeof terminAnAbmeldungEntity>;
 
 /** A document: a stored PDF or a link. DokumentId 0 = new. */
 export const dokumentEntity = v.strictObject({
-  DokumentId: v.number(),
-  DokumentBezeichnung: text,
-  AnzeigenVon: datum,
-  AnzeigenBis: datum,
-  OriginalDateiName: text,
-  InternetLinkVerwenden: flag,
-  DateiURL: text,
+  ...dokumentFelder,
   FuerMitgliedschaftsart: text,
 });
 export type Dokument = v.InferOutput<typeof dokumentEntity>;

@@ -268,14 +268,11 @@ export const beitragslaufVorschauEntity = v.strictObject({
 });
 export type BeitragslaufVorschau = v.InferOutput<typeof beitragslaufVorschauEntity>;
 
+/** What a fee run billed: invoices, their total, and how many went by e-mail or are to print. */
+const laufZahlenFelder = { Anzahl: v.number(), Total: v.number(), PerEmail: v.number(), ZumDrucken: v.number() };
+
 /** The result of a fee run. */
-export const beitragslaufErgebnisEntity = v.strictObject({
-  LaufId: v.number(),
-  Anzahl: v.number(),
-  Total: v.number(),
-  PerEmail: v.number(),
-  ZumDrucken: v.number(),
-});
+export const beitragslaufErgebnisEntity = v.strictObject({ LaufId: v.number(), ...laufZahlenFelder });
 export type BeitragslaufErgebnis = v.InferOutput<typeof beitragslaufErgebnisEntity>;
 
 /** One fee run of the club's list, newest first. */
@@ -286,10 +283,7 @@ export const beitragslaufEntity = v.strictObject({
   FaelligAm: v.string(),
   ErstelltAm: v.string(),
   Von: v.string(),
-  Anzahl: v.number(),
-  Total: v.number(),
-  PerEmail: v.number(),
-  ZumDrucken: v.number(),
+  ...laufZahlenFelder,
   /** True when the run has a print PDF (members without e-mail). */
   HatDruck: v.boolean(),
 });
