@@ -134,7 +134,17 @@ describe('qrRechnungPruefen', () => {
     ['NON', OHNE_REFERENZ],
   ])('%s: no problems', (_name, daten) => expect(qrRechnungPruefen(daten)).toEqual([]));
 
+  type Adresse = QrRechnungDaten['zahlungsempfaenger'];
   const empfaenger = SIX_QRR.zahlungsempfaenger;
+  /** SIX_QRR with the creditor's address changed, or with it as the debtor's, changed. */
+  const empfaengerMit = (aenderung: Partial<Adresse>): QrRechnungDaten => ({
+    ...SIX_QRR,
+    zahlungsempfaenger: { ...empfaenger, ...aenderung },
+  });
+  const pflichtigerMit = (aenderung: Partial<Adresse>): QrRechnungDaten => ({
+    ...SIX_QRR,
+    zahlungspflichtiger: { ...empfaenger, ...aenderung },
+  });
   it.each<[string, QrRechnungDaten, string[]]>([
     ['QRR with a normal IBAN', { ...SIX_QRR, konto: 'CH5800791123000889012' }, [QR_MELDUNG.qrrOhneQrIban]],
     ['SCOR with a QR-IBAN', { ...SIX_SCOR, konto: 'CH4431999123000889012' }, [QR_MELDUNG.qrIbanOhneQrr]],
@@ -149,53 +159,17 @@ describe('qrRechnungPruefen', () => {
     ['amount 1 billion', { ...SIX_QRR, betragCents: 100_000_000_000 }, [QR_MELDUNG.betrag]],
     ['amount 0.01 is fine', { ...SIX_QRR, betragCents: 1 }, []],
     ['amount 999999999.99 is fine', { ...SIX_QRR, betragCents: 99_999_999_999 }, []],
-    [
-      'name 71 characters',
-      { ...SIX_QRR, zahlungsempfaenger: { ...empfaenger, name: 'x'.repeat(71) } },
-      [QR_MELDUNG.zuLang('Name des Zahlungsempfängers', 70)],
-    ],
-    ['name 70 characters', { ...SIX_QRR, zahlungsempfaenger: { ...empfaenger, name: 'x'.repeat(70) } }, []],
-    [
-      'street 71',
-      { ...SIX_QRR, zahlungsempfaenger: { ...empfaenger, strasse: 'x'.repeat(71) } },
-      [QR_MELDUNG.zuLang('Strasse des Zahlungsempfängers', 70)],
-    ],
-    [
-      'house number 17',
-      { ...SIX_QRR, zahlungsempfaenger: { ...empfaenger, hausnummer: '1'.repeat(17) } },
-      [QR_MELDUNG.zuLang('Hausnummer des Zahlungsempfängers', 16)],
-    ],
-    [
-      'postal code 17',
-      { ...SIX_QRR, zahlungsempfaenger: { ...empfaenger, plz: '1'.repeat(17) } },
-      [QR_MELDUNG.zuLang('Postleitzahl des Zahlungsempfängers', 16)],
-    ],
-    [
-      'town 36',
-      { ...SIX_QRR, zahlungsempfaenger: { ...empfaenger, ort: 'x'.repeat(36) } },
-      [QR_MELDUNG.zuLang('Ort des Zahlungsempfängers', 35)],
-    ],
-    ['town 35 with umlauts', { ...SIX_QRR, zahlungsempfaenger: { ...empfaenger, ort: 'ü'.repeat(35) } }, []],
-    [
-      'debtor town 36',
-      { ...SIX_QRR, zahlungspflichtiger: { ...empfaenger, ort: 'x'.repeat(36) } },
-      [QR_MELDUNG.zuLang('Ort des Zahlungspflichtigen', 35)],
-    ],
-    [
-      'creditor without town',
-      { ...SIX_QRR, zahlungsempfaenger: { ...empfaenger, ort: ' ' } },
-      [QR_MELDUNG.pflichtfeld('Ort des Zahlungsempfängers')],
-    ],
-    [
-      'country "Schweiz"',
-      { ...SIX_QRR, zahlungsempfaenger: { ...empfaenger, land: 'Schweiz' } },
-      [QR_MELDUNG.land('Land des Zahlungsempfängers')],
-    ],
-    [
-      'emoji in the name',
-      { ...SIX_QRR, zahlungsempfaenger: { ...empfaenger, name: 'FC Ball ⚽' } },
-      [QR_MELDUNG.zeichen('Name des Zahlungsempfängers', '⚽')],
-    ],
+    ['name 71 characters', empfaengerMit({ name: 'x'.repeat(71) }), [QR_MELDUNG.zuLang('Name des Zahlungsempfängers', 70)]],
+    ['name 70 characters', empfaengerMit({ name: 'x'.repeat(70) }), []],
+    ['street 71', empfaengerMit({ strasse: 'x'.repeat(71) }), [QR_MELDUNG.zuLang('Strasse des Zahlungsempfängers', 70)]],
+    ['house number 17', empfaengerMit({ hausnummer: '1'.repeat(17) }), [QR_MELDUNG.zuLang('Hausnummer des Zahlungsempfängers', 16)]],
+    ['postal code 17', empfaengerMit({ plz: '1'.repeat(17) }), [QR_MELDUNG.zuLang('Postleitzahl des Zahlungsempfängers', 16)]],
+    ['town 36', empfaengerMit({ ort: 'x'.repeat(36) }), [QR_MELDUNG.zuLang('Ort des Zahlungsempfängers', 35)]],
+    ['town 35 with umlauts', empfaengerMit({ ort: 'ü'.repeat(35) }), []],
+    ['debtor town 36', pflichtigerMit({ ort: 'x'.repeat(36) }), [QR_MELDUNG.zuLang('Ort des Zahlungspflichtigen', 35)]],
+    ['creditor without town', empfaengerMit({ ort: ' ' }), [QR_MELDUNG.pflichtfeld('Ort des Zahlungsempfängers')]],
+    ['country "Schweiz"', empfaengerMit({ land: 'Schweiz' }), [QR_MELDUNG.land('Land des Zahlungsempfängers')]],
+    ['emoji in the name', empfaengerMit({ name: 'FC Ball ⚽' }), [QR_MELDUNG.zeichen('Name des Zahlungsempfängers', '⚽')]],
     ['line break in the message', { ...SIX_QRR, mitteilung: 'Zeile 1\nZeile 2' }, [QR_MELDUNG.zeichen('Mitteilung', '↵')]],
     ['message and bill information over 140', { ...SIX_QRR, mitteilung: 'x'.repeat(50) }, [QR_MELDUNG.mitteilungZusammen]],
   ])('%s', (_name, daten, probleme) => expect(qrRechnungPruefen(daten)).toEqual(probleme));
