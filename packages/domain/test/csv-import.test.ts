@@ -20,7 +20,7 @@ import {
   validate,
 } from '../src/index.js';
 import { anna } from './fixtures.js';
-import { cp1252, utf8 } from './helpers.js';
+import { cp1252, utf8, x } from './helpers.js';
 
 const HEADER =
   'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
@@ -43,7 +43,6 @@ const base: Required<Row> = {
 const row = (patch: Row = {}) => IMPORT_HEADER.map((h) => ({ ...base, ...patch })[h]).join(';');
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\r\n');
 const kontext = { vorhandeneEmails: [] as string[], freiePlaetze: 100 };
-const x = (n: number) => 'x'.repeat(n);
 
 describe('file name, template, decoding', () => {
   it.each([

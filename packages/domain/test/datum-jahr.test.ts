@@ -9,12 +9,8 @@ import {
   parseDatumDe,
   terminSchema,
   validate,
-  type FieldErrors,
 } from '../src/index.js';
-
-function errorsOf(result: { success: true } | { success: false; errors: FieldErrors }): FieldErrors {
-  return result.success ? {} : result.errors;
-}
+import { errorsOf } from './helpers.js';
 
 describe("parseDatumDe reads 'dd.MM.yy' as 20yy", () => {
   it.each([

@@ -1,4 +1,15 @@
-// Byte helpers for tests: TextEncoder exists in Node but not in the ES lib typing this package uses.
+// Helpers for tests: validation errors, long texts, bytes.
+import type { FieldErrors } from '../src/index.js';
+
+/** The field errors of a validation result; none when it succeeded. */
+export function errorsOf(result: { success: true } | { success: false; errors: FieldErrors }): FieldErrors {
+  return result.success ? {} : result.errors;
+}
+
+/** A text of n x, to reach a length limit. */
+export const x = (n: number) => 'x'.repeat(n);
+
+// Bytes: TextEncoder exists in Node but not in the ES lib typing this package uses.
 type Encoder = { encode(s: string): Uint8Array };
 const encoder = new (globalThis as unknown as { TextEncoder: new () => Encoder }).TextEncoder();
 

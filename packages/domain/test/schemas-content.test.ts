@@ -13,13 +13,8 @@ import {
   validate,
   vereinsInfoSchema,
   zeitBisNachZeit,
-  type FieldErrors,
 } from '../src/index.js';
-
-function errorsOf(result: { success: true } | { success: false; errors: FieldErrors }): FieldErrors {
-  return result.success ? {} : result.errors;
-}
-const x = (n: number) => 'x'.repeat(n);
+import { errorsOf, x } from './helpers.js';
 
 describe('newsSchema (docs/produkt.md §5 news save)', () => {
   const news = {

@@ -15,16 +15,10 @@ import {
   validate,
   vereinsKontoDaten,
   vereinsKontoSchema,
-  type FieldErrors,
   type VereinsKonto,
 } from '../src/index.js';
+import { errorsOf, x } from './helpers.js';
 import { anna } from './fixtures.js';
-
-function errorsOf(result: { success: true } | { success: false; errors: FieldErrors }): FieldErrors {
-  return result.success ? {} : result.errors;
-}
-
-const x = (n: number) => 'x'.repeat(n);
 
 describe('anmeldungSchema (docs/produkt.md §5 sign-in)', () => {
   const ok = { vereinId: 1000, emailadresse: ' demo@vereinsportal.ch ', passwort: 'demo1234' };
