@@ -143,62 +143,34 @@ export function Toolbar(props: { disabled: boolean }) {
         ))}
       </Select>
       {TEXT_FORMATS.map((f) => (
-        <Tooltip key={f.format} title={f.label}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={f.label}
-              aria-pressed={formats.has(f.format)}
-              color={formats.has(f.format) ? 'primary' : 'default'}
-              disabled={d}
-              onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, f.format)}
-            >
-              {f.icon}
-            </IconButton>
-          </span>
-        </Tooltip>
+        <Knopf
+          key={f.format}
+          beschreibt={false}
+          label={f.label}
+          icon={f.icon}
+          gedrueckt={formats.has(f.format)}
+          hervorheben
+          disabled={d}
+          onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, f.format)}
+        />
       ))}
       <Divider orientation="vertical" flexItem />
-      <Tooltip describeChild title="Aufzählung">
-        <span>
-          <IconButton
-            size="small"
-            aria-label="Aufzählung"
-            aria-pressed={blockType === 'bullet'}
-            disabled={d}
-            onClick={() => setBlock('bullet')}
-          >
-            <FormatListBulletedIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip describeChild title="Nummerierung">
-        <span>
-          <IconButton
-            size="small"
-            aria-label="Nummerierung"
-            aria-pressed={blockType === 'number'}
-            disabled={d}
-            onClick={() => setBlock('number')}
-          >
-            <FormatListNumberedIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip describeChild title="Link">
-        <span>
-          <IconButton size="small" aria-label="Link" aria-pressed={isLink} disabled={d} onClick={() => setLinkDialogOpen(true)}>
-            <LinkIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip describeChild title="Bild einfügen">
-        <span>
-          <IconButton size="small" aria-label="Bild einfügen" disabled={d} onClick={() => fileInput.current?.click()}>
-            <ImageIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <Knopf
+        label="Aufzählung"
+        icon={<FormatListBulletedIcon />}
+        gedrueckt={blockType === 'bullet'}
+        disabled={d}
+        onClick={() => setBlock('bullet')}
+      />
+      <Knopf
+        label="Nummerierung"
+        icon={<FormatListNumberedIcon />}
+        gedrueckt={blockType === 'number'}
+        disabled={d}
+        onClick={() => setBlock('number')}
+      />
+      <Knopf label="Link" icon={<LinkIcon />} gedrueckt={isLink} disabled={d} onClick={() => setLinkDialogOpen(true)} />
+      <Knopf label="Bild einfügen" icon={<ImageIcon />} disabled={d} onClick={() => fileInput.current?.click()} />
       <input
         ref={fileInput}
         type="file"
@@ -214,44 +186,27 @@ export function Toolbar(props: { disabled: boolean }) {
       />
       <Divider orientation="vertical" flexItem />
       {ALIGNS.map((a) => (
-        <Tooltip key={a.align} describeChild title={a.label}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={a.label}
-              disabled={d}
-              onClick={() => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, a.align)}
-            >
-              {a.icon}
-            </IconButton>
-          </span>
-        </Tooltip>
+        <Knopf
+          key={a.align}
+          label={a.label}
+          icon={a.icon}
+          disabled={d}
+          onClick={() => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, a.align)}
+        />
       ))}
       <Divider orientation="vertical" flexItem />
-      <Tooltip describeChild title="Rückgängig">
-        <span>
-          <IconButton
-            size="small"
-            aria-label="Rückgängig"
-            disabled={d || !canUndo}
-            onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
-          >
-            <UndoIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip describeChild title="Wiederholen">
-        <span>
-          <IconButton
-            size="small"
-            aria-label="Wiederholen"
-            disabled={d || !canRedo}
-            onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
-          >
-            <RedoIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <Knopf
+        label="Rückgängig"
+        icon={<UndoIcon />}
+        disabled={d || !canUndo}
+        onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
+      />
+      <Knopf
+        label="Wiederholen"
+        icon={<RedoIcon />}
+        disabled={d || !canRedo}
+        onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
+      />
       {linkDialogOpen && (
         <LinkDialog
           initialUrl={isLink ? '' : 'https://'}
@@ -263,5 +218,37 @@ export function Toolbar(props: { disabled: boolean }) {
         />
       )}
     </Box>
+  );
+}
+
+/**
+ * A toolbar button: its icon, its name as tooltip and accessible name; `gedrueckt` for a toggle
+ * (`hervorheben`: coloured while on). `beschreibt`: the tooltip describes the button (MUI describeChild).
+ */
+function Knopf(props: {
+  label: string;
+  icon: JSX.Element;
+  gedrueckt?: boolean;
+  hervorheben?: boolean;
+  beschreibt?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { label, gedrueckt, hervorheben = false } = props;
+  return (
+    <Tooltip describeChild={props.beschreibt ?? true} title={label}>
+      <span>
+        <IconButton
+          size="small"
+          aria-label={label}
+          aria-pressed={gedrueckt}
+          color={hervorheben && gedrueckt ? 'primary' : 'default'}
+          disabled={props.disabled}
+          onClick={props.onClick}
+        >
+          {props.icon}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }
