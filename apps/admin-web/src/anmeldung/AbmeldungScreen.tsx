@@ -1,12 +1,10 @@
 /** Sign-out confirmation (/abmeldung, docs/produkt.md §2). Drops the signed-out club's cached data. */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import { TEXT } from '@vereinsportal/domain';
 import { ButtonLink } from '../common/links';
+import { OffeneKarte } from '../common/OffeneKarte';
 import { clearSession } from '../common/session';
 
 export default function AbmeldungScreen() {
@@ -19,18 +17,11 @@ export default function AbmeldungScreen() {
     queryClient.clear();
   }, [queryClient]);
   return (
-    <Box sx={{ maxWidth: 460, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
-      <Card>
-        <CardContent sx={{ p: 3 }}>
-          <Typography variant="h1" gutterBottom>
-            Abmeldung
-          </Typography>
-          <Typography sx={{ mb: 3 }}>{TEXT.abgemeldet}</Typography>
-          <ButtonLink to="/anmeldung" variant="contained">
-            Zur Anmeldung
-          </ButtonLink>
-        </CardContent>
-      </Card>
-    </Box>
+    <OffeneKarte titel="Abmeldung">
+      <Typography sx={{ mb: 3 }}>{TEXT.abgemeldet}</Typography>
+      <ButtonLink to="/anmeldung" variant="contained">
+        Zur Anmeldung
+      </ButtonLink>
+    </OffeneKarte>
   );
 }

@@ -8,10 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { PASSWORT_MIN_LAENGE, type PasswortGesetzt } from '@vereinsportal/domain';
 import { NeuesPasswortFelder } from '@vereinsportal/web-ui/anmeldeFelder';
@@ -20,6 +17,7 @@ import { usePasswortSetzen } from '@vereinsportal/web-ui/passwortSetzen';
 import { api } from '../common/api';
 import { useSpeichern } from '../common/useSpeichern';
 import { SpeichernButton } from '../common/SpeichernButton';
+import { OffeneKarte } from '../common/OffeneKarte';
 
 /** Signs the administrator in with the new password; on a failure (its toast says why) the page offers the sign-in. */
 async function sofortAnmelden(g: PasswortGesetzt, passwort: string): Promise<boolean> {
@@ -60,62 +58,48 @@ export default function PasswortSetzenScreen() {
   const zurAnmeldung = (g: PasswortGesetzt) =>
     void navigate({ to: '/anmeldung', search: { vereinid: String(g.VereinId), userid: g.Emailadresse } });
 
-  return (
-    <Box sx={{ maxWidth: 460, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
-      <Card>
-        {gesetzt ? (
-          <CardContent sx={{ p: 3 }}>
-            <Typography variant="h1" gutterBottom>
-              Passwort gespeichert
-            </Typography>
-            {gesetzt.IstVereinsAdministrator === 1 ? (
-              <>
-                <Typography sx={{ mb: 3 }}>
-                  Sie können sich jetzt mit Vereinsnummer {gesetzt.VereinId}, Ihrer E-Mail-Adresse und dem neuen Passwort im Vereinsportal
-                  und in der Vereins-App anmelden.
-                </Typography>
-                <Button variant="contained" onClick={() => zurAnmeldung(gesetzt)}>
-                  Zur Anmeldung
-                </Button>
-              </>
-            ) : (
-              <Typography>
-                Melden Sie sich jetzt in der Vereins-App mit Vereinsnummer {gesetzt.VereinId}, Ihrer E-Mail-Adresse und dem neuen Passwort
-                an.
-              </Typography>
-            )}
-          </CardContent>
-        ) : (
-          <CardContent component="form" noValidate onSubmit={absenden} sx={{ p: 3 }}>
-            <Typography variant="h1" gutterBottom>
-              Passwort festlegen
-            </Typography>
-            {formular.token ? (
-              <>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  Wählen Sie Ihr eigenes Passwort (mindestens {PASSWORT_MIN_LAENGE} Zeichen). Der Link aus der E-Mail funktioniert nur
-                  einmal.
-                </Typography>
-                {/* Lets password managers store the new password under the right account. */}
-                <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
-                <NeuesPasswortFelder Feld={PlainEingabe} {...formular.felder} />
-                <SpeichernButton
-                  type="submit"
-                  size="large"
-                  fullWidth
-                  sx={{ mt: 2 }}
-                  laeuft={speichern.laeuft}
-                  disabled={formular.felder.errors !== null}
-                >
-                  Passwort speichern
-                </SpeichernButton>
-              </>
-            ) : (
-              <Alert severity="error">{formular.linkFehler}</Alert>
-            )}
-          </CardContent>
-        )}
-      </Card>
-    </Box>
+  return gesetzt ? (
+    <OffeneKarte titel="Passwort gespeichert">
+      {gesetzt.IstVereinsAdministrator === 1 ? (
+        <>
+          <Typography sx={{ mb: 3 }}>
+            Sie können sich jetzt mit Vereinsnummer {gesetzt.VereinId}, Ihrer E-Mail-Adresse und dem neuen Passwort im Vereinsportal und in
+            der Vereins-App anmelden.
+          </Typography>
+          <Button variant="contained" onClick={() => zurAnmeldung(gesetzt)}>
+            Zur Anmeldung
+          </Button>
+        </>
+      ) : (
+        <Typography>
+          Melden Sie sich jetzt in der Vereins-App mit Vereinsnummer {gesetzt.VereinId}, Ihrer E-Mail-Adresse und dem neuen Passwort an.
+        </Typography>
+      )}
+    </OffeneKarte>
+  ) : (
+    <OffeneKarte titel="Passwort festlegen" onSubmit={absenden}>
+      {formular.token ? (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Wählen Sie Ihr eigenes Passwort (mindestens {PASSWORT_MIN_LAENGE} Zeichen). Der Link aus der E-Mail funktioniert nur einmal.
+          </Typography>
+          {/* Lets password managers store the new password under the right account. */}
+          <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
+          <NeuesPasswortFelder Feld={PlainEingabe} {...formular.felder} />
+          <SpeichernButton
+            type="submit"
+            size="large"
+            fullWidth
+            sx={{ mt: 2 }}
+            laeuft={speichern.laeuft}
+            disabled={formular.felder.errors !== null}
+          >
+            Passwort speichern
+          </SpeichernButton>
+        </>
+      ) : (
+        <Alert severity="error">{formular.linkFehler}</Alert>
+      )}
+    </OffeneKarte>
   );
 }

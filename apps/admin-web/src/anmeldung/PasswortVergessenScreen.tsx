@@ -5,15 +5,13 @@
  */
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { PASSWORT_VERGESSEN_GUELTIG_MINUTEN, passwortVergessenGesendet } from '@vereinsportal/domain';
 import { KontoFelder } from '@vereinsportal/web-ui/anmeldeFelder';
 import { PlainEingabe } from '@vereinsportal/web-ui/PlainTextField';
 import { usePasswortVergessen } from '@vereinsportal/web-ui/passwortFormulare';
 import { TextLink } from '../common/links';
+import { OffeneKarte } from '../common/OffeneKarte';
 import { api } from '../common/api';
 import { useSpeichern } from '../common/useSpeichern';
 import { SpeichernButton } from '../common/SpeichernButton';
@@ -30,33 +28,26 @@ export default function PasswortVergessenScreen() {
   };
 
   return (
-    <Box sx={{ maxWidth: 460, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
-      <Card>
-        <CardContent component="form" noValidate onSubmit={absenden} sx={{ p: 3 }}>
-          <Typography variant="h1" gutterBottom>
-            Passwort vergessen
+    <OffeneKarte titel="Passwort vergessen" onSubmit={absenden}>
+      {formular.gesendet ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {passwortVergessenGesendet(PASSWORT_VERGESSEN_GUELTIG_MINUTEN)}
+        </Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen. Ihr bisheriges Passwort bleibt gültig, bis Sie das neue
+            gespeichert haben.
           </Typography>
-          {formular.gesendet ? (
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {passwortVergessenGesendet(PASSWORT_VERGESSEN_GUELTIG_MINUTEN)}
-            </Alert>
-          ) : (
-            <>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen. Ihr bisheriges Passwort bleibt gültig, bis Sie das
-                neue gespeichert haben.
-              </Typography>
-              <KontoFelder Feld={PlainEingabe} {...formular.felder} />
-              <SpeichernButton type="submit" size="large" fullWidth sx={{ mt: 2 }} laeuft={senden.laeuft} disabled={!formular.anfrage}>
-                Link senden
-              </SpeichernButton>
-            </>
-          )}
-          <Typography sx={{ mt: 3 }}>
-            <TextLink to="/anmeldung">Zurück zur Anmeldung</TextLink>
-          </Typography>
-        </CardContent>
-      </Card>
-    </Box>
+          <KontoFelder Feld={PlainEingabe} {...formular.felder} />
+          <SpeichernButton type="submit" size="large" fullWidth sx={{ mt: 2 }} laeuft={senden.laeuft} disabled={!formular.anfrage}>
+            Link senden
+          </SpeichernButton>
+        </>
+      )}
+      <Typography sx={{ mt: 3 }}>
+        <TextLink to="/anmeldung">Zurück zur Anmeldung</TextLink>
+      </Typography>
+    </OffeneKarte>
   );
 }

@@ -18,6 +18,7 @@ import { useSpeichern } from '../common/useSpeichern';
 import { SpeichernButton } from '../common/SpeichernButton';
 import { AltchaWidget } from '@vereinsportal/web-ui/AltchaWidget';
 import { ButtonLink, TextLink } from '../common/links';
+import { OffeneKarte } from '../common/OffeneKarte';
 import { VereinsAdresseFelder } from '../konto/VereinsAdresseFelder';
 import { LAND_SCHWEIZ } from '../konto/LaenderAuswahl';
 import { useEinstellungen } from '../common/einstellungen';
@@ -50,27 +51,20 @@ function useOutboxVorhanden(): boolean {
 function Bestaetigung({ vereinId, email }: { vereinId: number; email: string | null }) {
   const outbox = useOutboxVorhanden();
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
-      <Card>
-        <CardContent sx={{ p: 3 }}>
-          <Typography variant="h1" gutterBottom>
-            Registrierung erfolgreich
-          </Typography>
-          <Typography sx={{ mb: 1 }}>
-            Ihr Verein wurde mit der Vereinsnummer <strong>{vereinId}</strong> registriert.
-          </Typography>
-          <Typography sx={{ mb: 3 }}>{TEXT.registrierungZugangsdatenGesendet(email ?? '')}</Typography>
-          {outbox ? (
-            <Typography sx={{ mb: 3 }}>
-              Demo-Modus: Die E-Mail können Sie im <TextLink to="/outbox">Postausgang</TextLink> lesen.
-            </Typography>
-          ) : null}
-          <ButtonLink to="/anmeldung" variant="contained">
-            Zur Anmeldung
-          </ButtonLink>
-        </CardContent>
-      </Card>
-    </Box>
+    <OffeneKarte titel="Registrierung erfolgreich" breite={640}>
+      <Typography sx={{ mb: 1 }}>
+        Ihr Verein wurde mit der Vereinsnummer <strong>{vereinId}</strong> registriert.
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{TEXT.registrierungZugangsdatenGesendet(email ?? '')}</Typography>
+      {outbox ? (
+        <Typography sx={{ mb: 3 }}>
+          Demo-Modus: Die E-Mail können Sie im <TextLink to="/outbox">Postausgang</TextLink> lesen.
+        </Typography>
+      ) : null}
+      <ButtonLink to="/anmeldung" variant="contained">
+        Zur Anmeldung
+      </ButtonLink>
+    </OffeneKarte>
   );
 }
 
