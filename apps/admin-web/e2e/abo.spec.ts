@@ -1,7 +1,7 @@
 import {
   DEMO,
   datumDe,
-  demoVertraege,
+  demoVertraegeZuruecksetzen,
   expect,
   expectNoA11yViolations,
   isoTage,
@@ -10,6 +10,7 @@ import {
   signIn,
   test,
   type TestServer,
+  vertrag,
 } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { ABO_MELDUNG, MELDUNG } from '@vereinsportal/domain';
@@ -22,6 +23,20 @@ async function zumKonto(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Vereinskonto' })).toBeVisible();
 }
 
+/**
+ * Ticks both confirmations, takes the screen's picture `bild` with the accessibility check, orders with the button
+ * `knopf`: the toast `meldung` shows and the account is back.
+ */
+async function bestaetigenUndBestellen(page: Page, bild: string, knopf: string, meldung: string) {
+  await page.getByRole('checkbox', { name: /Angaben zum Vertragspartner korrekt/ }).check();
+  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await screenshot(page, bild);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: knopf }).click();
+  await expect(page.getByText(meldung)).toBeVisible();
+  await expect(page).toHaveURL(/\/vereinskonto$/);
+}
+
 const anzahl = (page: Page) => page.getByTestId('abo-anzahl');
 const total = (page: Page) => page.getByTestId('kosten-total');
 const mwst = (page: Page) => page.getByTestId('kosten-mwst');
@@ -29,36 +44,20 @@ const betrag = (page: Page) => page.getByTestId('kosten-betrag');
 
 /** A running subscription for 40 members (33 have system access), optionally with a follow-on for 45. */
 function laufendesAbo(mitAnschluss: boolean) {
-  return [
-    {
-      VertragsArt: 'Jahresabonnement' as const,
-      VertragsLaufzeitVon: isoTage(-100),
-      VertragsLaufzeitBis: isoTage(264),
-      VertragAnzahlMitglieder: 40,
-    },
-    ...(mitAnschluss
-      ? [
-          {
-            VertragsArt: 'Jahresabonnement' as const,
-            VertragsLaufzeitVon: isoTage(265),
-            VertragsLaufzeitBis: isoTage(629),
-            VertragAnzahlMitglieder: 45,
-          },
-        ]
-      : []),
-  ];
+  return [vertrag('Jahresabonnement', -100, 264, 40), ...(mitAnschluss ? [vertrag('Jahresabonnement', 265, 629, 45)] : [])];
 }
+
+/** A trial that started two days ago (no subscription yet). */
+const TESTZUGANG = [vertrag('Test', -2, 28, 60)];
 
 test.describe('Jahresabonnement', () => {
   let server: TestServer;
   test.beforeAll(async ({ workerServer }) => {
     server = workerServer;
-    setzeVertraege(server, DEMO.vereinId, [
-      { VertragsArt: 'Test', VertragsLaufzeitVon: isoTage(-2), VertragsLaufzeitBis: isoTage(28), VertragAnzahlMitglieder: 60 },
-    ]);
+    setzeVertraege(server, DEMO.vereinId, TESTZUGANG);
   });
   test.afterAll(() => {
-    setzeVertraege(server, DEMO.vereinId, demoVertraege());
+    demoVertraegeZuruecksetzen(server);
   });
 
   test('abschliessen: stepper from the members with system access, totals with VAT, confirmations, success toast', async ({ page }) => {
@@ -116,13 +115,12 @@ test.describe('Jahresabonnement', () => {
     await expect(minus).toBeEnabled();
     await minus.click();
     await expect(anzahl(page)).toHaveValue('40');
-    await page.getByRole('checkbox', { name: /Angaben zum Vertragspartner korrekt/ }).check();
-    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-    await screenshot(page, 'aboanpassung');
-    await expectNoA11yViolations(page);
-    await page.getByRole('button', { name: 'Anzahl Mitglieder im Jahresabonnement kostenpflichtig erhöhen' }).click();
-    await expect(page.getByText('Abonnement angepasst')).toBeVisible();
-    await expect(page).toHaveURL(/\/vereinskonto$/);
+    await bestaetigenUndBestellen(
+      page,
+      'aboanpassung',
+      'Anzahl Mitglieder im Jahresabonnement kostenpflichtig erhöhen',
+      'Abonnement angepasst',
+    );
     await expect(page.locator('[data-angabe="Anzahl Mitglieder mit Systemzugriff (Vertrag)"]')).toHaveText('40');
   });
 
@@ -140,27 +138,14 @@ test.describe('Jahresabonnement', () => {
     await page.getByRole('link', { name: 'Abbrechen' }).click();
     await expect(page).toHaveURL(/\/vereinskonto$/);
     await page.getByRole('link', { name: 'Jahresabonnement erneuern' }).click();
-    await page.getByRole('checkbox', { name: /Angaben zum Vertragspartner korrekt/ }).check();
-    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-    await screenshot(page, 'aboerneuerung');
-    await expectNoA11yViolations(page);
-    await page.getByRole('button', { name: 'Jahresabonnement kostenpflichtig erneuern' }).click();
-    await expect(page.getByText('Abonnement erneuert')).toBeVisible();
-    await expect(page).toHaveURL(/\/vereinskonto$/);
+    await bestaetigenUndBestellen(page, 'aboerneuerung', 'Jahresabonnement kostenpflichtig erneuern', 'Abonnement erneuert');
     await expect(page.getByRole('heading', { name: 'Anschlussvertrag' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Jahresabonnement erneuern' })).toHaveCount(0);
     await screenshot(page, 'vereinskonto-anschlussvertrag');
   });
 
   test('expired subscription: banner, no raise button, renewal starts today', async ({ page }) => {
-    setzeVertraege(server, DEMO.vereinId, [
-      {
-        VertragsArt: 'Jahresabonnement',
-        VertragsLaufzeitVon: isoTage(-400),
-        VertragsLaufzeitBis: isoTage(-35),
-        VertragAnzahlMitglieder: 40,
-      },
-    ]);
+    setzeVertraege(server, DEMO.vereinId, [vertrag('Jahresabonnement', -400, -35, 40)]);
     await signIn(page, DEMO);
     await zumKonto(page);
     await expect(page.getByRole('alert').filter({ hasText: /^Ihr Jahresabonnement ist abgelaufen!/ })).toBeVisible();
@@ -171,14 +156,7 @@ test.describe('Jahresabonnement', () => {
 
   test('erneuern: the stepper never starts below the members with system access', async ({ page }) => {
     // The operator set 20, but 33 members have system access: a renewal for 20 would be refused.
-    setzeVertraege(server, DEMO.vereinId, [
-      {
-        VertragsArt: 'Jahresabonnement',
-        VertragsLaufzeitVon: isoTage(-300),
-        VertragsLaufzeitBis: isoTage(64),
-        VertragAnzahlMitglieder: 20,
-      },
-    ]);
+    setzeVertraege(server, DEMO.vereinId, [vertrag('Jahresabonnement', -300, 64, 20)]);
     await signIn(page, DEMO);
     await page.goto('/aboerneuerung');
     await expect(anzahl(page)).toHaveValue('35');
@@ -242,9 +220,7 @@ test.describe('Jahresabonnement', () => {
     await pruefen('/aboanpassung');
     await pruefen('/aboerneuerung');
     await screenshot(page, 'aboerneuerung-390');
-    setzeVertraege(server, DEMO.vereinId, [
-      { VertragsArt: 'Test', VertragsLaufzeitVon: isoTage(-2), VertragsLaufzeitBis: isoTage(28), VertragAnzahlMitglieder: 60 },
-    ]);
+    setzeVertraege(server, DEMO.vereinId, TESTZUGANG);
     await pruefen('/aboabschluss');
   });
 });

@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createApiClient } from '@vereinsportal/api-client';
 import { heuteInZeitzone } from '@vereinsportal/domain';
 import AxeBuilder from '@axe-core/playwright';
@@ -123,7 +123,10 @@ export async function startServer(): Promise<TestServer & { stop: () => Promise<
   return { baseURL, port, dataDir, stop };
 }
 
-export const test = base.extend<{ server: TestServer }, { workerServer: TestServer }>({
+/** Sets the demo club's contracts (see the `vertraege` fixture). */
+export type VertraegeSetzen = (vertraege: VertragZeile[]) => void;
+
+export const test = base.extend<{ server: TestServer; vertraege: VertraegeSetzen }, { workerServer: TestServer }>({
   workerServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -138,6 +141,11 @@ export const test = base.extend<{ server: TestServer }, { workerServer: TestServ
   },
   baseURL: async ({ workerServer }, use) => {
     await use(workerServer.baseURL);
+  },
+  /** Sets the demo club's contracts for this one test; after it they are the seeded ones again (other specs expect them). */
+  vertraege: async ({ workerServer }, use) => {
+    await use((vertraege) => setzeVertraege(workerServer, DEMO.vereinId, vertraege));
+    demoVertraegeZuruecksetzen(workerServer);
   },
 });
 
@@ -331,6 +339,21 @@ export function setzeVertraege(server: TestServer, vereinId: number, vertraege: 
   });
 }
 
+/** Puts the demo club's contracts back as the demo seed creates them (other specs expect them). */
+export function demoVertraegeZuruecksetzen(server: TestServer): void {
+  setzeVertraege(server, DEMO.vereinId, demoVertraege());
+}
+
+/** A contract row from `vonTage` to `bisTage` days from today (negative: in the past) for `anzahl` members. */
+export function vertrag(art: VertragZeile['VertragsArt'], vonTage: number, bisTage: number, anzahl: number): VertragZeile {
+  return {
+    VertragsArt: art,
+    VertragsLaufzeitVon: isoTage(vonTage),
+    VertragsLaufzeitBis: isoTage(bisTage),
+    VertragAnzahlMitglieder: anzahl,
+  };
+}
+
 /** ISO date `n` days from today as the product counts it (Swiss time: between 23:00 and 24:00 UTC it is already tomorrow). */
 export function isoTage(n: number): string {
   const d = new Date(`${heuteInZeitzone()}T00:00:00Z`);
@@ -380,13 +403,30 @@ export function echtesPdf(): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-/** Opens a member's credentials link in the app, sets `passwort` twice and lands signed in on the app's News. */
-export async function appPasswortFestlegen(page: Page, link: string, passwort: string): Promise<void> {
+/**
+ * On 'Passwort vergessen' (portal or app): 'Link senden' waits for both fields; fills in the demo club's number and
+ * `email` and returns the button.
+ */
+export async function passwortVergessenAusfuellen(page: Page, email: string): Promise<Locator> {
+  const senden = page.getByRole('button', { name: 'Link senden' });
+  await expect(senden).toBeDisabled();
+  await page.getByLabel('Vereinsnummer').fill(String(DEMO.vereinId));
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  return senden;
+}
+
+/** Opens a mailed set-password link on this test server, types `passwort` twice and saves it with the button `knopf`. */
+export async function passwortUeberLinkSetzen(page: Page, link: string, passwort: string, knopf = 'Passwort speichern'): Promise<void> {
   const url = new URL(link);
   await page.goto(`${url.pathname}${url.hash}`);
   await page.getByLabel('Neues Passwort').fill(passwort);
   await page.getByLabel('Passwort wiederholen').fill(passwort);
-  await page.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+  await page.getByRole('button', { name: knopf }).click();
+}
+
+/** Opens a member's credentials link in the app, sets `passwort` twice and lands signed in on the app's News. */
+export async function appPasswortFestlegen(page: Page, link: string, passwort: string): Promise<void> {
+  await passwortUeberLinkSetzen(page, link, passwort, 'Passwort speichern und anmelden');
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
 }
 

@@ -1,26 +1,8 @@
-import {
-  DEMO,
-  datumDe,
-  demoVertraege,
-  expect,
-  expectNoA11yViolations,
-  isoTage,
-  screenshot,
-  setzeVertraege,
-  signIn,
-  test,
-} from './fixtures';
+import { DEMO, datumDe, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test, vertrag } from './fixtures';
 
 test.describe('Home', () => {
-  test.afterEach(async ({ server }) => {
-    // Other specs expect the demo club as seeded.
-    setzeVertraege(server, DEMO.vereinId, demoVertraege());
-  });
-
-  test('welcome, six area cards, setup steps with club number and e-mail, the end date of an active trial', async ({ page, server }) => {
-    setzeVertraege(server, DEMO.vereinId, [
-      { VertragsArt: 'Test', VertragsLaufzeitVon: isoTage(-1), VertragsLaufzeitBis: isoTage(29), VertragAnzahlMitglieder: 60 },
-    ]);
+  test('welcome, six area cards, setup steps with club number and e-mail, the end date of an active trial', async ({ page, vertraege }) => {
+    vertraege([vertrag('Test', -1, 29, 60)]);
     await signIn(page, DEMO);
     for (const t of ['Vereinsinfo', 'News', 'Termine', 'Mitglieder', 'Dokumente', 'Vereinskonto']) {
       await expect(page.getByRole('heading', { level: 3, name: t, exact: true })).toBeVisible();
@@ -43,55 +25,35 @@ test.describe('Home', () => {
   const faelle = [
     {
       name: 'trial expired',
-      vertrag: { VertragsArt: 'Test', VertragsLaufzeitVon: isoTage(-40), VertragsLaufzeitBis: isoTage(-10), VertragAnzahlMitglieder: 30 },
+      vertrag: vertrag('Test', -40, -10, 30),
       text: /^Ihr kostenloser Testzugang ist abgelaufen!/,
     },
     {
       name: 'subscription expired',
-      vertrag: {
-        VertragsArt: 'Jahresabonnement',
-        VertragsLaufzeitVon: isoTage(-400),
-        VertragsLaufzeitBis: isoTage(-35),
-        VertragAnzahlMitglieder: 20,
-      },
+      vertrag: vertrag('Jahresabonnement', -400, -35, 20),
       text: /^Ihr Jahresabonnement ist abgelaufen!/,
     },
     {
       name: 'free operation expired',
-      vertrag: {
-        VertragsArt: 'Gratisbetrieb',
-        VertragsLaufzeitVon: isoTage(-400),
-        VertragsLaufzeitBis: isoTage(-3),
-        VertragAnzahlMitglieder: 30,
-      },
+      vertrag: vertrag('Gratisbetrieb', -400, -3, 30),
       text: /^Ihr Gratisbetriebs-Zugang ist abgelaufen!/,
     },
     {
       name: 'subscription ends soon',
-      vertrag: {
-        VertragsArt: 'Jahresabonnement',
-        VertragsLaufzeitVon: isoTage(-350),
-        VertragsLaufzeitBis: isoTage(14),
-        VertragAnzahlMitglieder: 20,
-      },
+      vertrag: vertrag('Jahresabonnement', -350, 14, 20),
       text: new RegExp(datumDe(isoTage(14)).replace(/\./g, '\\.')),
     },
     {
       // Not only in the last 30 days: a subscription without follow-on always says when it ends.
       name: 'subscription without follow-on',
-      vertrag: {
-        VertragsArt: 'Jahresabonnement',
-        VertragsLaufzeitVon: isoTage(-100),
-        VertragsLaufzeitBis: isoTage(264),
-        VertragAnzahlMitglieder: 40,
-      },
+      vertrag: vertrag('Jahresabonnement', -100, 264, 40),
       text: new RegExp(`^Ihr Jahresabonnement endet am ${datumDe(isoTage(264)).replace(/\./g, '\\.')}\\.`),
     },
   ] as const;
 
   for (const fall of faelle) {
-    test(`banner: ${fall.name}`, async ({ page, server }) => {
-      setzeVertraege(server, DEMO.vereinId, [{ ...fall.vertrag }]);
+    test(`banner: ${fall.name}`, async ({ page, vertraege }) => {
+      vertraege([fall.vertrag]);
       await signIn(page, DEMO);
       const banner = page.getByRole('alert').filter({ hasText: fall.text });
       await expect(banner).toBeVisible();
@@ -100,16 +62,8 @@ test.describe('Home', () => {
     });
   }
 
-  test('no end banner once the subscription is renewed', async ({ page, server }) => {
-    setzeVertraege(server, DEMO.vereinId, [
-      {
-        VertragsArt: 'Jahresabonnement',
-        VertragsLaufzeitVon: isoTage(-350),
-        VertragsLaufzeitBis: isoTage(14),
-        VertragAnzahlMitglieder: 40,
-      },
-      { VertragsArt: 'Jahresabonnement', VertragsLaufzeitVon: isoTage(15), VertragsLaufzeitBis: isoTage(379), VertragAnzahlMitglieder: 40 },
-    ]);
+  test('no end banner once the subscription is renewed', async ({ page, vertraege }) => {
+    vertraege([vertrag('Jahresabonnement', -350, 14, 40), vertrag('Jahresabonnement', 15, 379, 40)]);
     await signIn(page, DEMO);
     await expect(page.getByRole('heading', { name: 'Bereiche' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -15,14 +15,13 @@ import {
   apiClient,
   datumDe,
   DEMO,
-  demoVertraege,
+  demoVertraegeZuruecksetzen,
   expect,
   expectNoA11yViolations,
   isoTage,
   mitDatenbank,
   screenshot,
   SERVER_DIR,
-  setzeVertraege,
   signIn,
   test,
   type TestServer,
@@ -132,10 +131,10 @@ test.describe('Rechnungen', () => {
   let server: TestServer;
   test.beforeAll(({ workerServer }) => {
     server = workerServer;
-    setzeVertraege(server, DEMO.vereinId, demoVertraege());
+    demoVertraegeZuruecksetzen(server);
   });
   test.afterAll(() => {
-    setzeVertraege(server, DEMO.vereinId, demoVertraege());
+    demoVertraegeZuruecksetzen(server);
   });
 
   test('raise -> invoice offen with its PDF -> the operator reads the bank file -> bezahlt', async ({ page }) => {
