@@ -3,23 +3,11 @@
  * address from the event list and renews it (the old address answers 404 at once); a member finds
  * their own address in the app's profile, with only the events of their categories in the feed.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type ApiClient } from '@vereinsportal/api-client';
 import type { Termin } from '@vereinsportal/domain';
-import {
-  DEMO,
-  expect,
-  expectNoA11yViolations,
-  isoTage,
-  screenshot,
-  signIn,
-  test,
-  zugangsMailAusOutbox,
-  apiClient,
-  MEMBER_DIST,
-} from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test, zugangsMailAusOutbox, apiClient } from './fixtures';
+import { mitgliederAppGebaut } from './mitglieder-app.helpers';
 import { neuesMitglied } from '../../server/test/helpers/fixtures';
 
 function adminApi(baseURL: string): ApiClient {
@@ -54,9 +42,28 @@ async function feed(request: APIRequestContext, url: string): Promise<{ status: 
   return { status: antwort.status(), text: await antwort.text() };
 }
 
-async function toastsSchliessen(page: Page): Promise<void> {
+/** The calendar address shown in `feld` (a feed on this test server) and its feed, which answers now. */
+async function angezeigteAdresse(feld: Locator, request: APIRequestContext): Promise<{ adresse: string; text: string }> {
+  await expect(feld).toHaveValue(/\/vereinsportalServer\/kalender\/[A-Za-z0-9_-]{43}\.ics$/);
+  const adresse = await feld.inputValue();
+  const antwort = await feed(request, adresse);
+  expect(antwort.status).toBe(200);
+  return { adresse, text: antwort.text };
+}
+
+/**
+ * 'Adresse kopieren' in `bereich`: the toast says so and the clipboard holds `adresse`; then the settled screen
+ * (no toasts, from its top) as `bild`, with the accessibility check.
+ */
+async function adresseKopieren(page: Page, bereich: Locator, adresse: string, bild: string): Promise<void> {
+  await bereich.getByRole('button', { name: 'Adresse kopieren' }).click();
+  await expect(page.getByText('Kalenderadresse kopiert')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(adresse);
   for (const knopf of await page.getByRole('button', { name: 'Meldung schliessen' }).all()) await knopf.click().catch(() => undefined);
   await expect(page.getByRole('button', { name: 'Meldung schliessen' })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, bild);
+  await expectNoA11yViolations(page);
 }
 
 test.describe('Kalender abonnieren', () => {
@@ -70,21 +77,12 @@ test.describe('Kalender abonnieren', () => {
     await page.getByRole('button', { name: 'Kalender abonnieren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kalender abonnieren' });
     const adresse = dialog.getByRole('textbox', { name: 'Kalenderadresse' });
-    await expect(adresse).toHaveValue(/\/vereinsportalServer\/kalender\/[A-Za-z0-9_-]{43}\.ics$/);
-    const alt = await adresse.inputValue();
-
     // The club's feed has every event, also those for one category only.
-    const alterFeed = await feed(page.request, alt);
-    expect(alterFeed.status).toBe(200);
-    expect(alterFeed.text).toContain('BEGIN:VCALENDAR');
-    expect(alterFeed.text).toContain(`Hauptversammlung ${kennung}`);
+    const { adresse: alt, text: alterFeed } = await angezeigteAdresse(adresse, page.request);
+    expect(alterFeed).toContain('BEGIN:VCALENDAR');
+    expect(alterFeed).toContain(`Hauptversammlung ${kennung}`);
 
-    await dialog.getByRole('button', { name: 'Adresse kopieren' }).click();
-    await expect(page.getByText('Kalenderadresse kopiert')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(alt);
-    await toastsSchliessen(page);
-    await screenshot(page, 'kalender-abonnieren');
-    await expectNoA11yViolations(page);
+    await adresseKopieren(page, dialog, alt, 'kalender-abonnieren');
 
     // Renewing asks first; cancelling keeps the address.
     await dialog.getByRole('button', { name: 'Neue Adresse erstellen' }).click();
@@ -116,8 +114,7 @@ test.describe('Kalender abonnieren', () => {
   });
 
   test("a member copies their own address in the app's profile; it has only their events", async ({ browser, baseURL }) => {
-    if (!existsSync(path.join(MEMBER_DIST, 'index.html')))
-      throw new Error(`${MEMBER_DIST}/index.html fehlt: zuerst die Mitglieder-App bauen.`);
+    mitgliederAppGebaut();
     const kennung = String(Date.now()).slice(-6);
     const api = adminApi(baseURL!);
     await api.createTermin({
@@ -172,20 +169,11 @@ test.describe('Kalender abonnieren', () => {
 
     const karte = app.getByRole('region', { name: 'Kalender abonnieren' });
     const adresse = karte.getByRole('textbox', { name: 'Ihre Kalenderadresse' });
-    await expect(adresse).toHaveValue(/\/vereinsportalServer\/kalender\/[A-Za-z0-9_-]{43}\.ics$/);
-    const alt = await adresse.inputValue();
-    const inhalt = await feed(app.request, alt);
-    expect(inhalt.status).toBe(200);
-    expect(inhalt.text).toContain(`Juniorenlager ${kennung}`);
-    expect(inhalt.text).not.toContain(`Vorstandsessen ${kennung}`);
+    const { adresse: alt, text: inhalt } = await angezeigteAdresse(adresse, app.request);
+    expect(inhalt).toContain(`Juniorenlager ${kennung}`);
+    expect(inhalt).not.toContain(`Vorstandsessen ${kennung}`);
 
-    await karte.getByRole('button', { name: 'Adresse kopieren' }).click();
-    await expect(app.getByText('Kalenderadresse kopiert')).toBeVisible();
-    expect(await app.evaluate(() => navigator.clipboard.readText())).toBe(alt);
-    await toastsSchliessen(app);
-    await app.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(app, 'app-kalender-abonnieren');
-    await expectNoA11yViolations(app);
+    await adresseKopieren(app, karte, alt, 'app-kalender-abonnieren');
 
     await karte.getByRole('button', { name: 'Neue Adresse erstellen' }).click();
     await app.getByRole('dialog').getByRole('button', { name: 'Neue Adresse erstellen' }).click();

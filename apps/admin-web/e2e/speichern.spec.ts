@@ -4,19 +4,9 @@
  * club account, and where toasts show (never over the navigation bar or the page's main button).
  */
 import type { Locator, Page } from '@playwright/test';
-import {
-  DEMO,
-  demoVertraege,
-  expect,
-  isoTage,
-  screenshot,
-  setzeVertraege,
-  signIn,
-  test,
-  zugangsMailAusOutbox,
-  apiClient,
-} from './fixtures';
-import { datum, zeit } from './vereinsinfo.helpers';
+import { DEMO, demoVertraege, expect, isoTage, screenshot, signIn, test, zugangsMailAusOutbox, apiClient } from './fixtures';
+import { mitgliedAdresseAusfuellen, registrierungAusfuellen, terminAusfuellen } from './formulare.helpers';
+import { datum } from './vereinsinfo.helpers';
 
 function adminApi(baseURL: string) {
   return apiClient(baseURL);
@@ -53,83 +43,89 @@ async function ruhe(page: Page) {
   await expect(page.getByTestId('spinner')).toBeHidden();
 }
 
-test.describe('Speichern löst nur einmal aus', () => {
-  for (const art of ARTEN) {
-    test(`News erfassen: ${art} -> eine News`, async ({ page, baseURL }) => {
-      const titel = `Doppelt News ${art} ${Date.now()}`;
-      await signIn(page, DEMO);
-      const schreibzugriffe = zaehleSchreibzugriffe(page, /\/news(\/\d+)?$/);
-      await page.goto('/newsbearbeiten/0');
+type AdminApi = ReturnType<typeof adminApi>;
+
+/**
+ * A save clicked twice: on `seite`, `ausfuellen` fills the form (a created row gets a unique title: `titel` and
+ * the time), `knopf` is clicked twice, `danach` is what the person sees afterwards, and one writing request to
+ * `pfad` was sent; where a row is created, `gespeichert` reads the titles back through the API: it is there once.
+ */
+interface Speicherfall {
+  was: string;
+  ergebnis: string;
+  pfad: RegExp;
+  seite: string;
+  ausfuellen: (page: Page, titel: string) => Promise<void>;
+  knopf?: string;
+  danach: (page: Page) => Promise<void>;
+  titel?: string;
+  gespeichert?: (api: AdminApi) => Promise<(string | null)[]>;
+}
+
+const gespeichertUnter = (route: string) => (page: Page) => expect(page).toHaveURL(new RegExp(`/${route}/[1-9]\\d*$`));
+const meldung = (text: string) => (page: Page) => expect(page.getByText(text, { exact: true })).toBeVisible();
+const alleMitglieder = (api: AdminApi) => api.getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: true } });
+
+const SPEICHERFAELLE: Speicherfall[] = [
+  {
+    was: 'News erfassen',
+    ergebnis: 'eine News',
+    pfad: /\/news(\/\d+)?$/,
+    seite: '/newsbearbeiten/0',
+    ausfuellen: async (page, titel) => {
       await page.getByRole('textbox', { name: 'Titel' }).fill(titel);
       await datum(page, 'Anzeigen von', isoTage(0));
       await datum(page, 'Anzeigen bis', isoTage(10));
-      await zweimal(page.getByRole('button', { name: 'Speichern' }), art);
-      await expect(page).toHaveURL(/\/newsbearbeiten\/[1-9]\d*$/);
-      await ruhe(page);
-      expect(schreibzugriffe()).toBe(1);
-      const news = await adminApi(baseURL!).getNewsListe({ query: { AuchVergangeneNewsAnzeigen: true } });
-      expect(news.filter((n) => n.Titel === titel)).toHaveLength(1);
-    });
-
-    test(`Termin erfassen: ${art} -> ein Termin`, async ({ page, baseURL }) => {
-      const titel = `Doppelt Termin ${Date.now()}`;
-      await signIn(page, DEMO);
-      const schreibzugriffe = zaehleSchreibzugriffe(page, /\/termin(\/\d+)?$/);
-      await page.goto('/terminbearbeiten/0');
-      await datum(page, 'Datum', isoTage(20));
-      await zeit(page, 'Zeit', '19:00');
-      await zeit(page, 'Zeit bis', '21:00');
-      await page.getByRole('textbox', { name: 'Titel' }).fill(titel);
-      await zweimal(page.getByRole('button', { name: 'Speichern' }), art);
-      await expect(page).toHaveURL(/\/terminbearbeiten\/[1-9]\d*$/);
-      await ruhe(page);
-      expect(schreibzugriffe()).toBe(1);
-      const termine = await adminApi(baseURL!).getTermine({ query: { AuchVergangeneTermineAnzeigen: true } });
-      expect(termine.filter((t) => t.Titel === titel)).toHaveLength(1);
-    });
-
-    test(`Dokument erfassen: ${art} -> ein Dokument`, async ({ page, baseURL }) => {
-      const titel = `Doppelt Dokument ${Date.now()}`;
-      await signIn(page, DEMO);
-      const schreibzugriffe = zaehleSchreibzugriffe(page, /\/dokument(\/\d+)?$/);
-      await page.goto('/dokumentbearbeiten/0');
+    },
+    danach: gespeichertUnter('newsbearbeiten'),
+    titel: 'Doppelt News ',
+    gespeichert: async (api) => (await api.getNewsListe({ query: { AuchVergangeneNewsAnzeigen: true } })).map((n) => n.Titel),
+  },
+  {
+    was: 'Termin erfassen',
+    ergebnis: 'ein Termin',
+    pfad: /\/termin(\/\d+)?$/,
+    seite: '/terminbearbeiten/0',
+    ausfuellen: (page, titel) => terminAusfuellen(page, { datum: isoTage(20), von: '19:00', bis: '21:00', titel }),
+    danach: gespeichertUnter('terminbearbeiten'),
+    titel: 'Doppelt Termin ',
+    gespeichert: async (api) => (await api.getTermine({ query: { AuchVergangeneTermineAnzeigen: true } })).map((t) => t.Titel),
+  },
+  {
+    was: 'Dokument erfassen',
+    ergebnis: 'ein Dokument',
+    pfad: /\/dokument(\/\d+)?$/,
+    seite: '/dokumentbearbeiten/0',
+    ausfuellen: async (page, titel) => {
       await page.getByRole('textbox', { name: 'Titel' }).fill(titel);
       await datum(page, 'Anzeigen von', isoTage(0));
       await page.getByLabel('Internet Link auf Datei verwenden').check();
       await page.getByRole('textbox', { name: 'URL' }).fill('https://example.org/doppelt.pdf');
-      await zweimal(page.getByRole('button', { name: 'Speichern' }), art);
-      await expect(page).toHaveURL(/\/dokumentbearbeiten\/[1-9]\d*$/);
-      await ruhe(page);
-      expect(schreibzugriffe()).toBe(1);
-      const dokumente = await adminApi(baseURL!).getDokumente();
-      expect(dokumente.filter((d) => d.DokumentBezeichnung === titel)).toHaveLength(1);
-    });
-
-    test(`Mitglied erfassen: ${art} -> ein Mitglied`, async ({ page, baseURL }) => {
-      const nachname = `Doppelt${Date.now()}`;
-      await signIn(page, DEMO);
-      const schreibzugriffe = zaehleSchreibzugriffe(page, /\/mitglied(\/\d+)?$/);
-      await page.goto('/mitgliedbearbeiten/0');
-      await page.getByLabel('Vorname').fill('Dora');
-      await page.getByLabel('Nachname').fill(nachname);
-      await page.getByLabel('Strasse').fill('Klickweg 2');
-      await page.getByLabel('PLZ').fill('8000');
-      await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Zürich');
+    },
+    danach: gespeichertUnter('dokumentbearbeiten'),
+    titel: 'Doppelt Dokument ',
+    gespeichert: async (api) => (await api.getDokumente()).map((d) => d.DokumentBezeichnung),
+  },
+  {
+    was: 'Mitglied erfassen',
+    ergebnis: 'ein Mitglied',
+    pfad: /\/mitglied(\/\d+)?$/,
+    seite: '/mitgliedbearbeiten/0',
+    ausfuellen: async (page, nachname) => {
+      await mitgliedAdresseAusfuellen(page, { vorname: 'Dora', nachname, strasse: 'Klickweg 2', plz: '8000', ort: 'Zürich' });
       // Without system access no e-mail is needed, so a second request would create a second row.
       await page.getByLabel('Hat Systemzugriff (App)').uncheck();
-      await zweimal(page.getByRole('button', { name: 'Speichern' }), art);
-      await expect(page).toHaveURL(/\/mitgliedbearbeiten\/[1-9]\d*$/);
-      await ruhe(page);
-      expect(schreibzugriffe()).toBe(1);
-      const mitglieder = await adminApi(baseURL!).getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: true } });
-      expect(mitglieder.filter((m) => m.Nachname === nachname)).toHaveLength(1);
-    });
-
-    test(`Mitglieder importieren: ${art} -> ein Import`, async ({ page, baseURL }) => {
-      const nachname = `Importiert${Date.now()}`;
-      await signIn(page, DEMO);
-      const schreibzugriffe = zaehleSchreibzugriffe(page, /\/mitgliederimport$/);
-      await page.goto('/mitgliederimportieren');
+    },
+    danach: gespeichertUnter('mitgliedbearbeiten'),
+    titel: 'Doppelt',
+    gespeichert: async (api) => (await alleMitglieder(api)).map((m) => m.Nachname),
+  },
+  {
+    was: 'Mitglieder importieren',
+    ergebnis: 'ein Import',
+    pfad: /\/mitgliederimport$/,
+    seite: '/mitgliederimportieren',
+    ausfuellen: async (page, nachname) => {
       await expect(page.getByTestId('freie-plaetze')).toContainText(/Freie Plätze für Mitglieder mit Systemzugriff: \d+/);
       await page.getByRole('button', { name: 'Weiter' }).click();
       const kopf =
@@ -140,53 +136,64 @@ test.describe('Speichern löst nur einmal aus', () => {
         buffer: Buffer.from(`${kopf}\r\nIda;${nachname};Importweg 1;8000;Zürich;;0;;;;;\r\n`, 'utf8'),
       });
       await page.getByRole('button', { name: 'Weiter' }).click();
-      await zweimal(page.getByRole('button', { name: 'Importieren' }), art);
-      await expect(page.getByTestId('import-ergebnis')).toHaveText('Es wurden 1 Mitglieder importiert.');
-      await ruhe(page);
-      expect(schreibzugriffe()).toBe(1);
-      const mitglieder = await adminApi(baseURL!).getMitglieder({ query: { AuchGeloeschteMitgliederAnzeigen: true } });
-      expect(mitglieder.filter((m) => m.Nachname === nachname)).toHaveLength(1);
-    });
+    },
+    knopf: 'Importieren',
+    danach: (page) => expect(page.getByTestId('import-ergebnis')).toHaveText('Es wurden 1 Mitglieder importiert.'),
+    titel: 'Importiert',
+    gespeichert: async (api) => (await alleMitglieder(api)).map((m) => m.Nachname),
+  },
+  {
+    was: 'Vereinsinfo speichern',
+    ergebnis: 'ein Aufruf und die Erfolgsmeldung',
+    pfad: /\/vereinsInfo$/,
+    seite: '/vereinsinfobearbeiten',
+    ausfuellen: (page) => expect(page.getByTestId('rich-text-editor')).toBeVisible(),
+    danach: meldung('Vereinsinfo gespeichert'),
+  },
+  {
+    was: 'Vereinskonto speichern',
+    ergebnis: 'ein Aufruf und die Erfolgsmeldung',
+    pfad: /\/vereinsKonto$/,
+    seite: '/vereinskontobearbeiten',
+    ausfuellen: (page) => expect(page.getByLabel('Ort')).not.toHaveValue(''),
+    danach: async (page) => {
+      await expect(page).toHaveURL(/\/vereinskonto$/);
+      await meldung('Vereinskonto gespeichert')(page);
+    },
+  },
+];
 
-    test(`Vereinsinfo speichern: ${art} -> ein Aufruf und die Erfolgsmeldung`, async ({ page }) => {
-      await signIn(page, DEMO);
-      const schreibzugriffe = zaehleSchreibzugriffe(page, /\/vereinsInfo$/);
-      await page.goto('/vereinsinfobearbeiten');
-      await expect(page.getByTestId('rich-text-editor')).toBeVisible();
-      await zweimal(page.getByRole('button', { name: 'Speichern' }), art);
-      await ruhe(page);
-      expect(schreibzugriffe()).toBe(1);
-      await expect(page.getByText('Vereinsinfo gespeichert', { exact: true })).toBeVisible();
-    });
+test.describe('Speichern löst nur einmal aus', () => {
+  for (const art of ARTEN) {
+    for (const fall of SPEICHERFAELLE) {
+      test(`${fall.was}: ${art} -> ${fall.ergebnis}`, async ({ page, baseURL }) => {
+        const titel = `${fall.titel ?? ''}${Date.now()}`;
+        await signIn(page, DEMO);
+        const schreibzugriffe = zaehleSchreibzugriffe(page, fall.pfad);
+        await page.goto(fall.seite);
+        await fall.ausfuellen(page, titel);
+        await zweimal(page.getByRole('button', { name: fall.knopf ?? 'Speichern' }), art);
+        await fall.danach(page);
+        await ruhe(page);
+        expect(schreibzugriffe()).toBe(1);
+        if (fall.gespeichert) expect((await fall.gespeichert(adminApi(baseURL!))).filter((t) => t === titel)).toHaveLength(1);
+      });
+    }
 
-    test(`Vereinskonto speichern: ${art} -> ein Aufruf und die Erfolgsmeldung`, async ({ page }) => {
+    test(`Jahresabonnement anpassen: ${art} -> eine Bestellung`, async ({ page, baseURL, vertraege }) => {
+      // From the seeded subscription; the fixture puts it back afterwards.
+      vertraege(demoVertraege());
       await signIn(page, DEMO);
-      const schreibzugriffe = zaehleSchreibzugriffe(page, /\/vereinsKonto$/);
-      await page.goto('/vereinskontobearbeiten');
-      await expect(page.getByLabel('Ort')).not.toHaveValue('');
-      await zweimal(page.getByRole('button', { name: 'Speichern' }), art);
+      const vorher = await adminApi(baseURL!).getVereinsKonto();
+      const schreibzugriffe = zaehleSchreibzugriffe(page, /\/abonnementAnpassen$/);
+      await page.goto('/aboanpassung');
+      await page.getByRole('checkbox', { name: /Angaben zum Vertragspartner/ }).check();
+      await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+      await zweimal(page.getByRole('button', { name: 'Anzahl Mitglieder im Jahresabonnement kostenpflichtig erhöhen' }), art);
       await expect(page).toHaveURL(/\/vereinskonto$/);
       await ruhe(page);
       expect(schreibzugriffe()).toBe(1);
-      await expect(page.getByText('Vereinskonto gespeichert', { exact: true })).toBeVisible();
-    });
-
-    test(`Jahresabonnement anpassen: ${art} -> eine Bestellung`, async ({ page, server, baseURL }) => {
-      try {
-        await signIn(page, DEMO);
-        const vorher = await adminApi(baseURL!).getVereinsKonto();
-        const schreibzugriffe = zaehleSchreibzugriffe(page, /\/abonnementAnpassen$/);
-        await page.goto('/aboanpassung');
-        await page.getByRole('checkbox', { name: /Angaben zum Vertragspartner/ }).check();
-        await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-        await zweimal(page.getByRole('button', { name: 'Anzahl Mitglieder im Jahresabonnement kostenpflichtig erhöhen' }), art);
-        await expect(page).toHaveURL(/\/vereinskonto$/);
-        await ruhe(page);
-        expect(schreibzugriffe()).toBe(1);
-        expect((await adminApi(baseURL!).getVereinsKonto()).VertragAnzahlMitglieder).toBe(vorher.VertragAnzahlMitglieder + 5);
-      } finally {
-        setzeVertraege(server, DEMO.vereinId, demoVertraege());
-      }
+      expect((await adminApi(baseURL!).getVereinsKonto()).VertragAnzahlMitglieder).toBe(vorher.VertragAnzahlMitglieder + 5);
     });
   }
 
@@ -208,15 +215,13 @@ test.describe('Ohne Anmeldung: Registrieren und Passwort lösen nur einmal aus',
     test.setTimeout(120_000);
     const schreibzugriffe = zaehleSchreibzugriffe(page, /\/registrieren$/);
     await page.goto('/vereinregistrieren');
-    await page.getByLabel('Vereinsname').fill('FC Doppelklick');
-    await page.getByLabel('Vorname').fill('Doris');
-    await page.getByLabel('Nachname').fill('Doppel');
-    await page.getByLabel('Strasse / Hausnummer').fill('Klickweg 1');
-    await page.getByLabel('Postleitzahl').fill('8000');
-    await page.getByLabel('Ort').fill('Zürich');
-    await page.getByRole('combobox', { name: 'Land' }).click();
-    await page.getByRole('option', { name: 'Schweiz' }).click();
-    await page.getByLabel('E-Mail-Adresse').fill(`doppel.${Date.now()}@example.ch`);
+    await registrierungAusfuellen(page, {
+      vereinsname: 'FC Doppelklick',
+      vorname: 'Doris',
+      nachname: 'Doppel',
+      strasse: 'Klickweg 1',
+      email: `doppel.${Date.now()}@example.ch`,
+    });
     await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
     await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
     await page.locator('altcha-widget').getByText('Ich bin kein Roboter').click();
@@ -297,10 +302,7 @@ test.describe('Meldungen verdecken weder Navigation noch Hauptknopf', () => {
       await page.setViewportSize({ width: g.width, height: g.height });
       await signIn(page, DEMO);
       await page.goto('/terminbearbeiten/0');
-      await datum(page, 'Datum', isoTage(30));
-      await zeit(page, 'Zeit', '18:00');
-      await zeit(page, 'Zeit bis', '19:00');
-      await page.getByRole('textbox', { name: 'Titel' }).fill(`Meldung ${g.name}`);
+      await terminAusfuellen(page, { datum: isoTage(30), von: '18:00', bis: '19:00', titel: `Meldung ${g.name}` });
       await page.getByRole('button', { name: 'Speichern' }).click();
       const toast = page.locator('.notistack-MuiContent').filter({ hasText: 'Termin gespeichert' });
       await expect(toast).toBeVisible();
