@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { AN_ABMELDE_STATUS } from './entities.js';
-import { dokumentFelder, flag, terminFelder, text } from './entity-felder.js';
+import { adresseTelefonFelder, dokumentFelder, flag, terminFelder, text } from './entity-felder.js';
 import { MAX } from './constants.js';
 import { flagFeld, objektMeldung, ohneSteuerzeichen, pflichtTextFeld, textFeld } from './schemas/fields.js';
 import { neuesPasswortFeld, PASSWORT_TOKEN_MUSTER } from './schemas/passwort-setzen.js';
@@ -100,11 +100,7 @@ export const appProfilEntity = v.strictObject({
   Vorname: text,
   Nachname: text,
   Emailadresse: text,
-  Strasse: text,
-  Postleitzahl: text,
-  Ort: text,
-  Telefonnummer1: text,
-  Telefonnummer2: text,
+  ...adresseTelefonFelder,
   /** 1: other members see my phone numbers and e-mail in the members' list. Default 0. */
   KontaktSichtbar: flag,
 });

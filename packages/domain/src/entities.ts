@@ -6,7 +6,7 @@
  * when absent. Objects are strict: a field the server adds without declaring it fails the walk test.
  */
 import * as v from 'valibot';
-import { dokumentFelder, flag, terminFelder, text } from './entity-felder.js';
+import { adresseTelefonFelder, dokumentFelder, flag, terminFelder, text } from './entity-felder.js';
 import type { AboBestellungInput } from './schemas/abo-bestellung.js';
 import type { registrierungPayloadSchema } from './schemas/registrierung.js';
 
@@ -54,11 +54,7 @@ export const mitgliedEntity = v.strictObject({
   MitgliedId: v.number(),
   Vorname: text,
   Nachname: text,
-  Strasse: text,
-  Postleitzahl: text,
-  Ort: text,
-  Telefonnummer1: text,
-  Telefonnummer2: text,
+  ...adresseTelefonFelder,
   Emailadresse: text,
   /** Member categories, comma-separated. */
   Mitgliedschaftsart: text,

@@ -10,6 +10,15 @@ export const flag = v.picklist([0, 1]);
 /** A text that may be absent (null). */
 export const text = v.nullable(v.string());
 
+/** A member's address and phone numbers (the club's member record, the member's own profile in the app). */
+export const adresseTelefonFelder = {
+  Strasse: text,
+  Postleitzahl: text,
+  Ort: text,
+  Telefonnummer1: text,
+  Telefonnummer2: text,
+};
+
 /** An event named in a list row: id, title, date and time (attendance, season, Datenauskunft). */
 export const terminKopfFelder = {
   TerminId: v.number(),

@@ -188,6 +188,15 @@ export const bankdateiSchema = v.strictObject({}, objektMeldung);
 
 // ---- Answers ----------------------------------------------------------------------------------
 
+/** An invoice's dates and amounts (CHF), in the open items list and in the Datenauskunft. */
+const rechnungBetragFelder = {
+  Rechnungsdatum: v.string(),
+  FaelligAm: v.string(),
+  Betrag: v.number(),
+  Bezahlt: v.number(),
+  Offen: v.number(),
+};
+
 /** One fee invoice of the open items list; amounts in CHF, dates `YYYY-MM-DD`. */
 export const beitragsrechnungEintragEntity = v.strictObject({
   BeitragsrechnungId: v.number(),
@@ -198,11 +207,7 @@ export const beitragsrechnungEintragEntity = v.strictObject({
   MitgliedId: v.nullable(v.number()),
   /** 'Nachname Vorname' as billed. */
   Name: v.string(),
-  Rechnungsdatum: v.string(),
-  FaelligAm: v.string(),
-  Betrag: v.number(),
-  Bezahlt: v.number(),
-  Offen: v.number(),
+  ...rechnungBetragFelder,
   Status: v.picklist(RECHNUNGS_STATUS),
   /** 0 none, 1 Zahlungserinnerung, 2 '2. Mahnung'. */
   Mahnstufe: v.number(),
@@ -305,11 +310,7 @@ export const beitragsMahnungenGesendetEntity = v.strictObject({
 export const auskunftBeitragsrechnungEntity = v.strictObject({
   BeitragsrechnungId: v.number(),
   Bezeichnung: v.string(),
-  Rechnungsdatum: v.string(),
-  FaelligAm: v.string(),
-  Betrag: v.number(),
-  Bezahlt: v.number(),
-  Offen: v.number(),
+  ...rechnungBetragFelder,
   BezahltAm: v.nullable(v.string()),
   Zahlungsreferenz: v.string(),
   Mahnstufe: v.number(),
