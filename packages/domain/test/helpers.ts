@@ -1,9 +1,18 @@
 // Helpers for tests: validation errors, long texts, bytes.
+import { expect } from 'vitest';
 import type { FieldErrors } from '../src/index.js';
 
+type Ergebnis = { success: true } | { success: false; errors: FieldErrors };
+
 /** The field errors of a validation result; none when it succeeded. */
-export function errorsOf(result: { success: true } | { success: false; errors: FieldErrors }): FieldErrors {
+export function errorsOf(result: Ergebnis): FieldErrors {
   return result.success ? {} : result.errors;
+}
+
+/** A validation result that succeeds when `ok`, and else fails with exactly `fehler`. */
+export function erwarteGueltig(result: Ergebnis, ok: boolean, fehler: FieldErrors): void {
+  expect(result.success).toBe(ok);
+  if (!ok) expect(errorsOf(result)).toEqual(fehler);
 }
 
 /** A text of n x, to reach a length limit. */

@@ -14,7 +14,7 @@ import {
   vereinsInfoSchema,
   zeitBisNachZeit,
 } from '../src/index.js';
-import { errorsOf, x } from './helpers.js';
+import { errorsOf, erwarteGueltig, x } from './helpers.js';
 
 describe('newsSchema (docs/produkt.md §5 news save)', () => {
   const news = {
@@ -33,9 +33,7 @@ describe('newsSchema (docs/produkt.md §5 news save)', () => {
     ['2024-03-01', '2024-03-02', true],
     ['2024-03-02', '2024-03-01', false],
   ])('from %s to %s valid: %s', (von, bis, ok) => {
-    const r = validate(newsSchema, { ...news, AnzeigenVon: von, AnzeigenBis: bis });
-    expect(r.success).toBe(ok);
-    if (!ok) expect(errorsOf(r)).toEqual({ AnzeigenBis: [MELDUNG.anzeigenBisVorVon] });
+    erwarteGueltig(validate(newsSchema, { ...news, AnzeigenVon: von, AnzeigenBis: bis }), ok, { AnzeigenBis: [MELDUNG.anzeigenBisVorVon] });
   });
   it.each([
     [{ Titel: ' ' }, { Titel: [MELDUNG.leer('Titel')] }],
@@ -77,9 +75,7 @@ describe('terminSchema (docs/produkt.md §5 event save)', () => {
     ['00:30', '00:00', true],
     ['00:00', '23:59', true],
   ])('time %s to %s valid: %s', (zeit, zeitBis, ok) => {
-    const r = validate(terminSchema, { ...termin, Zeit: zeit, ZeitBis: zeitBis });
-    expect(r.success).toBe(ok);
-    if (!ok) expect(errorsOf(r)).toEqual({ ZeitBis: [MELDUNG.zeitBisNichtNachZeit] });
+    erwarteGueltig(validate(terminSchema, { ...termin, Zeit: zeit, ZeitBis: zeitBis }), ok, { ZeitBis: [MELDUNG.zeitBisNichtNachZeit] });
     expect(zeitBisNachZeit(zeit, zeitBis)).toBe(ok);
   });
   it.each([
