@@ -10,12 +10,12 @@
  * Modal): screens that must stay small use it. In the portal prefer lib/forms' TextField elsewhere
  * (it passes every MUI TextField prop through).
  */
-import { useId, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { FocusEvent, InputHTMLAttributes, ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useTrimmedText, type TrimmedTextOptions } from './trimmedText';
+import { useTextEingabe, type TrimmedTextOptions } from './trimmedText';
 import type { EingabeProps } from './anmeldeFelder';
 
 export interface PlainTextFieldProps extends Omit<TrimmedTextOptions, 'onBlur'> {
@@ -49,11 +49,11 @@ export function PlainTextField({
   slotProps,
   ...optionen
 }: PlainTextFieldProps) {
-  const { text, fehler, onChange, onBlur } = useTrimmedText(optionen);
-  const eigeneId = useId();
-  const id = idVorgabe ?? eigeneId;
-  const hilfe = fehler ?? helperText;
-  const hilfeId = hilfe ? `${id}-helper-text` : undefined;
+  const { id, fehler, unten, hilfeId, eingabe } = useTextEingabe(optionen, {
+    hilfe: helperText,
+    id: idVorgabe,
+    hilfeEndung: '-helper-text',
+  });
 
   // The same structure and ids as MUI's TextField (variant outlined).
   return (
@@ -62,20 +62,16 @@ export function PlainTextField({
         {label}
       </InputLabel>
       <OutlinedInput
+        {...eingabe}
         fullWidth
-        id={id}
         label={label}
         type={type}
         name={name}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
-        value={text}
-        onChange={onChange}
-        onBlur={onBlur}
-        aria-describedby={hilfeId}
         inputProps={{ ...slotProps?.htmlInput, ...(maxLength ? { maxLength } : {}) }}
       />
-      {hilfe ? <FormHelperText id={hilfeId}>{hilfe}</FormHelperText> : null}
+      {unten ? <FormHelperText id={hilfeId}>{unten}</FormHelperText> : null}
     </FormControl>
   );
 }

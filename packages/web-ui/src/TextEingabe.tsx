@@ -8,9 +8,8 @@
  *
  * Screens hand it to the blocks of anmeldeFelder.tsx as their `Feld`.
  */
-import { useId } from 'react';
 import type { EingabeProps } from './anmeldeFelder';
-import { useTrimmedText } from './trimmedText';
+import { useTextEingabe } from './trimmedText';
 
 export interface TextEingabeProps extends EingabeProps {
   /**
@@ -34,25 +33,11 @@ export function TextEingabe({
   hilfeKlasse = 'vp-hilfe',
   ...optionen
 }: TextEingabeProps) {
-  const { text, fehler, onChange, onBlur } = useTrimmedText(optionen);
-  const id = useId();
-  const unten = fehler ?? hilfe;
-  const hilfeId = unten ? `${id}-hilfe` : undefined;
+  const { id, text, fehler, unten, hilfeId, eingabe } = useTextEingabe(optionen, { hilfe });
   const klassen = ['vp-feld', umrandet && text !== '' ? 'vp-feld-gefuellt' : '', fehler ? 'vp-feld-fehler' : ''].filter(Boolean).join(' ');
   const stern = required ? (umrandet ? '\u2009*' : ' *') : '';
   const feld = (
-    <input
-      {...input}
-      id={id}
-      type={type}
-      value={text}
-      onChange={onChange}
-      onBlur={onBlur}
-      required={required}
-      autoComplete={autoComplete}
-      aria-invalid={fehler ? true : undefined}
-      aria-describedby={hilfeId}
-    />
+    <input {...input} {...eingabe} type={type} required={required} autoComplete={autoComplete} aria-invalid={fehler ? true : undefined} />
   );
   return (
     <div className={klassen}>

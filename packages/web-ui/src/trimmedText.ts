@@ -2,7 +2,7 @@
  * The text-input rules of both web apps (docs/produkt.md §2: trim, empty -> null; §5 field errors)
  * without any UI library, so signed-out screens with plain inputs can use them as well as MUI fields.
  */
-import { useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { firstError, trimToNull, type FieldErrors } from '@vereinsportal/domain';
 
 /** The field's first German message, or undefined. */
@@ -57,4 +57,21 @@ export function useTrimmedText({ value, onChange, feld, errors, zeigeFehler = fa
       onBlur?.(e);
     },
   };
+}
+
+/**
+ * useTrimmedText for a text input with a line below it (the error, else `hilfe`): `unten` is that line and
+ * `hilfeId` its id; `eingabe` holds the input's own attributes (id, value, handlers, aria-describedby).
+ * `id` replaces the generated id; `hilfeEndung` ends the line's id (MUI's fields: '-helper-text').
+ */
+export function useTextEingabe(
+  optionen: TrimmedTextOptions,
+  { hilfe, id: idVorgabe, hilfeEndung = '-hilfe' }: { hilfe?: ReactNode; id?: string | undefined; hilfeEndung?: string },
+) {
+  const { text, fehler, onChange, onBlur } = useTrimmedText(optionen);
+  const eigeneId = useId();
+  const id = idVorgabe ?? eigeneId;
+  const unten = fehler ?? hilfe;
+  const hilfeId = unten ? `${id}${hilfeEndung}` : undefined;
+  return { id, text, fehler, unten, hilfeId, eingabe: { id, value: text, onChange, onBlur, 'aria-describedby': hilfeId } };
 }
