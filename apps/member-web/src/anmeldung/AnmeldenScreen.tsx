@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { AnmeldeFelder, BotcheckFeld } from '@vereinsportal/web-ui/anmeldeFelder';
 import { useAnmeldung, type KontoVorgabe } from '@vereinsportal/web-ui/passwortFormulare';
-import { ladeVorgang } from './ladeVorgang';
+import { useVorgang } from './useVorgang';
 import { Feld, Karte, Knopf } from './Formular';
 
 const PasswortVergessen = lazy(() => import('./PasswortVergessen'));
@@ -16,27 +16,21 @@ export type AnmeldeVorgabe = KontoVorgabe;
 
 export function AnmeldenScreen({ vorgabe = {} }: { vorgabe?: AnmeldeVorgabe }) {
   const anmeldung = useAnmeldung(vorgabe);
-  const [laeuft, setLaeuft] = useState(false);
+  const { laeuft, starten } = useVorgang();
   const [vergessen, setVergessen] = useState(false);
   const { felder } = anmeldung;
 
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
-    if (!anmeldung.eingabe || !anmeldung.bereit || laeuft) return;
+    if (!anmeldung.eingabe || !anmeldung.bereit) return;
     const { eingabe, botcheck: nachweis } = anmeldung;
-    setLaeuft(true);
-    const vorgang = await ladeVorgang();
-    if (!vorgang) {
-      setLaeuft(false);
-      return;
-    }
-    try {
-      await vorgang.anmelden(eingabe, nachweis);
-    } catch (error) {
-      vorgang.zeigeFehler(error);
-      anmeldung.fehlgeschlagen(nachweis, vorgang.botcheckVerlangt(error));
-      setLaeuft(false);
-    }
+    await starten(
+      async (vorgang) => {
+        await vorgang.anmelden(eingabe, nachweis);
+        return true;
+      },
+      (vorgang, error) => anmeldung.fehlgeschlagen(nachweis, vorgang.botcheckVerlangt(error)),
+    );
   };
 
   if (vergessen) {

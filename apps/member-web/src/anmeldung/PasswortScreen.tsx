@@ -5,7 +5,7 @@
  * signed in directly with the club and e-mail of the answer and the password just typed.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { PasswortLink } from '@vereinsportal/domain';
+import type { PasswortGesetzt, PasswortLink } from '@vereinsportal/domain';
 import { APP_BASIS, ERFOLG, PASSWORT_MIN_LAENGE } from '@vereinsportal/domain';
 import { NeuesPasswortFelder } from '@vereinsportal/web-ui/anmeldeFelder';
 import { usePasswortSetzen } from '@vereinsportal/web-ui/passwortSetzen';
@@ -13,11 +13,12 @@ import { navigate } from '../common/router';
 import { Feld, Hinweis, Karte, Knopf } from './Formular';
 import { AnmeldenScreen, type AnmeldeVorgabe } from './AnmeldenScreen';
 import { ladeVorgang } from './ladeVorgang';
+import { useVorgang } from './useVorgang';
 
 export default function PasswortScreen() {
   const formular = usePasswortSetzen();
   const { token, linkTot } = formular;
-  const [laeuft, setLaeuft] = useState(false);
+  const { laeuft, starten } = useVorgang();
   // Set when the password is saved but the direct sign-in failed: the sign-in form takes over.
   const [anmeldung, setAnmeldung] = useState<AnmeldeVorgabe | null>(null);
   const [link, setLink] = useState<PasswortLink | null>(null);
@@ -44,32 +45,25 @@ export default function PasswortScreen() {
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
     const { anfrage } = formular;
-    if (!anfrage || laeuft) return;
-    setLaeuft(true);
-    const vorgang = await ladeVorgang();
-    if (!vorgang) {
-      setLaeuft(false);
-      return;
-    }
-    let gesetzt;
-    try {
-      gesetzt = await vorgang.api.passwortSetzen({ body: anfrage });
-    } catch (error) {
-      vorgang.zeigeFehler(error);
-      linkTot(error);
-      setLaeuft(false);
-      return;
-    }
-    vorgang.zeigeErfolg(ERFOLG.passwortGesetzt);
-    // The link is used up: drop it from the address and the history entry.
-    window.history.replaceState(null, '', `${APP_BASIS}/passwort`);
-    try {
-      await vorgang.anmelden({ vereinId: gesetzt.VereinId, emailadresse: gesetzt.Emailadresse, passwort: anfrage.Passwort });
-    } catch (error) {
-      vorgang.zeigeFehler(error);
-      setAnmeldung({ vereinId: String(gesetzt.VereinId), emailadresse: gesetzt.Emailadresse });
-      setLaeuft(false);
-    }
+    if (!anfrage) return;
+    let gesetzt: PasswortGesetzt | null = null;
+    await starten(
+      async (vorgang) => {
+        const g = await vorgang.api.passwortSetzen({ body: anfrage });
+        gesetzt = g;
+        vorgang.zeigeErfolg(ERFOLG.passwortGesetzt);
+        // The link is used up: drop it from the address and the history entry.
+        window.history.replaceState(null, '', `${APP_BASIS}/passwort`);
+        await vorgang.anmelden({ vereinId: g.VereinId, emailadresse: g.Emailadresse, passwort: anfrage.Passwort });
+        return true;
+      },
+      (_vorgang, error) => {
+        const g: PasswortGesetzt | null = gesetzt;
+        // Not saved: the link may be used up. Saved, but the direct sign-in failed: the sign-in form takes over.
+        if (g === null) linkTot(error);
+        else setAnmeldung({ vereinId: String(g.VereinId), emailadresse: g.Emailadresse });
+      },
+    );
   };
 
   if (anmeldung) return <AnmeldenScreen vorgabe={anmeldung} />;

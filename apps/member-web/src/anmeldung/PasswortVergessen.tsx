@@ -2,13 +2,13 @@
  * 'Passwort vergessen?': club number and e-mail; the server mails a one-time link to /app/passwort
  * when the account exists, and answers the same either way.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PASSWORT_VERGESSEN_GUELTIG_MINUTEN, passwortVergessenGesendet } from '@vereinsportal/domain';
 import { KontoFelder } from '@vereinsportal/web-ui/anmeldeFelder';
 import { usePasswortVergessen } from '@vereinsportal/web-ui/passwortFormulare';
 import { ERFOLG_APP } from '../common/texte';
 import { Feld, Hinweis, Karte, Knopf } from './Formular';
-import { ladeVorgang } from './ladeVorgang';
+import { useVorgang } from './useVorgang';
 
 interface Props {
   vereinId: string | null;
@@ -18,24 +18,18 @@ interface Props {
 
 export default function PasswortVergessen({ onZurueck, ...vorgabe }: Props) {
   const formular = usePasswortVergessen(vorgabe);
-  const [laeuft, setLaeuft] = useState(false);
+  const { laeuft, starten } = useVorgang();
 
   const absenden = async (e: FormEvent) => {
     e.preventDefault();
     const { anfrage } = formular;
-    if (!anfrage || laeuft) return;
-    setLaeuft(true);
-    const vorgang = await ladeVorgang();
-    try {
-      if (!vorgang) return;
+    if (!anfrage) return;
+    await starten(async (vorgang) => {
       await vorgang.api.passwortVergessen({ body: { ...anfrage, Ziel: 'app' } });
       vorgang.zeigeErfolg(ERFOLG_APP.passwortVergessen);
       formular.setGesendet(true);
-    } catch (error) {
-      vorgang?.zeigeFehler(error);
-    } finally {
-      setLaeuft(false);
-    }
+      return false;
+    });
   };
 
   return (
