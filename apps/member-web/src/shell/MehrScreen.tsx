@@ -16,6 +16,18 @@ import { abmelden } from '../anmeldung/anmeldung';
 import { navigate, pfadVon } from '../common/router';
 import type { Sitzung } from '../common/session';
 
+/** The screens 'Mehr' leads to. */
+const ZIELE = [
+  { route: { name: 'verein' }, icon: <InfoIcon color="primary" aria-hidden />, titel: 'Verein', text: 'Informationen des Vereins' },
+  { route: { name: 'profil' }, icon: <PersonIcon color="primary" aria-hidden />, titel: 'Profil', text: 'Adresse, Telefon, Passwort' },
+  {
+    route: { name: 'beitraege' },
+    icon: <ReceiptLongIcon color="primary" aria-hidden />,
+    titel: MEINE_BEITRAEGE.titel,
+    text: MEINE_BEITRAEGE.untertitel,
+  },
+] as const;
+
 export default function MehrScreen({ sitzung }: { sitzung: Sitzung }) {
   const [laeuft, setLaeuft] = useState(false);
   return (
@@ -25,27 +37,13 @@ export default function MehrScreen({ sitzung }: { sitzung: Sitzung }) {
       </Typography>
       <Card>
         <List disablePadding component="div">
-          <ListItemButton divider onClick={() => navigate(pfadVon({ name: 'verein' }))}>
-            <ListItemIcon>
-              <InfoIcon color="primary" aria-hidden />
-            </ListItemIcon>
-            <ListItemText primary="Verein" secondary="Informationen des Vereins" />
-            <ChevronRightIcon aria-hidden />
-          </ListItemButton>
-          <ListItemButton divider onClick={() => navigate(pfadVon({ name: 'profil' }))}>
-            <ListItemIcon>
-              <PersonIcon color="primary" aria-hidden />
-            </ListItemIcon>
-            <ListItemText primary="Profil" secondary="Adresse, Telefon, Passwort" />
-            <ChevronRightIcon aria-hidden />
-          </ListItemButton>
-          <ListItemButton divider onClick={() => navigate(pfadVon({ name: 'beitraege' }))}>
-            <ListItemIcon>
-              <ReceiptLongIcon color="primary" aria-hidden />
-            </ListItemIcon>
-            <ListItemText primary={MEINE_BEITRAEGE.titel} secondary={MEINE_BEITRAEGE.untertitel} />
-            <ChevronRightIcon aria-hidden />
-          </ListItemButton>
+          {ZIELE.map((z) => (
+            <ListItemButton key={z.route.name} divider onClick={() => navigate(pfadVon(z.route))}>
+              <ListItemIcon>{z.icon}</ListItemIcon>
+              <ListItemText primary={z.titel} secondary={z.text} />
+              <ChevronRightIcon aria-hidden />
+            </ListItemButton>
+          ))}
           <ListItemButton
             disabled={laeuft}
             onClick={() => {
