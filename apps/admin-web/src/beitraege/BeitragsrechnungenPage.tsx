@@ -236,30 +236,20 @@ function Knoepfe({ r, a, breit = false }: { r: BeitragsrechnungEintrag; a: Zeile
       <DateiKnopf label={T.pdf(r.BeitragsrechnungId)} laden={() => rechnungPdfHerunterladen(r.BeitragsrechnungId)}>
         PDF
       </DateiKnopf>
-      {offenBar(r) ? (
-        <Button
-          size="small"
-          variant="outlined"
-          aria-label={T.barLabel(r.BeitragsrechnungId)}
-          onClick={() => a.bar(r)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {T.bar}
-        </Button>
-      ) : null}
+      {offenBar(r) ? <ZeilenKnopf label={T.barLabel(r.BeitragsrechnungId)} text={T.bar} onClick={() => a.bar(r)} /> : null}
       {stornierbar(r) ? (
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          aria-label={T.stornierenLabel(r.BeitragsrechnungId)}
-          onClick={() => a.storno(r)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {T.stornieren}
-        </Button>
+        <ZeilenKnopf label={T.stornierenLabel(r.BeitragsrechnungId)} text={T.stornieren} color="error" onClick={() => a.storno(r)} />
       ) : null}
     </Box>
+  );
+}
+
+/** A row's small outlined button, its text on one line; `label` names the invoice. */
+function ZeilenKnopf({ label, text, color, onClick }: { label: string; text: string; color?: 'error'; onClick: () => void }) {
+  return (
+    <Button size="small" variant="outlined" color={color} aria-label={label} onClick={onClick} sx={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Button>
   );
 }
 

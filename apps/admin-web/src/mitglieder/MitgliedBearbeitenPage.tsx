@@ -46,6 +46,12 @@ const NEUES_MITGLIED: Mitglied = {
 
 const neuesMitglied = () => NEUES_MITGLIED;
 
+/** The member's access flags (an administrator cannot take his own). */
+const ZUGRIFF_FLAGS = [
+  { feld: 'HatSystemZugriff', label: 'Hat Systemzugriff (App)' },
+  { feld: 'IstVereinsAdministrator', label: 'Ist Vereinsadministrator' },
+] as const;
+
 /** /mitgliedbearbeiten/{id} (docs/produkt.md §2): create, edit, or view and restore a deleted member. */
 export default function MitgliedBearbeitenPage() {
   const { mitgliedId } = useParams({ from: '/_angemeldet/mitgliedbearbeiten/$mitgliedId' });
@@ -147,28 +153,20 @@ function MitgliedFormular({ initial }: { initial: Mitglied }) {
           <Grid size={{ xs: 12 }}>{text('Vereinsfunktion', 'Vereinsfunktion')}</Grid>
           <Grid size={{ xs: 12 }}>{text('Bemerkung', 'Bemerkung', { multiline: true })}</Grid>
           <Grid size={{ xs: 12 }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={m.HatSystemZugriff === 1}
-                  disabled={geloescht || istSelbst}
-                  onChange={(e) => set({ HatSystemZugriff: e.target.checked ? 1 : 0 })}
-                  slotProps={{ input: { 'aria-describedby': flagBeschreibung } }}
-                />
-              }
-              label="Hat Systemzugriff (App)"
-            />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={m.IstVereinsAdministrator === 1}
-                  disabled={geloescht || istSelbst}
-                  onChange={(e) => set({ IstVereinsAdministrator: e.target.checked ? 1 : 0 })}
-                  slotProps={{ input: { 'aria-describedby': flagBeschreibung } }}
-                />
-              }
-              label="Ist Vereinsadministrator"
-            />
+            {ZUGRIFF_FLAGS.map(({ feld, label }) => (
+              <FormControlLabel
+                key={feld}
+                control={
+                  <Checkbox
+                    checked={m[feld] === 1}
+                    disabled={geloescht || istSelbst}
+                    onChange={(e) => set({ [feld]: e.target.checked ? 1 : 0 })}
+                    slotProps={{ input: { 'aria-describedby': flagBeschreibung } }}
+                  />
+                }
+                label={label}
+              />
+            ))}
             {flagBeschreibung && (
               <FormHelperText error id={flagBeschreibung}>
                 {flagFehler.join(' ')}
