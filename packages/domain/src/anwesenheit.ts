@@ -9,7 +9,7 @@ import { APP_BASIS } from './constants.js';
 import { csvDatei, dateinameTeil } from './csv-export.js';
 import { formatDatumDe } from './dates.js';
 import type { AnAbmeldeStatus, Flag } from './entities.js';
-import { terminKopfFelder } from './entity-felder.js';
+import { flag, terminKopfFelder } from './entity-felder.js';
 import { flagFeld, objektMeldung } from './schemas/fields.js';
 import { nachNamenSortieren } from './sortierung.js';
 import { MELDUNG } from './validation-messages.js';
@@ -56,7 +56,7 @@ export function erwartet(termin: { FuerMitgliedschaftsart: string | null }, m: A
 }
 
 /** A member's answer to an event and whether they were there (the event's list, the season overview). */
-const antwortAnwesendFelder = { Antwort: v.picklist(ANTWORTEN), Anwesend: v.picklist([0, 1]) };
+const antwortAnwesendFelder = { Antwort: v.picklist(ANTWORTEN), Anwesend: flag };
 
 export const anwesenheitZeileEntity = v.strictObject({
   MitgliedId: v.number(),

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { APP_BASIS } from './constants.js';
 import { formatDatumDe } from './dates.js';
+import { flag } from './entity-felder.js';
 import { flagFeld, objektMeldung } from './schemas/fields.js';
 import { MELDUNG } from './validation-messages.js';
 
@@ -31,12 +32,12 @@ export const pushSchluesselEntity = v.strictObject({ PublicKey: v.string() });
 
 /** The switches per kind; 1 = on (the default). */
 export const pushEinstellungEntity = v.strictObject({
-  News: v.picklist([0, 1]),
-  Termin: v.picklist([0, 1]),
-  Warteliste: v.picklist([0, 1]),
-  Erinnerung: v.picklist([0, 1]),
+  News: flag,
+  Termin: flag,
+  Warteliste: flag,
+  Erinnerung: flag,
   /** 1: this device has a saved subscription. */
-  DiesesGeraetAbonniert: v.picklist([0, 1]),
+  DiesesGeraetAbonniert: flag,
 });
 export type PushEinstellung = v.InferOutput<typeof pushEinstellungEntity>;
 

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { csvDatei } from '../csv-export.js';
 import { addDays, formatDatumDe } from '../dates.js';
 import { formatBetrag } from '../money.js';
+import { flag } from '../entity-felder.js';
 import { MAX_ID } from '../constants.js';
 import { istQrIban } from '../rechnungswesen/iban.js';
 import { referenzFormatiert } from '../rechnungswesen/referenz.js';
@@ -268,14 +269,19 @@ export const beitragsZahlungenGebuchtEntity = v.strictObject({
 });
 export type BeitragsZahlungenGebucht = v.InferOutput<typeof beitragsZahlungenGebuchtEntity>;
 
+/** What the bank file says of a payment besides its amount: reference, message, payer (null when absent). */
+const bankAngabenFelder = {
+  Referenz: v.nullable(v.string()),
+  Mitteilung: v.nullable(v.string()),
+  ZahlerName: v.nullable(v.string()),
+};
+
 /** A payment of the bank file no invoice's reference matched, waiting to be assigned. */
 export const nichtZugeordneteZahlungEntity = v.strictObject({
   ZahlungId: v.number(),
   Betrag: v.number(),
   Datum: v.string(),
-  Referenz: v.nullable(v.string()),
-  Mitteilung: v.nullable(v.string()),
-  ZahlerName: v.nullable(v.string()),
+  ...bankAngabenFelder,
   Vorschlaege: v.array(zahlungVorschlagEntity),
 });
 export type NichtZugeordneteZahlung = v.InferOutput<typeof nichtZugeordneteZahlungEntity>;
@@ -314,7 +320,7 @@ export const auskunftBeitragsrechnungEntity = v.strictObject({
   BezahltAm: v.nullable(v.string()),
   Zahlungsreferenz: v.string(),
   Mahnstufe: v.number(),
-  Storniert: v.picklist([0, 1]),
+  Storniert: flag,
   StornoGrund: v.nullable(v.string()),
   Name: v.string(),
   Vorname: v.nullable(v.string()),
@@ -333,9 +339,7 @@ export const auskunftBeitragszahlungEntity = v.strictObject({
   Betrag: v.number(),
   /** 'bank' | 'bar' | 'storno' */
   Art: v.string(),
-  Referenz: v.nullable(v.string()),
-  Mitteilung: v.nullable(v.string()),
-  ZahlerName: v.nullable(v.string()),
+  ...bankAngabenFelder,
 });
 
 /** Section titles of the printable Datenauskunft. */

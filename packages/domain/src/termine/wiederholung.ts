@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { addYears, formatDatumDe, isIsoDate } from '../dates.js';
 import { AN_ABMELDE_STATUS } from '../entities.js';
+import { flag } from '../entity-felder.js';
 import { datumFeld, ganzeZahl, objektMeldung, textFeld } from '../schemas/fields.js';
 import { terminObjektFelder, terminSchema } from '../schemas/termin.js';
 
@@ -267,7 +268,7 @@ export const absageSchema = v.strictObject({ Notiz: textFeld(SERIE_FELD.Notiz, A
 export const serienTerminEntity = v.strictObject({
   TerminId: v.number(),
   Datum: v.string(),
-  Abgesagt: v.picklist([0, 1]),
+  Abgesagt: flag,
   /** Sign-ups and sign-offs given for it (they keep the occurrence when the rule changes). */
   AnzahlAntworten: v.number(),
 });
@@ -305,7 +306,7 @@ export type SerieAntwort = v.InferOutput<typeof serieAntwort>;
 /** Answer of 'absagen' and 'wieder ansetzen'. */
 export const absageAntwort = v.strictObject({
   RecordId: v.number(),
-  Abgesagt: v.picklist([0, 1]),
+  Abgesagt: flag,
   /** Members told (push or e-mail). */
   Benachrichtigt: v.number(),
 });
