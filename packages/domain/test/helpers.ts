@@ -1,5 +1,5 @@
 // Helpers for tests: validation errors, long texts, bytes.
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { FieldErrors } from '../src/index.js';
 
 type Ergebnis = { success: true } | { success: false; errors: FieldErrors };
@@ -17,6 +17,18 @@ export function erwarteGueltig(result: Ergebnis, ok: boolean, fehler: FieldError
 
 /** A text of n x, to reach a length limit. */
 export const x = (n: number) => 'x'.repeat(n);
+
+/** A text's normalised and formatted form, one table test per input (named by the input, '%j'). */
+export function normalUndFormatiert(
+  normalisieren: (s: string) => string,
+  formatieren: (s: string) => string,
+  faelle: readonly (readonly [ein: string, normal: string, formatiert: string])[],
+): void {
+  it.each(faelle)('%j', (ein, normal, formatiert) => {
+    expect(normalisieren(ein)).toBe(normal);
+    expect(formatieren(ein)).toBe(formatiert);
+  });
+}
 
 // Bytes: TextEncoder exists in Node but not in the ES lib typing this package uses.
 type Encoder = { encode(s: string): Uint8Array };

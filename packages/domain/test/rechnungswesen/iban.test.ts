@@ -9,6 +9,7 @@ import {
   uidGueltig,
   uidPruefen,
 } from '../../src/index.js';
+import { normalUndFormatiert } from '../helpers.js';
 
 describe('ibanGueltig (ISO 13616 mod 97, length per country)', () => {
   it.each([
@@ -43,13 +44,10 @@ describe('istQrIban (IID 30000-31999, CH/LI)', () => {
 });
 
 describe('ibanNormalisieren / ibanFormatiert', () => {
-  it.each([
+  normalUndFormatiert(ibanNormalisieren, ibanFormatiert, [
     [' ch93 0076 2011\t6238 5295 7 ', 'CH9300762011623852957', 'CH93 0076 2011 6238 5295 7'],
     ['CH4431999123000889012', 'CH4431999123000889012', 'CH44 3199 9123 0008 8901 2'],
-  ])('%j', (ein, normal, formatiert) => {
-    expect(ibanNormalisieren(ein)).toBe(normal);
-    expect(ibanFormatiert(ein)).toBe(formatiert);
-  });
+  ]);
 });
 
 describe('ibanPruefen: says what to fix', () => {

@@ -10,6 +10,7 @@ import {
   rfFormatiert,
   rfGueltig,
 } from '../../src/index.js';
+import { normalUndFormatiert } from '../helpers.js';
 
 describe('QR reference (recursive mod 10, SIX IG QR-bill)', () => {
   it.each([
@@ -69,14 +70,11 @@ describe('Creditor Reference (ISO 11649)', () => {
 });
 
 describe('referenzNormalisieren / referenzFormatiert', () => {
-  it.each([
+  normalUndFormatiert(referenzNormalisieren, referenzFormatiert, [
     [' rf18 5390\t0754 7034 ', 'RF18539007547034', 'RF18 5390 0754 7034'],
     ['21 00000 00003 13947 14300 09017', '210000000003139471430009017', '21 00000 00003 13947 14300 09017'],
     ['abc 12', 'ABC12', 'ABC12'],
-  ])('%j', (s, normal, formatiert) => {
-    expect(referenzNormalisieren(s)).toBe(normal);
-    expect(referenzFormatiert(s)).toBe(formatiert);
-  });
+  ]);
 });
 
 describe('referenzFuerRechnung: deterministic, unique per customer and invoice', () => {
