@@ -1,17 +1,17 @@
 import {
   DEMO,
   datumDe,
-  demoVertraege,
   echtesPdf,
   expect,
   expectNoA11yViolations,
   isoTage,
   screenshot,
-  setzeVertraege,
   signIn,
   test,
+  vertrag,
   zeileLoeschen,
 } from './fixtures';
+import { neuGespeichert } from './formulare.helpers';
 import { datum } from './vereinsinfo.helpers';
 
 const PDF = echtesPdf();
@@ -31,10 +31,7 @@ test.describe('Dokumente', () => {
     await expect(speichern).toBeEnabled();
     await screenshot(page, 'dokument-erfassen');
     await expectNoA11yViolations(page);
-    await speichern.click();
-    await expect(page.getByText('Dokument gespeichert')).toBeVisible();
-    await expect(page).toHaveURL(/\/dokumentbearbeiten\/[1-9]\d*$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dokument bearbeiten' })).toBeVisible();
+    await neuGespeichert(page, speichern, 'Dokument gespeichert', 'dokumentbearbeiten', 'Dokument bearbeiten');
     await expect(page.getByRole('textbox', { name: 'Datei' })).toHaveValue('statuten.pdf');
 
     const download = page.waitForEvent('download');
@@ -66,40 +63,29 @@ test.describe('Dokumente', () => {
 
   test('expired yearly subscription: the contract banner on both pages and the reason beside the disabled button', async ({
     page,
-    server,
+    vertraege,
   }) => {
-    setzeVertraege(server, DEMO.vereinId, [
-      {
-        VertragsArt: 'Jahresabonnement',
-        VertragsLaufzeitVon: isoTage(-400),
-        VertragsLaufzeitBis: isoTage(-35),
-        VertragAnzahlMitglieder: 50,
-      },
-    ]);
-    try {
-      const grund = /^Ihr Jahresabonnement ist abgelaufen!/;
-      await signIn(page, DEMO);
-      await page.goto('/dokumentliste');
-      await expect(page.getByRole('heading', { level: 1, name: 'Dokumentliste' })).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: grund })).toBeVisible();
+    vertraege([vertrag('Jahresabonnement', -400, -35, 50)]);
+    const grund = /^Ihr Jahresabonnement ist abgelaufen!/;
+    await signIn(page, DEMO);
+    await page.goto('/dokumentliste');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dokumentliste' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: grund })).toBeVisible();
 
-      await page.goto('/dokumentbearbeiten/0');
-      await expect(page.getByRole('heading', { level: 1, name: 'Dokument erfassen' })).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: grund })).toBeVisible();
-      await page.getByRole('textbox', { name: 'Titel' }).fill('Gesperrt');
-      await datum(page, 'Anzeigen von', isoTage(0));
-      await page.getByLabel('Internet Link auf Datei verwenden').check();
-      await page.getByRole('textbox', { name: 'URL' }).fill('https://example.org/gesperrt.pdf');
-      const speichern = page.getByRole('button', { name: 'Speichern' });
-      await expect(speichern).toBeDisabled();
-      // Beside the button, and as its description: why it cannot be used.
-      await expect(speichern).toHaveAccessibleDescription(grund);
-      await expect(page.getByTestId('speichern-sperrgrund')).toHaveText(grund);
-      await screenshot(page, 'dokument-vertrag-abgelaufen');
-      await expectNoA11yViolations(page);
-    } finally {
-      setzeVertraege(server, DEMO.vereinId, demoVertraege());
-    }
+    await page.goto('/dokumentbearbeiten/0');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dokument erfassen' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: grund })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Titel' }).fill('Gesperrt');
+    await datum(page, 'Anzeigen von', isoTage(0));
+    await page.getByLabel('Internet Link auf Datei verwenden').check();
+    await page.getByRole('textbox', { name: 'URL' }).fill('https://example.org/gesperrt.pdf');
+    const speichern = page.getByRole('button', { name: 'Speichern' });
+    await expect(speichern).toBeDisabled();
+    // Beside the button, and as its description: why it cannot be used.
+    await expect(speichern).toHaveAccessibleDescription(grund);
+    await expect(page.getByTestId('speichern-sperrgrund')).toHaveText(grund);
+    await screenshot(page, 'dokument-vertrag-abgelaufen');
+    await expectNoA11yViolations(page);
   });
 
   test('link mode: URL instead of a file, http:// prefixed, check mark in the list', async ({ page }) => {

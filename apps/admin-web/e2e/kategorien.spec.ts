@@ -1,4 +1,5 @@
 import { DEMO, expect, expectNoA11yViolations, screenshot, signIn, test } from './fixtures';
+import { mitgliedAdresseAusfuellen } from './formulare.helpers';
 
 test.describe('Mitgliederkategorien-Auswahl', () => {
   test("picks an existing category, adds new ones with 'Übernehmen', cancel keeps the value", async ({ page }) => {
@@ -22,11 +23,7 @@ test.describe('Mitgliederkategorien-Auswahl', () => {
     await expect(feld).toHaveValue('Aktive,Veteranen,Helfer');
 
     // Saved on a member, the new category is offered by the picker from then on.
-    await page.getByLabel('Vorname').fill('Karl');
-    await page.getByLabel('Nachname').fill('Kategorie');
-    await page.getByLabel('Strasse').fill('Weg 3');
-    await page.getByLabel('PLZ').fill('3000');
-    await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Bern');
+    await mitgliedAdresseAusfuellen(page, { vorname: 'Karl', nachname: 'Kategorie', strasse: 'Weg 3', plz: '3000', ort: 'Bern' });
     await page.getByLabel('E-Mail-Adresse').fill('karl.kategorie@example.ch');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page).toHaveURL(/\/mitgliedbearbeiten\/[1-9]\d*$/);

@@ -1,20 +1,20 @@
 import { DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, zeileLoeschen } from './fixtures';
+import { mitgliedAdresseAusfuellen, neuGespeichert } from './formulare.helpers';
 import type { Page } from '@playwright/test';
 
 async function neuesMitglied(page: Page, vorname: string, nachname: string, email: string | null) {
   await page.goto('/mitgliedbearbeiten/0');
   await expect(page.getByRole('heading', { level: 1, name: 'Mitglied erfassen' })).toBeVisible();
-  await page.getByLabel('Vorname').fill(vorname);
-  await page.getByLabel('Nachname').fill(nachname);
-  await page.getByLabel('Strasse').fill('Testweg 1');
-  await page.getByLabel('PLZ').fill('8000');
-  await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Zürich');
+  await mitgliedAdresseAusfuellen(page, { vorname, nachname, strasse: 'Testweg 1', plz: '8000', ort: 'Zürich' });
   if (email) await page.getByLabel('E-Mail-Adresse').fill(email);
   else await page.getByLabel('Hat Systemzugriff (App)').uncheck();
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Mitglied gespeichert')).toBeVisible();
-  await expect(page).toHaveURL(/\/mitgliedbearbeiten\/[1-9]\d*$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mitglied bearbeiten' })).toBeVisible();
+  await neuGespeichert(
+    page,
+    page.getByRole('button', { name: 'Speichern' }),
+    'Mitglied gespeichert',
+    'mitgliedbearbeiten',
+    'Mitglied bearbeiten',
+  );
 }
 
 /** Narrows the virtualised grid with its search box, so the row is rendered. */
@@ -28,11 +28,7 @@ test.describe('Mitglieder', () => {
     await page.goto('/mitgliedbearbeiten/0');
     const speichern = page.getByRole('button', { name: 'Speichern' });
     await expect(speichern).toBeDisabled();
-    await page.getByLabel('Vorname').fill('Erika');
-    await page.getByLabel('Nachname').fill('Erfasst');
-    await page.getByLabel('Strasse').fill('Neuweg 2');
-    await page.getByLabel('PLZ').fill('8001');
-    await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Zürich');
+    await mitgliedAdresseAusfuellen(page, { vorname: 'Erika', nachname: 'Erfasst', strasse: 'Neuweg 2', plz: '8001', ort: 'Zürich' });
     // System access is on by default (docs/produkt.md §3): an e-mail is needed.
     await expect(speichern).toBeDisabled();
     await page.getByLabel('E-Mail-Adresse').fill('kein-mail');
@@ -41,10 +37,7 @@ test.describe('Mitglieder', () => {
     await expect(speichern).toBeEnabled();
     await screenshot(page, 'mitglied-erfassen');
     await expectNoA11yViolations(page);
-    await speichern.click();
-    await expect(page.getByText('Mitglied gespeichert')).toBeVisible();
-    await expect(page).toHaveURL(/\/mitgliedbearbeiten\/[1-9]\d*$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Mitglied bearbeiten' })).toBeVisible();
+    await neuGespeichert(page, speichern, 'Mitglied gespeichert', 'mitgliedbearbeiten', 'Mitglied bearbeiten');
     await page.reload();
     await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('erika.erfasst@example.ch');
   });
@@ -87,11 +80,7 @@ test.describe('Mitglieder', () => {
   test('an administrator without system access: the message shows at the two checkboxes', async ({ page }) => {
     await signIn(page, DEMO);
     await page.goto('/mitgliedbearbeiten/0');
-    await page.getByLabel('Vorname').fill('Adam');
-    await page.getByLabel('Nachname').fill('Ohnezugriff');
-    await page.getByLabel('Strasse').fill('Adminweg 1');
-    await page.getByLabel('PLZ').fill('8000');
-    await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Zürich');
+    await mitgliedAdresseAusfuellen(page, { vorname: 'Adam', nachname: 'Ohnezugriff', strasse: 'Adminweg 1', plz: '8000', ort: 'Zürich' });
     await page.getByLabel('E-Mail-Adresse').fill('adam.ohnezugriff@example.ch');
     const speichern = page.getByRole('button', { name: 'Speichern' });
     await expect(speichern).toBeEnabled();

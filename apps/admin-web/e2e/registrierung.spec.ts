@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, readOutbox, screenshot, test, zugangsMailAusOutbox } from './fixtures';
+import { registrierungAusfuellen } from './formulare.helpers';
 
 test.describe('Verein registrieren', () => {
   test('country: Schweiz first and preselected, the rest in German order, typing filters, chosen by keyboard', async ({ page }) => {
@@ -35,15 +36,13 @@ test.describe('Verein registrieren', () => {
     const knopf = page.getByRole('button', { name: 'Registrieren' });
     await expect(knopf).toBeDisabled();
 
-    await page.getByLabel('Vereinsname').fill('  FC Testingen  ');
-    await page.getByLabel('Vorname').fill('Anna');
-    await page.getByLabel('Nachname').fill('Beispiel');
-    await page.getByLabel('Strasse / Hausnummer').fill('Dorfstrasse 1');
-    await page.getByLabel('Postleitzahl').fill('8000');
-    await page.getByLabel('Ort').fill('Zürich');
-    await page.getByRole('combobox', { name: 'Land' }).click();
-    await page.getByRole('option', { name: 'Schweiz' }).click();
-    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await registrierungAusfuellen(page, {
+      vereinsname: '  FC Testingen  ',
+      vorname: 'Anna',
+      nachname: 'Beispiel',
+      strasse: 'Dorfstrasse 1',
+      email,
+    });
     await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
     await expect(knopf).toBeDisabled();
     await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
