@@ -4,7 +4,19 @@
  * Rundmail form after a send, the import's mail count, and the set-password link that signs in at once.
  */
 import type { Page } from '@playwright/test';
-import { apiClient, DEMO, expect, expectNoA11yViolations, readOutbox, screenshot, signIn, test, zugangsMailAusOutbox } from './fixtures';
+import {
+  apiClient,
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  passwortUeberLinkSetzen,
+  readOutbox,
+  screenshot,
+  signIn,
+  test,
+  zugangsMailAusOutbox,
+} from './fixtures';
+import { neuesMitglied } from '../../server/test/helpers/fixtures';
 import { neuerVerein, registrieren } from './verein.helpers';
 
 /** Types into an MUI X date field as a person would, with the dots. */
@@ -151,15 +163,7 @@ test.describe('Die erste Stunde eines neuen Vereins', () => {
     const api = apiClient(baseURL);
     const email = `erinnern.${Date.now()}@example.ch`;
     const { RecordId } = await api.createMitglied({
-      body: {
-        Vorname: 'Rita',
-        Nachname: 'Erinnern',
-        Strasse: 'Weg 1',
-        Postleitzahl: '8000',
-        Ort: 'Zürich',
-        Emailadresse: email,
-        HatSystemZugriff: 1,
-      },
+      body: neuesMitglied({ Vorname: 'Rita', Nachname: 'Erinnern', Strasse: 'Weg 1', Emailadresse: email }),
     });
     await signIn(page, DEMO);
     await page.goto('/mitgliederliste');
@@ -262,11 +266,7 @@ test.describe('Die erste Stunde eines neuen Vereins', () => {
 
   test('the set-password link signs the administrator in at once', async ({ page, baseURL }) => {
     const { mail } = await registrieren(baseURL!, 'Sofia');
-    const link = new URL(mail.link);
-    await page.goto(`${link.pathname}${link.hash}`);
-    await page.getByLabel('Neues Passwort').fill('Sofia-sicher-2026');
-    await page.getByLabel('Passwort wiederholen').fill('Sofia-sicher-2026');
-    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await passwortUeberLinkSetzen(page, mail.link, 'Sofia-sicher-2026');
     await expect(page.getByRole('heading', { level: 1, name: 'Willkommen Sofia Neu' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('region', { name: 'Erste Schritte' })).toBeVisible();

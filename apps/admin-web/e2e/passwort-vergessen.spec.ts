@@ -2,7 +2,19 @@
  * 'Passwort vergessen?' in the portal, as an administrator meets it: a link by mail (the outbox in
  * demo mode), a new password, and the old one keeps working until the new one is saved.
  */
-import { DEMO, expect, expectNoA11yViolations, screenshot, signIn, test, zugangsMailAusOutbox, apiClient } from './fixtures';
+import {
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  passwortUeberLinkSetzen,
+  passwortVergessenAusfuellen,
+  screenshot,
+  signIn,
+  test,
+  zugangsMailAusOutbox,
+  apiClient,
+} from './fixtures';
+import { neuesMitglied } from '../../server/test/helpers/fixtures';
 
 test.describe('Passwort vergessen (Portal)', () => {
   test('an administrator asks for a link, sets a new password and signs in with it', async ({ page, baseURL }) => {
@@ -10,16 +22,7 @@ test.describe('Passwort vergessen (Portal)', () => {
     const api = apiClient(baseURL);
     const email = `vergesslich.${Date.now()}@example.ch`;
     const { RecordId } = await api.createMitglied({
-      body: {
-        Vorname: 'Vera',
-        Nachname: 'Vergesslich',
-        Strasse: 'Weg 3',
-        Postleitzahl: '8000',
-        Ort: 'Zürich',
-        Emailadresse: email,
-        HatSystemZugriff: 1,
-        IstVereinsAdministrator: 1,
-      },
+      body: neuesMitglied({ Vorname: 'Vera', Nachname: 'Vergesslich', Strasse: 'Weg 3', Emailadresse: email, IstVereinsAdministrator: 1 }),
     });
     await api.appZugangsDatenSenden({ body: { MitgliedId: RecordId } });
     const ersterLink = new URL((await zugangsMailAusOutbox(baseURL!, email)).link);
@@ -29,10 +32,7 @@ test.describe('Passwort vergessen (Portal)', () => {
     await page.goto('/anmeldung');
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     await expect(page.getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible();
-    const senden = page.getByRole('button', { name: 'Link senden' });
-    await expect(senden).toBeDisabled();
-    await page.getByLabel('Vereinsnummer').fill(String(DEMO.vereinId));
-    await page.getByLabel('E-Mail-Adresse').fill(email);
+    const senden = await passwortVergessenAusfuellen(page, email);
     await screenshot(page, 'passwort-vergessen');
     await expectNoA11yViolations(page);
     await senden.click();
@@ -51,10 +51,7 @@ test.describe('Passwort vergessen (Portal)', () => {
     await signIn(page, { vereinId: DEMO.vereinId, email, passwort: 'Altes-Passwort-1' });
     await page.getByRole('button', { name: 'Abmelden' }).click();
 
-    await page.goto(`${link!.pathname}${link!.hash}`);
-    await page.getByLabel('Neues Passwort').fill('Neues-Passwort-2');
-    await page.getByLabel('Passwort wiederholen').fill('Neues-Passwort-2');
-    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await passwortUeberLinkSetzen(page, link!.href, 'Neues-Passwort-2');
     // Signed in at once with the new password.
     await expect(page.getByRole('heading', { level: 1, name: 'Willkommen Vera Vergesslich' })).toBeVisible();
     await page.getByRole('button', { name: 'Abmelden' }).click();
