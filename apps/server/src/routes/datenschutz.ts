@@ -7,6 +7,7 @@ import type { HandlerTeil } from '../http/operationen.js';
 import { protokolliere } from '../services/aenderungsprotokoll.js';
 import { datenauskunft, mitgliedAnonymisieren, vereinLoeschen, vereinsdaten } from '../services/datenschutz.js';
 import { heute } from '../services/vertrag.js';
+import { einMitglied } from '../services/mitglieder/ein-mitglied.js';
 
 export function datenschutzHandlers(deps: AppDeps) {
   const { db } = deps;
@@ -32,11 +33,8 @@ export function datenschutzHandlers(deps: AppDeps) {
       const vereinId = request.auth.vereinId;
       const mitgliedId = request.params.MitgliedId;
       await db.transaction().execute(async (trx) => {
-        const mitglied = await trx
-          .selectFrom('mitglied')
+        const mitglied = await einMitglied(trx, vereinId, mitgliedId)
           .select(['MitgliedId', 'Status', 'Emailadresse'])
-          .where('VereinId', '=', vereinId)
-          .where('MitgliedId', '=', mitgliedId)
           .$if(deps.engine === 'postgres', (q) => q.forUpdate())
           .executeTakeFirst();
         if (!mitglied) throw notFound();

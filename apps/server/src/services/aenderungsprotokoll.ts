@@ -9,6 +9,7 @@ import {
   type AenderungsAktion,
   type AenderungsBereich,
   type FeldAenderung,
+  feldAenderungen,
   vollerName,
 } from '@vereinsportal/domain';
 import type { Kysely } from 'kysely';
@@ -16,6 +17,7 @@ import { gelegentlich } from '../auth/throttle.js';
 import type { Clock } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { landBezeichnung } from './laender.js';
+import { einMitglied } from './mitglieder/ein-mitglied.js';
 
 /** Who wrote: the signed-in administrator (request.auth). */
 export interface Urheber {
@@ -31,18 +33,29 @@ export interface ProtokollEintrag {
   felder: FeldAenderung[];
 }
 
+type Werte = Readonly<Record<string, unknown>> | null;
+
+/**
+ * The entries of one area whose writes log the fields that differ between the values before (`alt`, null when
+ * created) and after (`neu`, null when deleted); `optionen` as in the domain's feldAenderungen.
+ */
+export function protokollEintraege(bereich: AenderungsBereich, optionen?: Parameters<typeof feldAenderungen>[2]) {
+  return (aktion: AenderungsAktion, objektId: number, objekt: string | null, alt: Werte, neu: Werte): ProtokollEintrag => ({
+    bereich,
+    aktion,
+    objektId,
+    objekt,
+    felder: feldAenderungen(alt, neu, optionen),
+  });
+}
+
 /**
  * Adds one entry. Call it with the write's transaction (`trx`): the entry commits or rolls back with it.
  * A change that touched no field (a save without changes) is still logged as 'geändert': someone saved.
  */
 export async function protokolliere(trx: Kysely<Database>, clock: Clock, urheber: Urheber, eintrag: ProtokollEintrag): Promise<void> {
   // The name as it is now, so the entry keeps it when the administrator is renamed later.
-  const admin = await trx
-    .selectFrom('mitglied')
-    .select(['Vorname', 'Nachname'])
-    .where('VereinId', '=', urheber.vereinId)
-    .where('MitgliedId', '=', urheber.mitgliedId)
-    .executeTakeFirst();
+  const admin = await einMitglied(trx, urheber.vereinId, urheber.mitgliedId).select(['Vorname', 'Nachname']).executeTakeFirst();
   await trx
     .insertInto('aenderungsprotokoll')
     .values({

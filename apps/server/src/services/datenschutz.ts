@@ -22,6 +22,7 @@ import type { Database, Db } from '../db/schema.js';
 import { mitgliederGeaendert } from './mitglieder/liste.js';
 import { MITGLIED_SPALTEN } from './mitglieder/mitglied-zeile.js';
 import { nachruecken, terminSperren } from './warteliste.js';
+import { einMitglied } from './mitglieder/ein-mitglied.js';
 
 const felderSchema = v.array(feldAenderungEntity);
 function felder(json: string): Aenderung['Felder'] {
@@ -90,11 +91,8 @@ export async function datenauskunft(
   mitgliedId: number,
   jetzt: Date,
 ): Promise<Datenauskunft | undefined> {
-  const mitglied = await db
-    .selectFrom('mitglied')
+  const mitglied = await einMitglied(db, vereinId, mitgliedId)
     .select([...MITGLIED_SPALTEN, 'KontaktSichtbar', 'PasswortHash'])
-    .where('VereinId', '=', vereinId)
-    .where('MitgliedId', '=', mitgliedId)
     .executeTakeFirst();
   if (!mitglied) return undefined;
   const { PasswortHash, ...personalien } = mitglied;

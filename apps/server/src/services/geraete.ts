@@ -7,24 +7,17 @@ import type { Transaction } from 'kysely';
 import { toNumber } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { mitgliederGeaendert } from './mitglieder/liste.js';
+import { einMitglied, einMitgliedSetzen } from './mitglieder/ein-mitglied.js';
 
 /**
  * Locks the member's row for the transaction (PostgreSQL; SQLite serialises writers anyway), so two
  * devices signing in at once still count each other. Returns the stored count, or null without the row.
  */
 export async function sperreMitgliedGeraete(trx: Transaction<Database>, vereinId: number, mitgliedId: number): Promise<number | null> {
-  await trx
-    .updateTable('mitglied')
+  await einMitgliedSetzen(trx, vereinId, mitgliedId)
     .set((eb) => ({ AnzahlGeraete: eb.ref('AnzahlGeraete') }))
-    .where('VereinId', '=', vereinId)
-    .where('MitgliedId', '=', mitgliedId)
     .execute();
-  const row = await trx
-    .selectFrom('mitglied')
-    .select('AnzahlGeraete')
-    .where('VereinId', '=', vereinId)
-    .where('MitgliedId', '=', mitgliedId)
-    .executeTakeFirst();
+  const row = await einMitglied(trx, vereinId, mitgliedId).select('AnzahlGeraete').executeTakeFirst();
   return row?.AnzahlGeraete ?? null;
 }
 
@@ -42,12 +35,7 @@ export async function geraeteZaehlen(trx: Transaction<Database>, vereinId: numbe
     .executeTakeFirstOrThrow();
   const anzahl = toNumber(row.n);
   if (anzahl !== bisher) {
-    await trx
-      .updateTable('mitglied')
-      .set({ AnzahlGeraete: anzahl })
-      .where('VereinId', '=', vereinId)
-      .where('MitgliedId', '=', mitgliedId)
-      .execute();
+    await einMitgliedSetzen(trx, vereinId, mitgliedId).set({ AnzahlGeraete: anzahl }).execute();
     await mitgliederGeaendert(trx, vereinId);
   }
   return anzahl;

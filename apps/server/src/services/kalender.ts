@@ -15,6 +15,7 @@ import { notFound } from '../http/errors.js';
 import { SERVER_MELDUNG } from '../http/messages.js';
 import { tokenHash } from './passwort-link.js';
 import { heute } from './vertrag.js';
+import { einMitglied } from './mitglieder/ein-mitglied.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 /** Whose feed: the club's (mitgliedId null) or one member's. */
@@ -129,11 +130,8 @@ export async function kalenderFeed(deps: Deps, geheimnis: string): Promise<{ byt
   if (!abo) throw notFound(SERVER_MELDUNG.kalenderUnbekannt);
   let mitglied: { mitgliedschaftsart: string | null } | null = null;
   if (abo.MitgliedId !== null) {
-    const m = await db
-      .selectFrom('mitglied')
+    const m = await einMitglied(db, abo.VereinId, abo.MitgliedId)
       .select('Mitgliedschaftsart')
-      .where('VereinId', '=', abo.VereinId)
-      .where('MitgliedId', '=', abo.MitgliedId)
       .where('Status', '=', 'A')
       .where('HatSystemZugriff', '=', 1)
       .executeTakeFirst();

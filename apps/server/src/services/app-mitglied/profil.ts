@@ -7,6 +7,7 @@ import { SERVER_MELDUNG } from '../../http/messages.js';
 import { geraeteAbmelden } from '../geraete.js';
 import { mitgliederGeaendert } from '../mitglieder/liste.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
+import { einMitglied, einMitgliedSetzen } from '../mitglieder/ein-mitglied.js';
 
 export async function appProfilLesen(deps: Pick<AppDeps, 'db'>, auth: AuthInfo) {
   const row = await deps.db
@@ -60,22 +61,12 @@ export async function appPasswortAendern(
   { PasswortAlt, PasswortNeu }: BodyWert<Operationen['changeAppPasswort']>,
 ) {
   const { vereinId, mitgliedId } = auth;
-  const row = await deps.db
-    .selectFrom('mitglied')
-    .select('PasswortHash')
-    .where('VereinId', '=', vereinId)
-    .where('MitgliedId', '=', mitgliedId)
-    .executeTakeFirst();
+  const row = await einMitglied(deps.db, vereinId, mitgliedId).select('PasswortHash').executeTakeFirst();
   if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);
   if (!(await verifyPassword(PasswortAlt, row.PasswortHash))) throw fieldError('PasswortAlt', SERVER_MELDUNG.passwortAltFalsch);
   const hash = await hashPassword(PasswortNeu, deps.config.passwordHashCost);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('mitglied')
-      .set({ PasswortHash: hash })
-      .where('VereinId', '=', vereinId)
-      .where('MitgliedId', '=', mitgliedId)
-      .execute();
+    await einMitgliedSetzen(trx, vereinId, mitgliedId).set({ PasswortHash: hash }).execute();
     await geraeteAbmelden(trx, vereinId, mitgliedId, auth.geraetId ?? null);
   });
   // The old password stops working at once, also where a sign-in with it is cached.

@@ -7,13 +7,11 @@ import type { AppDeps } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
+import { einMitglied } from '../mitglieder/ein-mitglied.js';
 
 async function mitgliedDesVereins(db: Db, vereinId: number, mitgliedId: number) {
-  const m = await db
-    .selectFrom('mitglied')
+  const m = await einMitglied(db, vereinId, mitgliedId)
     .select(['MitgliedId', 'Vorname', 'Nachname'])
-    .where('VereinId', '=', vereinId)
-    .where('MitgliedId', '=', mitgliedId)
     .where('Status', '=', 'A')
     .executeTakeFirst();
   if (!m) throw notFound();

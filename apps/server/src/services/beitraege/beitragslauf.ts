@@ -35,6 +35,7 @@ import { heute } from '../vertrag.js';
 import { beitragsrechnungenDruckPdf, type BeitragsAbsender, type BeitragsrechnungFuerPdf } from './beitragsrechnung-pdf.js';
 import { beitragsrechnungMail } from './beitragsrechnung-mail.js';
 import { beitragsAbsenderLaden } from './konto.js';
+import { einMitglied } from '../mitglieder/ein-mitglied.js';
 
 type Deps = Pick<AppDeps, 'db' | 'engine' | 'clock' | 'config' | 'outbox' | 'fileStore'>;
 
@@ -169,12 +170,7 @@ export async function beitragslaufStarten(deps: Deps, urheber: Urheber, input: B
   const plan = await planen(deps.db, vereinId, input.Bezeichnung);
   if (plan.anzahl === 0) throw conflict(BEITRAG_MELDUNG.keineRechnungen);
   const verein = await deps.db.selectFrom('verein').select('LandId').where('VereinId', '=', vereinId).executeTakeFirstOrThrow();
-  const admin = await deps.db
-    .selectFrom('mitglied')
-    .select(['Vorname', 'Nachname'])
-    .where('VereinId', '=', vereinId)
-    .where('MitgliedId', '=', urheber.mitgliedId)
-    .executeTakeFirst();
+  const admin = await einMitglied(deps.db, vereinId, urheber.mitgliedId).select(['Vorname', 'Nachname']).executeTakeFirst();
   const von = vollerName(admin) ?? `Mitglied ${urheber.mitgliedId}`;
   const auftrag = { absender, plan, input, vereinId, rechnungsdatum, land: landAlpha2(verein.LandId) ?? 'CH' };
 

@@ -1,9 +1,8 @@
 /** 'Dokument löschen': the row, its stored file and the change-log entry in one transaction. */
-import { feldAenderungen } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
-import { DOKUMENT_PROTOKOLL, DOKUMENT_SPALTEN } from './dokumente-lesen.js';
+import { DOKUMENT_SPALTEN, dokumentEintrag } from './dokumente-lesen.js';
 
 export async function dokumentLoeschen(
   deps: Pick<AppDeps, 'db' | 'clock' | 'fileStore'>,
@@ -19,13 +18,7 @@ export async function dokumentLoeschen(
       .executeTakeFirst();
     if (geloescht?.DateiSchluessel) await deps.fileStore.within(trx).delete(geloescht.DateiSchluessel);
     if (geloescht) {
-      await protokolliere(trx, deps.clock, urheber, {
-        bereich: 'Dokument',
-        aktion: 'gelöscht',
-        objektId: id,
-        objekt: geloescht.DokumentBezeichnung,
-        felder: feldAenderungen(geloescht, null, DOKUMENT_PROTOKOLL),
-      });
+      await protokolliere(trx, deps.clock, urheber, dokumentEintrag('gelöscht', id, geloescht.DokumentBezeichnung, geloescht, null));
     }
     return geloescht;
   });

@@ -6,7 +6,7 @@
  * with the change that drops it.
  */
 import type { BodyWert, HochgeladeneDatei, Operationen } from '@vereinsportal/contract';
-import { ALLGEMEIN_FELD, dokumentSpeichernFehler, feldAenderungen, type RecordIdResponse } from '@vereinsportal/domain';
+import { ALLGEMEIN_FELD, dokumentSpeichernFehler, type RecordIdResponse } from '@vereinsportal/domain';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -14,7 +14,7 @@ import { SERVER_MELDUNG } from '../../http/messages.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 import { pdfDateiName, pruefePdf } from '../file-store-pdf.js';
 import { heute, vertragsArt, vertragsStand } from '../vertrag.js';
-import { DOKUMENT_PROTOKOLL } from './dokumente-lesen.js';
+import { dokumentEintrag } from './dokumente-lesen.js';
 
 // Only the last path segment of a client file name is kept, without control characters (Unicode Cc: C0, DEL, C1)
 // or lone surrogates, and always with the extension .pdf: the bytes were checked, not the name.
@@ -93,13 +93,7 @@ export async function dokumentSpeichern(
         .values({ OriginalDateiName: null, DateiSchluessel: null, DateiGroesse: null, ...werte, VereinId: vereinId, ErstelltAm: jetzt })
         .returning('DokumentId')
         .executeTakeFirstOrThrow();
-      await protokolliere(trx, deps.clock, urheber, {
-        bereich: 'Dokument',
-        aktion: 'erstellt',
-        objektId: row.DokumentId,
-        objekt: werte.DokumentBezeichnung,
-        felder: feldAenderungen(null, werte, DOKUMENT_PROTOKOLL),
-      });
+      await protokolliere(trx, deps.clock, urheber, dokumentEintrag('erstellt', row.DokumentId, werte.DokumentBezeichnung, null, werte));
       return row.DokumentId;
     }
     // The key stored now, read under the row's lock (PostgreSQL; SQLite runs one transaction at a
@@ -113,13 +107,7 @@ export async function dokumentSpeichern(
       .executeTakeFirst();
     if (!jetzigerStand) throw notFound();
     await trx.updateTable('dokument').set(werte).where('VereinId', '=', vereinId).where('DokumentId', '=', id).execute();
-    await protokolliere(trx, deps.clock, urheber, {
-      bereich: 'Dokument',
-      aktion: 'geändert',
-      objektId: id,
-      objekt: werte.DokumentBezeichnung,
-      felder: feldAenderungen(bisher ?? null, werte, DOKUMENT_PROTOKOLL),
-    });
+    await protokolliere(trx, deps.clock, urheber, dokumentEintrag('geändert', id, werte.DokumentBezeichnung, bisher ?? null, werte));
     // With a link, or a replaced file, the previous file is no longer referenced.
     const alt = jetzigerStand.DateiSchluessel;
     if (alt && (dokument.InternetLinkVerwenden === 1 || neu)) await dateien.delete(alt);

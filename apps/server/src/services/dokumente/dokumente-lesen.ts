@@ -6,6 +6,7 @@ import type { Dokument } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { protokollEintraege } from '../aenderungsprotokoll.js';
 import { SERVER_MELDUNG } from '../../http/messages.js';
 import type { DateiInhalt } from '@vereinsportal/contract';
 import { pdfDateiName } from '../file-store-pdf.js';
@@ -22,8 +23,8 @@ export const DOKUMENT_SPALTEN = [
   'FuerMitgliedschaftsart',
 ] as const;
 
-/** The change log compares every field but the id. */
-export const DOKUMENT_PROTOKOLL = { ignorieren: ['DokumentId'] } as const;
+/** A document's change-log entries compare every field but the id. */
+export const dokumentEintrag = protokollEintraege('Dokument', { ignorieren: ['DokumentId'] });
 
 export async function dokumentListe(db: Db, vereinId: number): Promise<Dokument[]> {
   return db

@@ -5,7 +5,7 @@
  * cannot both take the last place. Signs the member's devices out when they lose access, writes the change
  * log, and drops the member's cached sign-in when a field it depends on changed.
  */
-import { emailSchluessel, feldAenderungen, mitgliedSchema, vollerName, type MitgliedPatchInput } from '@vereinsportal/domain';
+import { emailSchluessel, mitgliedSchema, vollerName, type MitgliedPatchInput } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { SERVER_MELDUNG } from '../../http/messages.js';
@@ -16,7 +16,7 @@ import { pruefeSystemZugriffLimit, vereinSperren } from '../vertrag.js';
 import { mitgliederGeaendert } from './liste.js';
 import {
   emailEindeutigOder409,
-  MITGLIED_OHNE_ID,
+  mitgliedEintrag,
   mitgliedLaden,
   mitgliedWerte,
   pruefeEmailEindeutig,
@@ -71,13 +71,8 @@ export async function mitgliedAendern(
       if (!zaehltNeu) await geraeteAbmelden(trx, vereinId, mitgliedId);
       await mitgliederGeaendert(trx, vereinId);
       // Deleting a member sets Status 'D' (docs/produkt.md §4); the log calls it a delete.
-      await protokolliere(trx, deps.clock, urheber, {
-        bereich: 'Mitglied',
-        aktion: bisher.Status === 'A' && neu.Status === 'D' ? 'gelöscht' : 'geändert',
-        objektId: mitgliedId,
-        objekt: vollerName(neu),
-        felder: feldAenderungen(bisherDaten, neu, MITGLIED_OHNE_ID),
-      });
+      const aktion = bisher.Status === 'A' && neu.Status === 'D' ? 'gelöscht' : 'geändert';
+      await protokolliere(trx, deps.clock, urheber, mitgliedEintrag(aktion, mitgliedId, vollerName(neu), bisherDaten, neu));
       return { bisher, neu };
     })
     .catch(emailEindeutigOder409);

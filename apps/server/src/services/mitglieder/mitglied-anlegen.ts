@@ -3,12 +3,12 @@
  * place with system access are checked inside the transaction, after the club's row is locked, so two
  * parallel saves cannot both take the last place. One change-log entry, in the same transaction.
  */
-import { feldAenderungen, vollerName, type MitgliedInput } from '@vereinsportal/domain';
+import { vollerName, type MitgliedInput } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 import { pruefeSystemZugriffLimit, vereinSperren } from '../vertrag.js';
 import { mitgliederGeaendert } from './liste.js';
-import { emailEindeutigOder409, MITGLIED_OHNE_ID, mitgliedWerte, pruefeEmailEindeutig, type MitgliedDaten } from './mitglied-zeile.js';
+import { emailEindeutigOder409, mitgliedEintrag, mitgliedWerte, pruefeEmailEindeutig, type MitgliedDaten } from './mitglied-zeile.js';
 
 export async function mitgliedAnlegen(
   deps: Pick<AppDeps, 'db' | 'engine' | 'clock' | 'config'>,
@@ -30,13 +30,7 @@ export async function mitgliedAnlegen(
         .returning('MitgliedId')
         .executeTakeFirstOrThrow();
       await mitgliederGeaendert(trx, vereinId);
-      await protokolliere(trx, deps.clock, urheber, {
-        bereich: 'Mitglied',
-        aktion: 'erstellt',
-        objektId: inserted.MitgliedId,
-        objekt: vollerName(daten),
-        felder: feldAenderungen(null, daten, MITGLIED_OHNE_ID),
-      });
+      await protokolliere(trx, deps.clock, urheber, mitgliedEintrag('erstellt', inserted.MitgliedId, vollerName(daten), null, daten));
       return inserted;
     })
     .catch(emailEindeutigOder409);

@@ -3,7 +3,9 @@ import type { Db } from '../../db/schema.js';
 import type { AuthInfo } from '../../auth/credential-cache.js';
 import { conflict, unauthorized } from '../../http/errors.js';
 import { SERVER_MELDUNG } from '../../http/messages.js';
+import { protokollEintraege } from '../aenderungsprotokoll.js';
 import { isUniqueViolation } from '../verein-anlegen.js';
+import { einMitglied } from './ein-mitglied.js';
 
 /** Columns sent to the client: everything of docs/produkt.md §3 Mitglied, never the password hash. */
 export const MITGLIED_SPALTEN = [
@@ -26,12 +28,7 @@ export const MITGLIED_SPALTEN = [
 ] as const;
 
 export async function mitgliedLaden(db: Db, vereinId: number, mitgliedId: number): Promise<Mitglied | undefined> {
-  return db
-    .selectFrom('mitglied')
-    .select(MITGLIED_SPALTEN)
-    .where('VereinId', '=', vereinId)
-    .where('MitgliedId', '=', mitgliedId)
-    .executeTakeFirst();
+  return einMitglied(db, vereinId, mitgliedId).select(MITGLIED_SPALTEN).executeTakeFirst();
 }
 
 /** E-mail unique per club, case-insensitive (emailSchluessel), deleted members included. */
@@ -71,7 +68,7 @@ export function mitgliedWerte(m: MitgliedDaten) {
 }
 
 /** The change log compares every field but the id (services/aenderungsprotokoll.ts). */
-export const MITGLIED_OHNE_ID = { ignorieren: ['MitgliedId'] } as const;
+export const mitgliedEintrag = protokollEintraege('Mitglied', { ignorieren: ['MitgliedId'] });
 
 /** A unique-index violation on the e-mail (a parallel save won the race): the same 409 as the check. */
 export function emailEindeutigOder409(err: unknown): never {
@@ -84,11 +81,8 @@ export function emailEindeutigOder409(err: unknown): never {
  * sign-in at most briefly, and member changes clear it) is treated as signed out.
  */
 export async function mitgliedschaftsartVon(db: Db, auth: AuthInfo): Promise<string | null> {
-  const row = await db
-    .selectFrom('mitglied')
+  const row = await einMitglied(db, auth.vereinId, auth.mitgliedId)
     .select('Mitgliedschaftsart')
-    .where('VereinId', '=', auth.vereinId)
-    .where('MitgliedId', '=', auth.mitgliedId)
     .where('Status', '=', 'A')
     .executeTakeFirst();
   if (!row) throw unauthorized(SERVER_MELDUNG.appAnmeldungFalsch);

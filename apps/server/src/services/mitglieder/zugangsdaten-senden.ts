@@ -11,6 +11,7 @@ import { zugangsdatenMail } from '../mail-texts.js';
 import { passwortLinkAusstellen } from '../passwort-link.js';
 import { mitgliederGeaendert } from './liste.js';
 import { mitgliedLaden } from './mitglied-zeile.js';
+import { einMitgliedSetzen } from './ein-mitglied.js';
 
 export async function zugangsdatenSenden(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'outbox'>,
@@ -29,12 +30,7 @@ export async function zugangsdatenSenden(
     const jetzt = deps.clock.now();
     const token = await passwortLinkAusstellen(trx, vereinId, mitglied.MitgliedId, jetzt);
     // The member list shows 'eingeladen am …' until the member sets a password.
-    await trx
-      .updateTable('mitglied')
-      .set({ ZugangsmailAm: jetzt.toISOString() })
-      .where('VereinId', '=', vereinId)
-      .where('MitgliedId', '=', mitglied.MitgliedId)
-      .execute();
+    await einMitgliedSetzen(trx, vereinId, mitglied.MitgliedId).set({ ZugangsmailAm: jetzt.toISOString() }).execute();
     await mitgliederGeaendert(trx, vereinId);
     await deps.outbox.add(
       zugangsdatenMail({

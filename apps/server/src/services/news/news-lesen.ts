@@ -3,6 +3,7 @@ import { type News } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { protokollEintraege } from '../aenderungsprotokoll.js';
 import { heute } from '../vertrag.js';
 
 export const NEWS_SPALTEN = [
@@ -16,7 +17,7 @@ export const NEWS_SPALTEN = [
 ] as const;
 
 // The HTML is logged as changed, without its content (it can hold megabytes of images).
-export const NEWS_PROTOKOLL = { htmlFelder: ['QuillHtmlData'], ignorieren: ['NewsId'] } as const;
+export const newsEintrag = protokollEintraege('News', { htmlFelder: ['QuillHtmlData'], ignorieren: ['NewsId'] });
 
 /** The list without the HTML (GET news/{id} has it); past news (AnzeigenBis before today) only on request. */
 export async function newsListe(

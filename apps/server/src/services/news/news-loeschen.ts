@@ -1,9 +1,8 @@
 /** 'News löschen' with its change-log entry. */
-import { feldAenderungen } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
-import { NEWS_PROTOKOLL as HTML, NEWS_SPALTEN } from './news-lesen.js';
+import { NEWS_SPALTEN, newsEintrag } from './news-lesen.js';
 
 export async function newsLoeschen(deps: Pick<AppDeps, 'db' | 'clock'>, urheber: Urheber, id: number): Promise<{ RecordId: number }> {
   await deps.db.transaction().execute(async (trx) => {
@@ -14,13 +13,7 @@ export async function newsLoeschen(deps: Pick<AppDeps, 'db' | 'clock'>, urheber:
       .returning(NEWS_SPALTEN)
       .executeTakeFirst();
     if (!bisher) throw notFound();
-    await protokolliere(trx, deps.clock, urheber, {
-      bereich: 'News',
-      aktion: 'gelöscht',
-      objektId: id,
-      objekt: bisher.Titel,
-      felder: feldAenderungen(bisher, null, HTML),
-    });
+    await protokolliere(trx, deps.clock, urheber, newsEintrag('gelöscht', id, bisher.Titel, bisher, null));
   });
   return { RecordId: id };
 }

@@ -3,12 +3,12 @@
  * change-log entry; the item becomes due for its push announcement with the write (services/push/news-melden.ts).
  */
 import type { BodyWert, Operationen } from '@vereinsportal/contract';
-import { feldAenderungen, type RecordIdHinweisResponse } from '@vereinsportal/domain';
+import { type RecordIdHinweisResponse } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 import { htmlAntwort, htmlAusDateien, LEERER_ABSATZ } from '../inhalte/html-teil.js';
 import { newsZumMelden } from '../push/news-melden.js';
-import { NEWS_PROTOKOLL as HTML, newsLaden } from './news-lesen.js';
+import { newsEintrag, newsLaden } from './news-lesen.js';
 
 /** The multipart body as the contract's schema checked it. */
 export type NewsSpeichern = BodyWert<Operationen['createNews']>;
@@ -39,13 +39,7 @@ export async function newsSpeichern(
         .values({ ...neu, VereinId: vereinId, ErstelltAm: jetzt })
         .returning('NewsId')
         .executeTakeFirstOrThrow();
-      await protokolliere(trx, deps.clock, urheber, {
-        bereich: 'News',
-        aktion: 'erstellt',
-        objektId: row.NewsId,
-        objekt: neu.Titel,
-        felder: feldAenderungen(null, neu, HTML),
-      });
+      await protokolliere(trx, deps.clock, urheber, newsEintrag('erstellt', row.NewsId, neu.Titel, null, neu));
       await newsZumMelden(trx, row.NewsId, neu.AnzeigenVon);
       return row;
     });
@@ -55,13 +49,7 @@ export async function newsSpeichern(
   await deps.db.transaction().execute(async (trx) => {
     const bisher = await newsLaden(trx, vereinId, id);
     await trx.updateTable('news').set(neu).where('VereinId', '=', vereinId).where('NewsId', '=', id).execute();
-    await protokolliere(trx, deps.clock, urheber, {
-      bereich: 'News',
-      aktion: 'geändert',
-      objektId: id,
-      objekt: neu.Titel,
-      felder: feldAenderungen(bisher, neu, HTML),
-    });
+    await protokolliere(trx, deps.clock, urheber, newsEintrag('geändert', id, neu.Titel, bisher, neu));
     await newsZumMelden(trx, id, neu.AnzeigenVon);
   });
   return htmlAntwort(id, html);

@@ -19,6 +19,7 @@ import {
 } from '@vereinsportal/domain';
 import type { Db } from '../../db/schema.js';
 import { terminLaden } from './spalten.js';
+import { einMitglied } from '../mitglieder/ein-mitglied.js';
 
 const MITGLIED_SPALTEN = ['MitgliedId', 'Vorname', 'Nachname', 'Emailadresse', 'Mitgliedschaftsart', 'HatSystemZugriff', 'Status'] as const;
 /** The event of the club as the list needs it, or undefined (another club's id reads as missing). */
@@ -147,12 +148,7 @@ export async function mitgliedSaison(
   tz: string,
   jetzt: Date,
 ): Promise<SaisonUebersicht | null> {
-  const m = await db
-    .selectFrom('mitglied')
-    .select(MITGLIED_SPALTEN)
-    .where('VereinId', '=', vereinId)
-    .where('MitgliedId', '=', mitgliedId)
-    .executeTakeFirst();
+  const m = await einMitglied(db, vereinId, mitgliedId).select(MITGLIED_SPALTEN).executeTakeFirst();
   if (!m) return null;
   const liste = saisonDesMitglieds(await saisonDaten(db, vereinId, saison, tz, jetzt, mitgliedId), m as AnwesenheitMitglied);
   const anwesend = liste.filter((t) => t.Anwesend === 1).length;

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../context.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 import { anwesenheitsTermin } from './anwesenheit-liste.js';
+import { einMitglied } from '../mitglieder/ein-mitglied.js';
 
 export async function anwesenheitSetzen(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -28,12 +29,7 @@ export async function anwesenheitSetzen(
   await deps.db.transaction().execute(async (trx) => {
     const [termin, mitglied] = await Promise.all([
       anwesenheitsTermin(trx, vereinId, terminId),
-      trx
-        .selectFrom('mitglied')
-        .select(['Vorname', 'Nachname'])
-        .where('VereinId', '=', vereinId)
-        .where('MitgliedId', '=', mitgliedId)
-        .executeTakeFirst(),
+      einMitglied(trx, vereinId, mitgliedId).select(['Vorname', 'Nachname']).executeTakeFirst(),
     ]);
     if (!termin || !mitglied) throw notFound();
     if (termin.MitAnAbmeldung !== 1) throw conflict(ANWESENHEIT_MELDUNG.keineAnAbmeldung);

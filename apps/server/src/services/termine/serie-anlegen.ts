@@ -3,14 +3,14 @@
  * then in one transaction the series row (RFC 5545 text and the template), one event row per date and the
  * change-log entry.
  */
-import { feldAenderungen, type SerieAntwort, type TerminSerieInput } from '@vereinsportal/domain';
+import { type SerieAntwort, type TerminSerieInput } from '@vereinsportal/domain';
 import { serienDaten, wiederholungPruefen, wiederholungZuRrule } from '@vereinsportal/domain/serie';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
-import { terminWerte, type TerminWerte } from './spalten.js';
+import { terminEintrag, terminWerte, type TerminWerte } from './spalten.js';
 
 type Trx = Transaction<Database>;
 /** Rows per insert: far below both engines' parameter limits (about 20 columns each). */
@@ -70,13 +70,8 @@ export async function serieAnlegen(deps: AppDeps, urheber: Urheber, body: Termin
   return deps.db.transaction().execute(async (trx) => {
     const serieId = await serieSchreiben(trx, urheber.vereinId, regel, vorlage, jetzt);
     const ids = await serienTermineEinfuegen(trx, urheber.vereinId, serieId, vorlage, daten, jetzt);
-    await protokolliere(trx, deps.clock, urheber, {
-      bereich: 'Termin',
-      aktion: 'erstellt',
-      objektId: ids[0]!,
-      objekt: vorlage.Titel,
-      felder: feldAenderungen(null, { ...vorlage, Wiederholung: regel, AnzahlTermine: ids.length }),
-    });
+    const werte = { ...vorlage, Wiederholung: regel, AnzahlTermine: ids.length };
+    await protokolliere(trx, deps.clock, urheber, terminEintrag('erstellt', ids[0]!, vorlage.Titel, null, werte));
     return { SerieId: serieId, RecordId: ids[0]!, Anzahl: ids.length, Neu: ids.length, Geaendert: 0, Entfernt: 0, Hinweis: null };
   });
 }

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../context.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { heute } from '../vertrag.js';
 import { anAbmeldungInTransaktion } from '../warteliste.js';
+import { einMitglied } from '../mitglieder/ein-mitglied.js';
 
 /** What happened, in the member's words. */
 function ergebnis(status: AnAbmeldeStatus, platz: number | null): string {
@@ -36,11 +37,8 @@ export async function serieAnmelden(
 ): Promise<SerienAnmeldungAntwort> {
   const { vereinId, mitgliedId } = mitglied;
   // The sign-in hook checked the member (active, with system access); here only the categories count.
-  const { Mitgliedschaftsart: art } = await deps.db
-    .selectFrom('mitglied')
+  const { Mitgliedschaftsart: art } = await einMitglied(deps.db, vereinId, mitgliedId)
     .select('Mitgliedschaftsart')
-    .where('VereinId', '=', vereinId)
-    .where('MitgliedId', '=', mitgliedId)
     .executeTakeFirstOrThrow();
   const tag = heute(deps);
   const jetzt = deps.clock.now();

@@ -8,7 +8,6 @@
 import {
   addDays,
   erinnerungVerschoben,
-  feldAenderungen,
   formatDatumDe,
   SERIE_MELDUNG,
   type SerieAntwort,
@@ -22,7 +21,7 @@ import { terminAenderungMelden } from '../push/termin-geaendert.js';
 import { wartelisteNachAenderung } from '../warteliste.js';
 import { seriePruefen, serienTermineEinfuegen, serieSchreiben } from './serie-anlegen.js';
 import { antwortenJeTermin, serieRegelLaden } from './serie-lesen.js';
-import { TERMIN_SPALTEN, terminWerte } from './spalten.js';
+import { TERMIN_SPALTEN, terminEintrag, terminWerte } from './spalten.js';
 
 export async function serieFolgendeAendern(
   deps: AppDeps,
@@ -150,13 +149,9 @@ export async function serieFolgendeAendern(
       await terminAenderungMelden(trx, vereinId, t.TerminId, t, { ...vorlage, Datum: schluessel(t), DatumBis: null });
     }
 
-    await protokolliere(trx, deps.clock, urheber, {
-      bereich: 'Termin',
-      aktion: 'geändert',
-      objektId: terminId,
-      objekt: vorlage.Titel,
-      felder: feldAenderungen({ ...terminWerte(termin), Wiederholung: serie.Regel }, { ...vorlage, Wiederholung: regel }),
-    });
+    const vorher = { ...terminWerte(termin), Wiederholung: serie.Regel };
+    const nachher = { ...vorlage, Wiederholung: regel };
+    await protokolliere(trx, deps.clock, urheber, terminEintrag('geändert', terminId, vorlage.Titel, vorher, nachher));
     const bleibt = behalten.some((t) => t.TerminId === terminId) || bleibtTrotzdem.some((t) => t.TerminId === terminId);
     return {
       SerieId: zielId,

@@ -4,15 +4,17 @@
  * (`appTerminEntity`). A field added to the entity is read and written everywhere without another list.
  */
 import { appTerminEntity, terminEntity, terminObjektFelder, type AppTermin, type Termin } from '@vereinsportal/domain';
-import { feldAenderungen } from '@vereinsportal/domain';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { AppDeps } from '../../context.js';
-import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
+import { protokollEintraege, protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 import type { Database } from '../../db/schema.js';
 import type { TerminTable } from '../../db/tables-content.js';
 
 type Spalte = keyof Termin & keyof TerminTable;
 /** Every column of the portal's event (getTermine, getTermin). */
+/** An event's change-log entries. */
+export const terminEintrag = protokollEintraege('Termin');
+
 export const TERMIN_SPALTEN = Object.keys(terminEntity.entries) as Spalte[];
 
 /** The fields the event form sends: the template of a series, copied to each occurrence. */
@@ -63,11 +65,5 @@ export async function terminAktualisieren(
     .where('VereinId', '=', urheber.vereinId)
     .where('TerminId', '=', termin.TerminId)
     .execute();
-  await protokolliere(trx, deps.clock, urheber, {
-    bereich: 'Termin',
-    aktion: 'geändert',
-    objektId: termin.TerminId,
-    objekt: termin.Titel,
-    felder: feldAenderungen(alt, neu),
-  });
+  await protokolliere(trx, deps.clock, urheber, terminEintrag('geändert', termin.TerminId, termin.Titel, alt, neu));
 }

@@ -3,14 +3,14 @@
  * delete, each in its transaction with its change-log entry (docs/architecture.md, use cases). An occurrence
  * of a series changes alone here ('Nur diesen Termin'); its series and rule date stay.
  */
-import { erinnerungVerschoben, feldAenderungen, terminSchema, type Termin, type TerminInput } from '@vereinsportal/domain';
+import { erinnerungVerschoben, terminSchema, type Termin, type TerminInput } from '@vereinsportal/domain';
 import type { AppDeps } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { pruefeTeil } from '../../http/validation.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 import { terminAenderungMelden } from '../push/termin-geaendert.js';
 import { wartelisteNachAenderung } from '../warteliste.js';
-import { TERMIN_SPALTEN, terminAktualisieren, terminLaden, terminWerte } from './spalten.js';
+import { TERMIN_SPALTEN, terminAktualisieren, terminEintrag, terminLaden, terminWerte } from './spalten.js';
 
 export async function terminAnlegen(deps: AppDeps, urheber: Urheber, body: TerminInput): Promise<{ RecordId: number }> {
   const jetzt = deps.clock.now().toISOString();
@@ -21,13 +21,7 @@ export async function terminAnlegen(deps: AppDeps, urheber: Urheber, body: Termi
       .values({ ...neu, VereinId: urheber.vereinId, ErstelltAm: jetzt, GeaendertAm: jetzt })
       .returning('TerminId')
       .executeTakeFirstOrThrow();
-    await protokolliere(trx, deps.clock, urheber, {
-      bereich: 'Termin',
-      aktion: 'erstellt',
-      objektId: row.TerminId,
-      objekt: neu.Titel,
-      felder: feldAenderungen(null, neu),
-    });
+    await protokolliere(trx, deps.clock, urheber, terminEintrag('erstellt', row.TerminId, neu.Titel, null, neu));
     return { RecordId: row.TerminId };
   });
 }
@@ -65,13 +59,7 @@ export async function terminLoeschen(deps: AppDeps, urheber: Urheber, id: number
       .returning(TERMIN_SPALTEN)
       .executeTakeFirst();
     if (row) {
-      await protokolliere(trx, deps.clock, urheber, {
-        bereich: 'Termin',
-        aktion: 'gelöscht',
-        objektId: id,
-        objekt: row.Titel,
-        felder: feldAenderungen(terminWerte(row), null),
-      });
+      await protokolliere(trx, deps.clock, urheber, terminEintrag('gelöscht', id, row.Titel, terminWerte(row), null));
     }
     return row;
   });
