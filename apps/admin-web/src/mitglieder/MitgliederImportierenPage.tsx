@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -112,10 +112,17 @@ export default function MitgliederImportierenPage() {
       </Stepper>
       <Paper sx={{ p: 2 }}>
         {schritt === 0 && (
-          <>
-            <Typography variant="h2" gutterBottom>
-              Information
-            </Typography>
+          <Schritt
+            titel="Information"
+            knoepfe={
+              <>
+                {abbrechenButton}
+                <Button variant="contained" onClick={() => setSchritt(1)}>
+                  Weiter
+                </Button>
+              </>
+            }
+          >
             <Typography sx={{ mb: 2 }}>
               Mit dem Import können Sie viele Mitglieder auf einmal aus einer CSV Datei übernehmen (Trennzeichen Semikolon, z.B. aus Excel
               als «CSV (Trennzeichen-getrennt)» gespeichert). Die erste Zeile muss genau diese 12 Spalten in dieser Reihenfolge enthalten:
@@ -138,19 +145,21 @@ export default function MitgliederImportierenPage() {
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={vorlageHerunterladen}>
               Vorlage herunterladen
             </Button>
-            <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
-              {abbrechenButton}
-              <Button variant="contained" onClick={() => setSchritt(1)}>
-                Weiter
-              </Button>
-            </Box>
-          </>
+          </Schritt>
         )}
         {schritt === 1 && (
-          <>
-            <Typography variant="h2" gutterBottom>
-              Datei auswählen
-            </Typography>
+          <Schritt
+            titel="Datei auswählen"
+            knoepfe={
+              <>
+                <ZurueckKnopf onClick={() => setSchritt(0)} />
+                {abbrechenButton}
+                <Button variant="contained" disabled={!istCsv} onClick={() => setSchritt(2)}>
+                  Weiter
+                </Button>
+              </>
+            }
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
               <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={!bereit}>
                 CSV Datei auswählen
@@ -176,22 +185,27 @@ export default function MitgliederImportierenPage() {
             {stand.stand === 'laeuft' && (
               <LinearProgress variant="determinate" value={stand.prozent} sx={{ mt: 2 }} aria-label="Datei wird geprüft" />
             )}
-            <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
-              <Button variant="outlined" onClick={() => setSchritt(0)}>
-                Zurück
-              </Button>
-              {abbrechenButton}
-              <Button variant="contained" disabled={!istCsv} onClick={() => setSchritt(2)}>
-                Weiter
-              </Button>
-            </Box>
-          </>
+          </Schritt>
         )}
         {schritt === 2 && (
-          <>
-            <Typography variant="h2" gutterBottom>
-              Vorschau
-            </Typography>
+          <Schritt
+            titel="Vorschau"
+            umbrechen
+            knoepfe={
+              <>
+                <ZurueckKnopf onClick={() => setSchritt(1)} />
+                {abbrechenButton}
+                <SpeichernButton
+                  laeuft={importieren.laeuft}
+                  disabled={!importierbar}
+                  sperrgrund={sperrgrund}
+                  onClick={() => pruefung && importieren.starten(pruefung.mitglieder)}
+                >
+                  Importieren
+                </SpeichernButton>
+              </>
+            }
+          >
             {stand.stand === 'laeuft' && (
               <Box sx={{ my: 2 }}>
                 <Typography>Die Datei wird geprüft ...</Typography>
@@ -199,27 +213,10 @@ export default function MitgliederImportierenPage() {
               </Box>
             )}
             {pruefung && <ImportVorschau pruefung={pruefung} />}
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
-              <Button variant="outlined" onClick={() => setSchritt(1)}>
-                Zurück
-              </Button>
-              {abbrechenButton}
-              <SpeichernButton
-                laeuft={importieren.laeuft}
-                disabled={!importierbar}
-                sperrgrund={sperrgrund}
-                onClick={() => pruefung && importieren.starten(pruefung.mitglieder)}
-              >
-                Importieren
-              </SpeichernButton>
-            </Box>
-          </>
+          </Schritt>
         )}
         {schritt === 3 && (
-          <>
-            <Typography variant="h2" gutterBottom>
-              Ergebnis
-            </Typography>
+          <Schritt titel="Ergebnis">
             <Alert severity="success" sx={{ mb: 2 }} data-testid="import-ergebnis">
               Es wurden {anzahlImportiert ?? 0} Mitglieder importiert.
             </Alert>
@@ -231,9 +228,40 @@ export default function MitgliederImportierenPage() {
             <Button variant="contained" onClick={() => void navigate({ to: '/mitgliederliste' })}>
               Zur Mitgliederliste
             </Button>
-          </>
+          </Schritt>
         )}
       </Paper>
     </>
+  );
+}
+
+/** One step of the import: its heading and content, then its buttons in a row (`umbrechen`: wrapping). */
+function Schritt({
+  titel,
+  knoepfe,
+  umbrechen = false,
+  children,
+}: {
+  titel: string;
+  knoepfe?: ReactNode;
+  umbrechen?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Typography variant="h2" gutterBottom>
+        {titel}
+      </Typography>
+      {children}
+      {knoepfe ? <Box sx={{ display: 'flex', gap: 1, mt: 3, ...(umbrechen ? { flexWrap: 'wrap' } : {}) }}>{knoepfe}</Box> : null}
+    </>
+  );
+}
+
+function ZurueckKnopf({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="outlined" onClick={onClick}>
+      Zurück
+    </Button>
   );
 }

@@ -36,6 +36,18 @@ const mitgliedId = (m: Mitglied) => m.MitgliedId;
 const zeilenKlasse = ({ row }: { row: Mitglied }) => (row.Status === 'D' ? 'zeile-geloescht' : '');
 
 /** /mitgliederliste (docs/produkt.md §2): members with the deleted filter and row actions. */
+// In the head and, while the club has no member but the signed-in one, below the empty list's text.
+const NEUE_MITGLIEDER = (
+  <>
+    <ButtonLink to="/mitgliederimportieren" variant="outlined">
+      Mitglieder importieren
+    </ButtonLink>
+    <ButtonLink to="/mitgliedbearbeiten/$mitgliedId" params={{ mitgliedId: '0' }} variant="contained">
+      Mitglied erfassen
+    </ButtonLink>
+  </>
+);
+
 export default function MitgliederListePage() {
   const navigate = useNavigate();
   const zeitzone = useZeitzone();
@@ -151,26 +163,14 @@ export default function MitgliederListePage() {
         <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void exportieren('xlsx')}>
           {TEXT.exportExcel}
         </Button>
-        <ButtonLink to="/mitgliederimportieren" variant="outlined">
-          Mitglieder importieren
-        </ButtonLink>
-        <ButtonLink to="/mitgliedbearbeiten/$mitgliedId" params={{ mitgliedId: '0' }} variant="contained">
-          Mitglied erfassen
-        </ButtonLink>
+        {NEUE_MITGLIEDER}
       </Seitenkopf>
       <FormControlLabel
         control={<Checkbox checked={auchGeloeschte} onChange={(e) => setAuchGeloeschte(e.target.checked)} />}
         label="Auch gelöschte Mitglieder anzeigen"
       />
       {data?.length === 1 && data[0]?.MitgliedId === user.userMitgliedId && (
-        <LeereListe text={LEERE_LISTE.mitglieder}>
-          <ButtonLink to="/mitgliederimportieren" variant="outlined">
-            Mitglieder importieren
-          </ButtonLink>
-          <ButtonLink to="/mitgliedbearbeiten/$mitgliedId" params={{ mitgliedId: '0' }} variant="contained">
-            Mitglied erfassen
-          </ButtonLink>
-        </LeereListe>
+        <LeereListe text={LEERE_LISTE.mitglieder}>{NEUE_MITGLIEDER}</LeereListe>
       )}
       <ListenTabelle
         label="Mitgliederliste"
