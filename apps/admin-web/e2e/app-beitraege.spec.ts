@@ -4,8 +4,6 @@
  * open and a QR code that a banking app reads from the screen (amount and reference checked), with account,
  * payee and reference to type, and the PDF opens. Another member sees none of it. Axe clean at 390 and 1366 px.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { formatDatumDe, ibanFormatiert, MEINE_BEITRAEGE, referenzFormatiert, spcLesen } from '@vereinsportal/domain';
 import { qrCodeAusBildLesen } from '../../server/test/helpers/qr-bild';
@@ -15,12 +13,12 @@ import {
   expect,
   expectNoA11yViolations,
   isoTage,
-  MEMBER_DIST,
   screenshot,
   test,
   type Zugangsdaten,
   mitgliedMitAppZugang,
 } from './fixtures';
+import { mitgliederAppGebaut } from './mitglieder-app.helpers';
 import { neuerVerein } from './verein.helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -68,9 +66,7 @@ async function bild(page: Page, name: string): Promise<void> {
 }
 
 test.describe("Mitglieder-App: 'Meine Beiträge'", () => {
-  test.beforeAll(() => {
-    if (!existsSync(path.join(MEMBER_DIST, 'index.html'))) throw new Error(`${MEMBER_DIST}/index.html fehlt: zuerst die App bauen.`);
-  });
+  test.beforeAll(mitgliederAppGebaut);
 
   test("a paid and a partly paid fee invoice: 'bezahlt am', the rest with a QR code the bank app reads, the PDF", async ({
     browser,

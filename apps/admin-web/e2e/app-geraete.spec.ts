@@ -4,10 +4,9 @@
  * an older app's stored password becomes a token without a screen; and the app's small frictions (the
  * set-password page names club and e-mail, one confirmation at a time, 'Angemeldet als').
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { appPasswortFestlegen, DEMO, expect, expectNoA11yViolations, MEMBER_DIST, telefon, test, mitgliedMitAppZugang } from './fixtures';
+import { appPasswortFestlegen, DEMO, expect, expectNoA11yViolations, telefon, test, mitgliedMitAppZugang } from './fixtures';
+import { mitgliederAppGebaut } from './mitglieder-app.helpers';
 
 const SITZUNG_KEY = 'vereinsportal.app.sitzung';
 const VEREIN = 'Turnverein Musterdorf';
@@ -57,9 +56,7 @@ async function profil(page: Page): Promise<void> {
 }
 
 test.describe('Mitglieder-App: Anmeldung mit Geräte-Token', () => {
-  test.beforeAll(() => {
-    if (!existsSync(path.join(MEMBER_DIST, 'index.html'))) throw new Error(`${MEMBER_DIST}/index.html fehlt: zuerst die App bauen.`);
-  });
+  test.beforeAll(mitgliederAppGebaut);
 
   test("the set-password page names club and e-mail; signed in, the browser keeps no password; sign-out says 'Sie haben sich abgemeldet.'", async ({
     browser,

@@ -4,8 +4,6 @@
  * The server of fixtures.ts serves the member app's build too (MEMBER_WEB_DIST_DIR, default
  * apps/member-web/dist): `pnpm --filter @vereinsportal/admin-web e2e` builds both apps first.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { dokumentTeile, htmlTeile } from '@vereinsportal/api-client';
 import {
@@ -16,18 +14,19 @@ import {
   expect,
   expectNoA11yViolations,
   isoTage,
+  passwortVergessenAusfuellen,
   readOutbox,
   screenshot,
   signIn,
   test,
   zugangsMailAusOutbox,
   apiClient,
-  MEMBER_DIST,
-  mitgliedMitAppZugang,
   TELEFON,
   telefon,
 } from './fixtures';
+import { mitgliedAdresseAusfuellen } from './formulare.helpers';
 import { neuesMitglied } from '../../server/test/helpers/fixtures';
+import { mitgliedAmTelefon, mitgliederAppGebaut } from './mitglieder-app.helpers';
 
 /** The demo administrator's api-client, for content the walk needs (news, events, documents). */
 function adminApi(baseURL: string) {
@@ -135,11 +134,7 @@ async function tab(page: Page, name: string, titel = name): Promise<void> {
 }
 
 test.describe('Mitglieder-App', () => {
-  test.beforeAll(() => {
-    if (!existsSync(path.join(MEMBER_DIST, 'index.html'))) {
-      throw new Error(`${MEMBER_DIST}/index.html fehlt: zuerst "pnpm --filter @vereinsportal/member-web build" ausführen.`);
-    }
-  });
+  test.beforeAll(mitgliederAppGebaut);
 
   test("a member's week: credentials mail, own password, news and documents of the category, sign-up, sign-off", async ({
     page,
@@ -154,11 +149,13 @@ test.describe('Mitglieder-App', () => {
     // The administrator records the member (system access, category Junioren) and sends the credentials.
     await signIn(page, DEMO);
     await page.goto('/mitgliedbearbeiten/0');
-    await page.getByLabel('Vorname').fill('Jana');
-    await page.getByLabel('Nachname').fill(`Junior${kennung}`);
-    await page.getByLabel('Strasse').fill('Turnhallenweg 4');
-    await page.getByLabel('PLZ').fill('6003');
-    await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Luzern');
+    await mitgliedAdresseAusfuellen(page, {
+      vorname: 'Jana',
+      nachname: `Junior${kennung}`,
+      strasse: 'Turnhallenweg 4',
+      plz: '6003',
+      ort: 'Luzern',
+    });
     await page.getByLabel('E-Mail-Adresse').fill(email);
     await page.getByRole('button', { name: 'Mitgliederkategorien auswählen' }).click();
     await page.getByRole('dialog').getByLabel('Junioren').check();
@@ -335,10 +332,7 @@ test.describe('Mitglieder-App', () => {
     await expect(app.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     await app.getByRole('button', { name: 'Passwort vergessen?' }).click();
     await expect(app.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible();
-    const senden = app.getByRole('button', { name: 'Link senden' });
-    await expect(senden).toBeDisabled();
-    await app.getByLabel('Vereinsnummer').fill(String(DEMO.vereinId));
-    await app.getByLabel('E-Mail-Adresse').fill(email);
+    const senden = await passwortVergessenAusfuellen(app, email);
     await bild(app, 'app-passwort-vergessen');
     await expectNoA11yViolations(app);
     await senden.click();
@@ -364,18 +358,13 @@ test.describe('Mitglieder-App', () => {
   test("Profil 'Passwort ändern': the old password is checked, afterwards only the new one signs in", async ({ browser, baseURL }) => {
     const kennung = String(Date.now()).slice(-6);
     const email = `petra.profil.${kennung}@example.ch`;
-    const mail = await mitgliedMitAppZugang(baseURL!, {
-      vorname: 'Petra',
-      nachname: `Profil${kennung}`,
-      email,
-      strasse: 'Bergweg 2',
-      postleitzahl: '3000',
-      ort: 'Bern',
-    });
-
-    const { context, page: app } = await telefon(browser);
-    expect(new URL(mail.link).pathname).toBe('/app/passwort');
-    await appPasswortFestlegen(app, mail.link, 'Erstes-Passwort-1');
+    const { context, app, link } = await mitgliedAmTelefon(
+      browser,
+      baseURL!,
+      { vorname: 'Petra', nachname: `Profil${kennung}`, email, strasse: 'Bergweg 2', postleitzahl: '3000', ort: 'Bern' },
+      'Erstes-Passwort-1',
+    );
+    expect(new URL(link).pathname).toBe('/app/passwort');
 
     await tab(app, 'Mehr');
     await app.getByRole('button', { name: /^Profil/ }).click();

@@ -5,24 +5,13 @@
  * shows it 'Abgesagt' with the note and the calendar feed has STATUS:CANCELLED for it. Editing an occurrence
  * asks 'Nur diesen Termin' or 'Diesen und alle folgenden'. Needs both builds (E2E_WEB_DIST, MEMBER_WEB_DIST_DIR).
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  apiClient,
-  datumDe,
-  expect,
-  expectNoA11yViolations,
-  isoTage,
-  MEMBER_DIST,
-  mitgliedMitAppZugang,
-  screenshot,
-  signIn,
-  test,
-  WEB_DIR,
-} from './fixtures';
+import { apiClient, datumDe, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test, WEB_DIR } from './fixtures';
+import { terminAusfuellen } from './formulare.helpers';
+import { mitgliedAmTelefon, mitgliederAppGebaut } from './mitglieder-app.helpers';
 import { neuerVerein } from './verein.helpers';
-import { datum, zeit } from './vereinsinfo.helpers';
+import { datum } from './vereinsinfo.helpers';
 
 const BREIT = { width: 1366, height: 900 };
 const SCHMAL = { width: 390, height: 844 };
@@ -63,10 +52,7 @@ const vevents = (ics: string) =>
     .slice(1);
 
 test.describe('Serien', () => {
-  test.beforeAll(() => {
-    if (!existsSync(path.join(MEMBER_DIST, 'index.html')))
-      throw new Error(`${MEMBER_DIST}/index.html fehlt: zuerst die Mitglieder-App bauen.`);
-  });
+  test.beforeAll(mitgliederAppGebaut);
 
   test('a weekly series with a holiday gap: a member signs up for all, one is cancelled (app and feed)', async ({
     page,
@@ -85,10 +71,7 @@ test.describe('Serien', () => {
 
     // Termin erfassen with a Wiederholung: every week on the start's weekday, until start + 5 weeks, one holiday week out.
     await page.goto('/terminbearbeiten/0');
-    await datum(page, 'Datum', start);
-    await zeit(page, 'Zeit', '18:00');
-    await zeit(page, 'Zeit bis', '20:00');
-    await page.getByRole('textbox', { name: 'Titel' }).fill(titel);
+    await terminAusfuellen(page, { datum: start, von: '18:00', bis: '20:00', titel });
     await page.getByLabel('Mit An-/Abmeldung').check();
     // Keyboard: the select opens with Enter and takes the choice with the arrow keys.
     await page.getByRole('combobox', { name: 'Wie oft' }).focus();
@@ -121,24 +104,13 @@ test.describe('Serien', () => {
     await expect(zeilen.getByRole('img', { name: 'Serie' })).toHaveCount(5);
 
     // The member answers all future occurrences at once in the app.
-    const mitglied = await mitgliedMitAppZugang(
+    const { context, app } = await mitgliedAmTelefon(
+      browser,
       baseURL!,
       { vorname: 'Sina', nachname: `Serie${kennung}`, email: `sina.${kennung}@example.ch` },
+      'Serie-2030!',
       verein,
     );
-    const context = await browser.newContext({
-      viewport: SCHMAL,
-      hasTouch: true,
-      isMobile: true,
-      locale: 'de-CH',
-      timezoneId: 'Europe/Zurich',
-    });
-    const app = await context.newPage();
-    await app.goto(`${new URL(mitglied.link).pathname}${new URL(mitglied.link).hash}`);
-    await app.getByLabel('Neues Passwort').fill('Serie-2030!');
-    await app.getByLabel('Passwort wiederholen').fill('Serie-2030!');
-    await app.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
-    await expect(app.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     await app.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Termine' }).click();
     const karten = app.getByRole('article').filter({ hasText: titel });
     await expect(karten).toHaveCount(5);

@@ -5,53 +5,24 @@
  * them; the first signs off, the second moves up and is mailed. Needs both builds (see app.spec.ts):
  * E2E_WEB_DIST and MEMBER_WEB_DIST_DIR may point at other build folders.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  expect,
-  expectNoA11yViolations,
-  isoTage,
-  readOutbox,
-  screenshot,
-  signIn,
-  test,
-  MEMBER_DIST,
-  type Zugangsdaten,
-  mitgliedMitAppZugang,
-} from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, isoTage, readOutbox, screenshot, signIn, test, type Zugangsdaten } from './fixtures';
+import { terminAusfuellen } from './formulare.helpers';
+import { mitgliedAmTelefon, mitgliederAppGebaut } from './mitglieder-app.helpers';
 import { neuerVerein } from './verein.helpers';
-import { datum, zeit } from './vereinsinfo.helpers';
 
-/** A member with system access who received 'App Zugangsdaten senden', signed in on a phone through the mailed link. */
-async function mitgliedAmTelefon(
-  browser: Browser,
-  baseURL: string,
-  verein: Zugangsdaten,
-  vorname: string,
-  kennung: string,
-): Promise<{ context: BrowserContext; app: Page }> {
-  const mail = await mitgliedMitAppZugang(
+/** A member with app access in `verein`, signed in on a phone, on the app's Termine. */
+async function mitgliedBeiDenTerminen(browser: Browser, baseURL: string, verein: Zugangsdaten, vorname: string, kennung: string) {
+  const m = await mitgliedAmTelefon(
+    browser,
     baseURL,
     { vorname, nachname: `Warte${kennung}`, email: `${vorname.toLowerCase()}.${kennung}@example.ch`, strasse: 'Seeweg 1' },
+    'Warteliste-2030!',
     verein,
   );
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    locale: 'de-CH',
-    timezoneId: 'Europe/Zurich',
-  });
-  const app = await context.newPage();
-  await app.goto(`${new URL(mail.link).pathname}${new URL(mail.link).hash}`);
-  await app.getByLabel('Neues Passwort').fill('Warteliste-2030!');
-  await app.getByLabel('Passwort wiederholen').fill('Warteliste-2030!');
-  await app.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
-  await expect(app.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-  await app.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Termine' }).click();
-  await expect(app.getByRole('heading', { level: 1, name: 'Termine' })).toBeVisible();
-  return { context, app };
+  await m.app.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Termine' }).click();
+  await expect(m.app.getByRole('heading', { level: 1, name: 'Termine' })).toBeVisible();
+  return m;
 }
 
 /** The settled screen: no toasts, nothing loading. */
@@ -63,10 +34,7 @@ async function bild(page: Page, name: string): Promise<void> {
 }
 
 test.describe('Warteliste', () => {
-  test.beforeAll(() => {
-    if (!existsSync(path.join(MEMBER_DIST, 'index.html')))
-      throw new Error(`${MEMBER_DIST}/index.html fehlt: zuerst die Mitglieder-App bauen.`);
-  });
+  test.beforeAll(mitgliederAppGebaut);
 
   test('a maximum of 1: the second member waits, moves up when the first signs off, and is mailed', async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
@@ -78,10 +46,7 @@ test.describe('Warteliste', () => {
     // The administrator creates the event with sign-up and a maximum of 1 place.
     await signIn(page, verein);
     await page.goto('/terminbearbeiten/0');
-    await datum(page, 'Datum', isoTage(12));
-    await zeit(page, 'Zeit', '18:00');
-    await zeit(page, 'Zeit bis', '21:00');
-    await page.getByRole('textbox', { name: 'Titel' }).fill(titel);
+    await terminAusfuellen(page, { datum: isoTage(12), von: '18:00', bis: '21:00', titel });
     await expect(page.getByRole('textbox', { name: 'Max. Teilnehmende' })).toHaveCount(0);
     await page.getByLabel('Mit An-/Abmeldung').check();
     const max = page.getByRole('textbox', { name: 'Max. Teilnehmende' });
@@ -100,8 +65,8 @@ test.describe('Warteliste', () => {
     await expectNoA11yViolations(page);
 
     // Two members sign up in the app: the first gets the place, the second waits.
-    const erste = await mitgliedAmTelefon(browser, baseURL!, verein, 'Anna', kennung);
-    const zweite = await mitgliedAmTelefon(browser, baseURL!, verein, 'Beat', kennung);
+    const erste = await mitgliedBeiDenTerminen(browser, baseURL!, verein, 'Anna', kennung);
+    const zweite = await mitgliedBeiDenTerminen(browser, baseURL!, verein, 'Beat', kennung);
     const karte = (app: Page) => app.getByRole('article').filter({ hasText: titel });
 
     await expect(karte(erste.app)).toContainText('noch 1 Platz frei');
