@@ -1,8 +1,8 @@
 import { dokumentTeile, htmlTeile, type ApiClient } from '@vereinsportal/api-client';
-import type { Dokument, News, VereinsInfo } from '@vereinsportal/domain';
+import type { VereinsInfo } from '@vereinsportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from './helpers/expect-error.js';
-import { neuesDokument, neuesMitglied } from './helpers/fixtures.js';
+import { neueNews, neuerTermin, neuesDokument, neuesMitglied } from './helpers/fixtures.js';
 import { pdfBlob } from './helpers/pdf.js';
 import { startTestServer, TEST_DB, type TestServer, type TestVerein } from './helpers/test-server.js';
 
@@ -28,36 +28,12 @@ describe(`tenant isolation (${TEST_DB})`, () => {
     ids.mitglied = (await a.client.createMitglied({ body: m })).RecordId;
     ids.news = (
       await a.client.createNews({
-        body: htmlTeile(
-          {
-            NewsId: 0,
-            Titel: 'A-News',
-            AnzeigenVon: '2020-01-01',
-            AnzeigenBis: '2099-12-31',
-            FuerMitgliedschaftsart: null,
-            QuillHtmlData: null,
-            ExterneHtmlDateiVerwenden: 0,
-          } satisfies News,
-          { quillHtml: '<p>A</p>' },
-        ),
+        body: htmlTeile(neueNews({ Titel: 'A-News', AnzeigenVon: '2020-01-01', AnzeigenBis: '2099-12-31' }), { quillHtml: '<p>A</p>' }),
       })
     ).RecordId;
     ids.termin = (
       await a.client.createTermin({
-        body: {
-          TerminId: 0,
-          Datum: '2099-05-01',
-          DatumBis: null,
-          Zeit: null,
-          ZeitBis: null,
-          Ganztaegig: 1,
-          Titel: 'A-Termin',
-          Ort: null,
-          URL: null,
-          Beschreibung: null,
-          MitAnAbmeldung: 1,
-          FuerMitgliedschaftsart: null,
-        },
+        body: neuerTermin({ Datum: '2099-05-01', Zeit: null, ZeitBis: null, Ganztaegig: 1, Titel: 'A-Termin' }),
       })
     ).RecordId;
     ids.dokument = (
@@ -134,18 +110,9 @@ describe(`tenant isolation (${TEST_DB})`, () => {
     await expectApiError(
       bc().updateNews({
         params: { NewsId: ids.news },
-        body: htmlTeile(
-          {
-            NewsId: ids.news,
-            Titel: 'gehackt',
-            AnzeigenVon: '2020-01-01',
-            AnzeigenBis: '2099-12-31',
-            FuerMitgliedschaftsart: null,
-            QuillHtmlData: null,
-            ExterneHtmlDateiVerwenden: 0,
-          } satisfies News,
-          { quillHtml: '<p>x</p>' },
-        ),
+        body: htmlTeile(neueNews({ NewsId: ids.news, Titel: 'gehackt', AnzeigenVon: '2020-01-01', AnzeigenBis: '2099-12-31' }), {
+          quillHtml: '<p>x</p>',
+        }),
       }),
       404,
     );
@@ -159,20 +126,7 @@ describe(`tenant isolation (${TEST_DB})`, () => {
     await expectApiError(
       bc().updateTermin({
         params: { TerminId: ids.termin },
-        body: {
-          TerminId: ids.termin,
-          Datum: '2099-05-01',
-          DatumBis: null,
-          Zeit: null,
-          ZeitBis: null,
-          Ganztaegig: 1,
-          Titel: 'gehackt',
-          Ort: null,
-          URL: null,
-          Beschreibung: null,
-          MitAnAbmeldung: 1,
-          FuerMitgliedschaftsart: null,
-        },
+        body: neuerTermin({ TerminId: ids.termin, Datum: '2099-05-01', Zeit: null, ZeitBis: null, Ganztaegig: 1, Titel: 'gehackt' }),
       }),
       404,
     );
@@ -189,16 +143,14 @@ describe(`tenant isolation (${TEST_DB})`, () => {
       bc().updateDokument({
         params: { DokumentId: ids.dokument },
         body: dokumentTeile(
-          {
+          neuesDokument({
             DokumentId: ids.dokument,
             DokumentBezeichnung: 'gehackt',
             AnzeigenVon: '2020-01-01',
-            AnzeigenBis: null,
             OriginalDateiName: null,
             InternetLinkVerwenden: 1,
             DateiURL: 'https://x.ch',
-            FuerMitgliedschaftsart: null,
-          } satisfies Dokument,
+          }),
           null,
         ),
       }),

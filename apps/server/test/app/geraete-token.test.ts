@@ -138,24 +138,25 @@ describe(`device tokens of the member app (${TEST_DB}, two instances)`, () => {
     expect(await anzahlGeraete(m)).toBe(0);
   });
 
-  it('Status D signs every device out for good: a restore does not bring the token back', async () => {
+  // Access taken away and given back: the devices stay signed out.
+  it.each([
+    {
+      was: 'Status D signs every device out for good: a restore does not bring the token back',
+      zugang: (id: number, ja: boolean) =>
+        a.adminClient.updateMitgliedStatus({ params: { MitgliedId: id }, body: { Status: ja ? 'A' : 'D' } }),
+    },
+    {
+      was: 'removed system access signs every device out',
+      zugang: (id: number, ja: boolean) =>
+        a.adminClient.updateMitglied({ params: { MitgliedId: id }, body: { HatSystemZugriff: ja ? 1 : 0 } }),
+    },
+  ])('$was', async ({ zugang }) => {
     const m = await appMitglied(a, a.adminClient);
     const g = await geraet(m);
     await g.client.getAppNews();
-    await a.adminClient.updateMitgliedStatus({ params: { MitgliedId: m.id }, body: { Status: 'D' } });
+    await zugang(m.id, false);
     await expectApiError(g.client.getAppNews(), 401);
-    await a.adminClient.updateMitgliedStatus({ params: { MitgliedId: m.id }, body: { Status: 'A' } });
-    await expectApiError(g.client.getAppNews(), 401);
-    expect(await anzahlGeraete(m)).toBe(0);
-  });
-
-  it('removed system access signs every device out', async () => {
-    const m = await appMitglied(a, a.adminClient);
-    const g = await geraet(m);
-    await g.client.getAppNews();
-    await a.adminClient.updateMitglied({ params: { MitgliedId: m.id }, body: { HatSystemZugriff: 0 } });
-    await expectApiError(g.client.getAppNews(), 401);
-    await a.adminClient.updateMitglied({ params: { MitgliedId: m.id }, body: { HatSystemZugriff: 1 } });
+    await zugang(m.id, true);
     await expectApiError(g.client.getAppNews(), 401);
     expect(await anzahlGeraete(m)).toBe(0);
   });
