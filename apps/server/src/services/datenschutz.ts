@@ -97,6 +97,14 @@ export async function datenauskunft(
   if (!mitglied) return undefined;
   const { PasswortHash, ...personalien } = mitglied;
   const verein = await vereinLaden(db, vereinId);
+  // The change log's entries about the member and those they wrote, oldest first.
+  const protokoll = () =>
+    db
+      .selectFrom('aenderungsprotokoll')
+      .select(AENDERUNG_SPALTEN)
+      .where('VereinId', '=', vereinId)
+      .orderBy('Zeitpunkt')
+      .orderBy('AenderungId');
   const [anAbmeldungen, anwesenheiten, geraete, kalender, aenderungen, alsAdmin, mails] = await Promise.all([
     db
       .selectFrom('termin_anabmeldung as a')
@@ -130,23 +138,8 @@ export async function datenauskunft(
       .where('VereinId', '=', vereinId)
       .where('MitgliedId', '=', mitgliedId)
       .executeTakeFirst(),
-    db
-      .selectFrom('aenderungsprotokoll')
-      .select(AENDERUNG_SPALTEN)
-      .where('VereinId', '=', vereinId)
-      .where('Bereich', '=', 'Mitglied')
-      .where('ObjektId', '=', mitgliedId)
-      .orderBy('Zeitpunkt')
-      .orderBy('AenderungId')
-      .execute(),
-    db
-      .selectFrom('aenderungsprotokoll')
-      .select(AENDERUNG_SPALTEN)
-      .where('VereinId', '=', vereinId)
-      .where('AdministratorId', '=', mitgliedId)
-      .orderBy('Zeitpunkt')
-      .orderBy('AenderungId')
-      .execute(),
+    protokoll().where('Bereich', '=', 'Mitglied').where('ObjektId', '=', mitgliedId).execute(),
+    protokoll().where('AdministratorId', '=', mitgliedId).execute(),
     personalien.Emailadresse ? mailsAn(db, verein, [personalien.Emailadresse]) : Promise.resolve([]),
   ]);
   const beitraege = await beitraegeAuskunft(db, vereinId, mitgliedId);

@@ -14,7 +14,9 @@ import {
   type TerminSerieInput,
 } from '@vereinsportal/domain';
 import { wiederholungZuRrule } from '@vereinsportal/domain/serie';
+import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../context.js';
+import type { Database } from '../../db/schema.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
 import { terminAenderungMelden } from '../push/termin-geaendert.js';
@@ -90,15 +92,8 @@ export async function serieFolgendeAendern(
     const { Datum: _datum, ...felder } = vorlage;
     if (behalten.length > 0) {
       // An occurrence moved on its own goes back to its series date: the rule decides the dates from here on.
-      await trx
-        .updateTable('termin')
+      await termineAendern(trx, vereinId, behalten)
         .set((eb) => ({ ...felder, Datum: eb.fn.coalesce('SerieDatum', 'Datum'), DatumBis: null, SerieId: zielId, GeaendertAm: jetzt }))
-        .where('VereinId', '=', vereinId)
-        .where(
-          'TerminId',
-          'in',
-          behalten.map((t) => t.TerminId),
-        )
         .execute();
       // A reminder whose moment moves goes again at the new one, as for a single event (docs/produkt.md "Erinnerungen").
       const verschoben = behalten.filter((t) =>
@@ -109,29 +104,11 @@ export async function serieFolgendeAendern(
         ),
       );
       if (verschoben.length > 0) {
-        await trx
-          .updateTable('termin')
-          .set({ ErinnerungGesendetAm: null })
-          .where('VereinId', '=', vereinId)
-          .where(
-            'TerminId',
-            'in',
-            verschoben.map((t) => t.TerminId),
-          )
-          .execute();
+        await termineAendern(trx, vereinId, verschoben).set({ ErinnerungGesendetAm: null }).execute();
       }
     }
     if (bleibtTrotzdem.length > 0 && zielId !== serie.SerieId) {
-      await trx
-        .updateTable('termin')
-        .set({ SerieId: zielId })
-        .where('VereinId', '=', vereinId)
-        .where(
-          'TerminId',
-          'in',
-          bleibtTrotzdem.map((t) => t.TerminId),
-        )
-        .execute();
+      await termineAendern(trx, vereinId, bleibtTrotzdem).set({ SerieId: zielId }).execute();
     }
     if (loeschen.length > 0) await trx.deleteFrom('termin').where('VereinId', '=', vereinId).where('TerminId', 'in', loeschen).execute();
     const neu = await serienTermineEinfuegen(
@@ -166,4 +143,16 @@ export async function serieFolgendeAendern(
           : null,
     };
   });
+}
+
+/** Changes these (non-empty) events of the club; the caller adds the values (.set). */
+function termineAendern(trx: Transaction<Database>, vereinId: number, termine: readonly { TerminId: number }[]) {
+  return trx
+    .updateTable('termin')
+    .where('VereinId', '=', vereinId)
+    .where(
+      'TerminId',
+      'in',
+      termine.map((t) => t.TerminId),
+    );
 }
