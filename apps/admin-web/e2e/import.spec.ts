@@ -19,7 +19,10 @@ async function dateiWaehlen(page: Page, name: string, buffer: Buffer) {
   await page.getByTestId('csv-datei-input').setInputFiles({ name, mimeType: 'text/csv', buffer });
 }
 
-async function zurVorschau(page: Page) {
+/** Signed in, from the info step through the file choice (`name` with `inhalt`) to the preview. */
+async function inDieVorschau(page: Page, name: string, inhalt: Buffer) {
+  await bisDateiwahl(page);
+  await dateiWaehlen(page, name, inhalt);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Vorschau' })).toBeVisible();
 }
@@ -51,13 +54,11 @@ test.describe('Mitglieder importieren', () => {
   });
 
   test('Windows-1252 file with "Müller;Zürich" is previewed and imported', async ({ page }) => {
-    await bisDateiwahl(page);
-    await dateiWaehlen(
+    await inDieVorschau(
       page,
       'excel.CSV',
       Buffer.from(`${KOPF}\r\nHansjörg;Müller;Bahnhofstrasse 1;8000;Zürich;;0;;;;Aktive;\r\n`, 'latin1'),
     );
-    await zurVorschau(page);
     await expect(page.getByRole('gridcell', { name: 'Müller', exact: true })).toBeVisible();
     await expect(page.getByRole('gridcell', { name: 'Zürich', exact: true })).toBeVisible();
     await screenshot(page, 'import-vorschau');
@@ -76,8 +77,7 @@ test.describe('Mitglieder importieren', () => {
     page,
     baseURL,
   }) => {
-    await bisDateiwahl(page);
-    await dateiWaehlen(
+    await inDieVorschau(
       page,
       'bom.csv',
       Buffer.from(
@@ -85,7 +85,6 @@ test.describe('Mitglieder importieren', () => {
         'utf8',
       ),
     );
-    await zurVorschau(page);
     await expect(page.getByRole('gridcell', { name: 'Bömer', exact: true })).toBeVisible();
     await expect(page.getByTestId('import-fehler')).toHaveCount(0);
     await page.getByRole('button', { name: 'Importieren' }).click();
@@ -97,14 +96,12 @@ test.describe('Mitglieder importieren', () => {
   });
 
   test("the server's messages name the file's lines as the preview does, also after an empty line", async ({ page, baseURL }) => {
-    await bisDateiwahl(page);
     const email = `zeile-vier-${Date.now()}@example.ch`;
-    await dateiWaehlen(
+    await inDieVorschau(
       page,
       'mit-leerzeile.csv',
       Buffer.from(`${KOPF}\r\nErste;Zeile;Weg 1;8000;Zürich;;0;;;;;\r\n\r\nVierte;Zeile;Weg 4;8000;Zürich;${email};0;;;;;\r\n`, 'utf8'),
     );
-    await zurVorschau(page);
     await expect(page.getByRole('gridcell', { name: 'Vierte', exact: true })).toBeVisible();
     // Between preview and import someone else takes the address: only the server can notice.
     const api = apiClient(baseURL);
@@ -131,16 +128,13 @@ test.describe('Mitglieder importieren', () => {
   });
 
   test('a wrong header names the required column order and blocks the import', async ({ page }) => {
-    await bisDateiwahl(page);
-    await dateiWaehlen(page, 'falsch.csv', Buffer.from('Name;Vorname;Ort\nMeier;Anna;Basel\n'));
-    await zurVorschau(page);
+    await inDieVorschau(page, 'falsch.csv', Buffer.from('Name;Vorname;Ort\nMeier;Anna;Basel\n'));
     const fehler = page.getByTestId('import-fehler');
     await expect(fehler).toContainText(`Die Kopfzeile der CSV Datei muss genau diese Spalten in dieser Reihenfolge enthalten: ${KOPF}`);
     await expect(page.getByRole('button', { name: 'Importieren' })).toBeDisabled();
   });
 
   test('per-row errors are shown in red on their rows and block the import', async ({ page }) => {
-    await bisDateiwahl(page);
     const zeilen = [
       KOPF,
       ';Ohnevorname;Weg 1;8000;Zürich;;0;;;;;',
@@ -150,8 +144,7 @@ test.describe('Mitglieder importieren', () => {
       'Zu;Wenig;Spalten',
       'Gut;Zeile;Weg 5;8000;Zürich;;0;;;;;',
     ];
-    await dateiWaehlen(page, 'fehler.csv', Buffer.from(zeilen.join('\n')));
-    await zurVorschau(page);
+    await inDieVorschau(page, 'fehler.csv', Buffer.from(zeilen.join('\n')));
     const fehler = page.getByTestId('import-fehler');
     await expect(fehler).toContainText('Zeilen Nr. 2: Das Pflichtfeld Vorname darf nicht leer sein!');
     await expect(fehler).toContainText('Zeilen Nr. 3: Das Format der Emailadresse ist ungültig!');
@@ -181,14 +174,12 @@ test.describe('Mitglieder importieren', () => {
   });
 
   test('two rows with one e-mail are flagged in the preview naming both lines; the blocked button says why', async ({ page }) => {
-    await bisDateiwahl(page);
     const zeilen = [
       KOPF,
       'Lea;Erste;Weg 1;8000;Zürich;lea.doppelt@example.ch;1;044 111 11 11;;Kassierin;Aktive;Erste Zeile',
       'Lea;Zweite;Weg 2;8001;Zürich;Lea.Doppelt@example.ch;1;044 222 22 22;;;Aktive;Zweite Zeile',
     ];
-    await dateiWaehlen(page, 'doppelt.csv', Buffer.from(zeilen.join('\r\n')));
-    await zurVorschau(page);
+    await inDieVorschau(page, 'doppelt.csv', Buffer.from(zeilen.join('\r\n')));
     await expect(page.getByTestId('import-fehler')).toHaveText(
       'Zeilen Nr. 3: Die E-Mail-Adresse kommt in Zeile 2 und Zeile 3 vor! Jede E-Mail-Adresse darf nur einmal importiert werden.',
     );
@@ -214,11 +205,9 @@ test.describe('Mitglieder importieren', () => {
   });
 
   test('more members with system access than free slots are refused', async ({ page }) => {
-    await bisDateiwahl(page);
     const zeilen = [KOPF];
     for (let i = 0; i < 120; i++) zeilen.push(`Viele;Mitglied${i};Weg ${i};8000;Zürich;viele${i}@example.ch;1;;;;;`);
-    await dateiWaehlen(page, 'viele.csv', Buffer.from(zeilen.join('\r\n')));
-    await zurVorschau(page);
+    await inDieVorschau(page, 'viele.csv', Buffer.from(zeilen.join('\r\n')));
     await expect(page.getByTestId('import-fehler')).toContainText(
       /Sie haben nicht genügend freie Mitglieder Speicherplätze zur Verfügung! Sie können maximal \d+ Mitglieder mit Systemzugriff importieren\./,
     );
