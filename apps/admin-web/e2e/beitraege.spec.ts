@@ -7,7 +7,7 @@
  * booked (a second time changes nothing); cash and a cancellation; reminders for the overdue ones; the CSV;
  * and in the member app 'bezahlt' and 'offen' with its QR code. Every new screen at 1366 and 390 px, axe clean.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Download, Page } from '@playwright/test';
@@ -25,10 +25,10 @@ import { pdfSeitenTexte, qrCodeLesen } from '../../server/test/rechnungen/qr-les
 import { BEITRAEGE_TEXT } from '../src/beitraege/texte';
 import {
   apiClient,
+  appPasswortFestlegen,
   expect,
   expectNoA11yViolations,
   isoTage,
-  MEMBER_DIST,
   mitDatenbank,
   screenshot,
   signIn,
@@ -37,6 +37,8 @@ import {
   type Zugangsdaten,
 } from './fixtures';
 import { neuesMitglied } from '../../server/test/helpers/fixtures';
+import { camt054 } from './camt054.helpers';
+import { mitgliederAppGebaut } from './mitglieder-app.helpers';
 import { neuerVerein } from './verein.helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -127,51 +129,6 @@ async function festhalten(page: Page, name: string): Promise<void> {
 
 async function bytes(download: Download): Promise<Buffer> {
   return readFileSync(await download.path());
-}
-
-/** A bank's camt.054 credit notification with one booked credit per payment, each with its reference. */
-function camt054(iban: string, zahlungen: { referenz?: string; mitteilung?: string; betrag: number; eintrag: string }[]): string {
-  const datum = isoTage(0);
-  const eintraege = zahlungen
-    .map((z) => {
-      const art = z.referenz?.startsWith('RF') ? '<Cd>SCOR</Cd>' : '<Prtry>QRR</Prtry>';
-      // Without a reference the payer wrote a message (paid by hand in the e-banking).
-      const rmtInf = z.referenz
-        ? `<Strd><CdtrRefInf><Tp><CdOrPrtry>${art}</CdOrPrtry></Tp><Ref>${z.referenz}</Ref></CdtrRefInf></Strd>`
-        : `<Ustrd>${z.mitteilung ?? ''}</Ustrd>`;
-      const betrag = z.betrag.toFixed(2);
-      return `      <Ntry>
-        <Amt Ccy="CHF">${betrag}</Amt>
-        <CdtDbtInd>CRDT</CdtDbtInd>
-        <Sts><Cd>BOOK</Cd></Sts>
-        <BookgDt><Dt>${datum}</Dt></BookgDt>
-        <ValDt><Dt>${datum}</Dt></ValDt>
-        <AcctSvcrRef>${z.eintrag}</AcctSvcrRef>
-        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>VCOM</SubFmlyCd></Fmly></Domn></BkTxCd>
-        <NtryDtls>
-          <TxDtls>
-            <Refs><AcctSvcrRef>${z.eintrag}-1</AcctSvcrRef></Refs>
-            <Amt Ccy="CHF">${betrag}</Amt>
-            <CdtDbtInd>CRDT</CdtDbtInd>
-            <RmtInf>${rmtInf}</RmtInf>
-          </TxDtls>
-        </NtryDtls>
-      </Ntry>`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08">
-  <BkToCstmrDbtCdtNtfctn>
-    <GrpHdr><MsgId>MSG-BEITRAEGE</MsgId><CreDtTm>${datum}T18:00:00</CreDtTm></GrpHdr>
-    <Ntfctn>
-      <Id>NTF-BEITRAEGE</Id>
-      <CreDtTm>${datum}T18:00:00</CreDtTm>
-      <Acct><Id><IBAN>${iban}</IBAN></Id><Ccy>CHF</Ccy></Acct>
-${eintraege}
-    </Ntfctn>
-  </BkToCstmrDbtCdtNtfctn>
-</Document>
-`;
 }
 
 /** The fee invoices of the club as the API lists them. */
@@ -358,11 +315,15 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
     const datei = path.join(mkdtempSync(path.join(tmpdir(), 'vp-camt-')), 'camt054-beitraege.xml');
     writeFileSync(
       datei,
-      camt054(IBAN.replace(/\s/g, ''), [
-        { referenz: voll1.Zahlungsreferenz, betrag: voll1.Betrag, eintrag: `B-${kennung}-1` },
-        { referenz: voll2.Zahlungsreferenz, betrag: voll2.Betrag, eintrag: `B-${kennung}-2` },
-        { referenz: teil.Zahlungsreferenz, betrag: 20, eintrag: `B-${kennung}-3` },
-      ]),
+      camt054(
+        IBAN.replace(/\s/g, ''),
+        [
+          { referenz: voll1.Zahlungsreferenz, betrag: voll1.Betrag, eintrag: `B-${kennung}-1` },
+          { referenz: voll2.Zahlungsreferenz, betrag: voll2.Betrag, eintrag: `B-${kennung}-2` },
+          { referenz: teil.Zahlungsreferenz, betrag: 20, eintrag: `B-${kennung}-3` },
+        ],
+        'BEITRAEGE',
+      ),
     );
     const Z = BEITRAEGE_TEXT.zahlungen;
     await page.goto('/beitragszahlungen');
@@ -391,9 +352,11 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
     const datei2 = path.join(path.dirname(datei), 'camt054-ohne-referenz.xml');
     writeFileSync(
       datei2,
-      camt054(IBAN.replace(/\s/g, ''), [
-        { mitteilung: `Beitrag ${NACHNAMEN[OHNE_REFERENZ]}`, betrag: ohneReferenz.Betrag, eintrag: `B-${kennung}-4` },
-      ]),
+      camt054(
+        IBAN.replace(/\s/g, ''),
+        [{ mitteilung: `Beitrag ${NACHNAMEN[OHNE_REFERENZ]}`, betrag: ohneReferenz.Betrag, eintrag: `B-${kennung}-4` }],
+        'BEITRAEGE',
+      ),
     );
     await page.locator('#bankdatei').setInputFiles(datei2);
     await expect(page.locator('[data-art="nicht zugeordnet"]')).toHaveCount(1);
@@ -493,19 +456,14 @@ test.describe('Beiträge: ein Vereinsjahr', () => {
   });
 
   test("the member app: 'bezahlt' with its date, and an open invoice with its QR code", async ({ browser, baseURL }) => {
-    if (!existsSync(path.join(MEMBER_DIST, 'index.html'))) throw new Error(`${MEMBER_DIST}/index.html fehlt: zuerst die App bauen.`);
+    mitgliederAppGebaut();
     const api = apiClient(baseURL, verein);
     const anmelden = async (i: number) => {
       const m = await api.getMitglied({ params: { MitgliedId: ids[i] as number } });
       await api.appZugangsDatenSenden({ body: m });
       const mail = await zugangsMailAusOutbox(baseURL!, m.Emailadresse as string);
       const { context, page } = await telefon(browser);
-      const url = new URL(mail.link);
-      await page.goto(`${url.pathname}${url.hash}`);
-      await page.getByLabel('Neues Passwort').fill('Beitrag-2027!');
-      await page.getByLabel('Passwort wiederholen').fill('Beitrag-2027!');
-      await page.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+      await appPasswortFestlegen(page, mail.link, 'Beitrag-2027!');
       await page.goto('/app/beitraege');
       await expect(page.getByRole('heading', { level: 1, name: MEINE_BEITRAEGE.titel })).toBeVisible();
       return { context, page };

@@ -27,6 +27,7 @@ import {
   type TestServer,
 } from './fixtures';
 import { DEMO_BETREIBER } from '../../server/src/config-betreiber';
+import { camt054 } from './camt054.helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,42 +46,6 @@ async function cli(server: TestServer, ...befehl: string[]): Promise<string> {
 
 /** The demo operator's account as a bank file names it: a QR-IBAN's account appears under its ordinary IBAN. */
 const BETREIBER_KONTO = DEMO_BETREIBER.BETREIBER_KONTO_IBAN.replace(/\s/g, '');
-
-/** A bank's camt.054 credit notification: one booked credit of `betrag` CHF with the invoice's reference. */
-function camt054(p: { iban: string; referenz: string; betrag: number; datum: string; eintrag: string }): string {
-  const art = p.referenz.startsWith('RF') ? '<Cd>SCOR</Cd>' : '<Prtry>QRR</Prtry>';
-  const betrag = p.betrag.toFixed(2);
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08">
-  <BkToCstmrDbtCdtNtfctn>
-    <GrpHdr><MsgId>MSG-${p.eintrag}</MsgId><CreDtTm>${p.datum}T18:00:00</CreDtTm></GrpHdr>
-    <Ntfctn>
-      <Id>NTF-${p.eintrag}</Id>
-      <CreDtTm>${p.datum}T18:00:00</CreDtTm>
-      <Acct><Id><IBAN>${p.iban}</IBAN></Id><Ccy>CHF</Ccy></Acct>
-      <Ntry>
-        <Amt Ccy="CHF">${betrag}</Amt>
-        <CdtDbtInd>CRDT</CdtDbtInd>
-        <Sts><Cd>BOOK</Cd></Sts>
-        <BookgDt><Dt>${p.datum}</Dt></BookgDt>
-        <ValDt><Dt>${p.datum}</Dt></ValDt>
-        <AcctSvcrRef>${p.eintrag}</AcctSvcrRef>
-        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>VCOM</SubFmlyCd></Fmly></Domn></BkTxCd>
-        <NtryDtls>
-          <TxDtls>
-            <Refs><AcctSvcrRef>${p.eintrag}-1</AcctSvcrRef></Refs>
-            <Amt Ccy="CHF">${betrag}</Amt>
-            <CdtDbtInd>CRDT</CdtDbtInd>
-            <RltdPties><Dbtr><Pty><Nm>Demoverein</Nm></Pty></Dbtr></RltdPties>
-            <RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry>${art}</CdOrPrtry></Tp><Ref>${p.referenz}</Ref></CdtrRefInf></Strd></RmtInf>
-          </TxDtls>
-        </NtryDtls>
-      </Ntry>
-    </Ntfctn>
-  </BkToCstmrDbtCdtNtfctn>
-</Document>
-`;
-}
 
 /** Raises the subscription by one step through the portal, as the treasurer does; returns the new invoice. */
 async function erhoehen(page: Page, server: TestServer): Promise<RechnungListenEintrag> {
@@ -118,7 +83,15 @@ async function ohneSeitlichesScrollen(page: Page, name: string): Promise<void> {
 async function zahlungEinlesen(server: TestServer, r: RechnungListenEintrag, betrag: number): Promise<void> {
   const datei = path.join(mkdtempSync(path.join(tmpdir(), 'vp-camt-')), 'camt054.xml');
   const datum = isoTage(0);
-  writeFileSync(datei, camt054({ iban: BETREIBER_KONTO, referenz: r.Zahlungsreferenz, betrag, datum, eintrag: `E2E-${r.RechnungId}` }));
+  writeFileSync(
+    datei,
+    camt054(
+      BETREIBER_KONTO,
+      [{ referenz: r.Zahlungsreferenz, betrag, eintrag: `E2E-${r.RechnungId}`, zahler: 'Demoverein' }],
+      `E2E-${r.RechnungId}`,
+      datum,
+    ),
+  );
   await cli(server, 'zahlungen-einlesen', '--datei', datei);
 }
 
