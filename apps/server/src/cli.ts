@@ -42,7 +42,7 @@ import { alleRechnungen } from './services/rechnungen/rechnungen-auflisten.js';
 import { ERFASSEN_MELDUNG, nichtZugeordneteZahlungen, zahlungErfassen, zahlungZuordnen } from './services/rechnungen/zahlung-zuordnen.js';
 import { BANKDATEI_MAX_BYTES, EINLESE_MELDUNG, EinleseFehler, zahlungenEinlesen } from './services/rechnungen/zahlungen-einlesen.js';
 import { createSmtpTransport } from './services/smtp.js';
-import { anzahlMitSystemZugriff, heute, vertragsStand } from './services/vertrag.js';
+import { anzahlMitSystemZugriff, heute, vertragEinfuegen, vertragsStand } from './services/vertrag.js';
 
 const SQLITE_DATEI = 'vereinsportal.sqlite';
 const PG_DUMP = 'pg_dump -Fc "$DATABASE_URL" > vp.dump';
@@ -246,17 +246,7 @@ async function vertragSetzen({ config, aus, clock }: Umgebung, optionen: Optione
             ? ABO_MIN_MITGLIEDER
             : Math.max(GRATIS_MIN_MITGLIEDER, standVorher.aktuell?.VertragAnzahlMitglieder ?? 0);
     const anzahl = anzahlOption ?? Math.max(standard, mitZugriff);
-    await db
-      .insertInto('vertrag')
-      .values({
-        VereinId: vereinId,
-        VertragsArt: art,
-        VertragsLaufzeitVon: von,
-        VertragsLaufzeitBis: bis,
-        VertragAnzahlMitglieder: anzahl,
-        ErstelltAm: clock.now().toISOString(),
-      })
-      .execute();
+    await vertragEinfuegen(db, vereinId, { art, von, bis, anzahl, erstelltAm: clock.now().toISOString() });
     aus.out(
       `Vertrag gesetzt: Verein ${vereinId} (${verein.VereinsName}): ${art} von ${von} bis ${bis ?? 'offen'}, ${anzahl} Mitglieder mit Systemzugriff.\n`,
     );

@@ -23,6 +23,29 @@ export interface VertragsStand extends VertragsWahl<VertragRow> {
 /** "Today" in the club's time zone (config TZ_CLUB). */
 export const heute = (deps: Pick<AppDeps, 'clock' | 'config'>) => heuteInZeitzone(deps.config.tzClub, deps.clock.now());
 
+/** One contract as the operator sets it (cli.ts `vertrag-setzen`, tests), stored as given. */
+export interface VertragEintrag {
+  art: VertragsArt;
+  von: string;
+  bis: string | null;
+  anzahl: number;
+  erstelltAm: string;
+}
+
+export async function vertragEinfuegen(db: Db, vereinId: number, v: VertragEintrag): Promise<void> {
+  await db
+    .insertInto('vertrag')
+    .values({
+      VereinId: vereinId,
+      VertragsArt: v.art,
+      VertragsLaufzeitVon: v.von,
+      VertragsLaufzeitBis: v.bis,
+      VertragAnzahlMitglieder: v.anzahl,
+      ErstelltAm: v.erstelltAm,
+    })
+    .execute();
+}
+
 /** Contract state of a club on `heute`: its contracts from the database, chosen by the domain's waehleVertraege. */
 export async function vertragsStand(db: Db, vereinId: number, heuteIso: string): Promise<VertragsStand> {
   const rows = await db

@@ -2,6 +2,7 @@
 import type { VertragsArt } from '@vereinsportal/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
+import { vertragEinfuegen } from '../../src/services/vertrag.js';
 import { JETZT } from './inhalte.js';
 
 export type VertragZeile = [art: VertragsArt, von: string, bis: string | null, anzahl: number];
@@ -10,16 +11,6 @@ export type VertragZeile = [art: VertragsArt, von: string, bis: string | null, a
 export async function vertraegeSetzen(db: Kysely<Database>, vereinId: number, vertraege: VertragZeile[]): Promise<void> {
   await db.deleteFrom('vertrag').where('VereinId', '=', vereinId).execute();
   for (const [art, von, bis, anzahl] of vertraege) {
-    await db
-      .insertInto('vertrag')
-      .values({
-        VereinId: vereinId,
-        VertragsArt: art,
-        VertragsLaufzeitVon: von,
-        VertragsLaufzeitBis: bis,
-        VertragAnzahlMitglieder: anzahl,
-        ErstelltAm: JETZT,
-      })
-      .execute();
+    await vertragEinfuegen(db, vereinId, { art, von, bis, anzahl, erstelltAm: JETZT });
   }
 }
