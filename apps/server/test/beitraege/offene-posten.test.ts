@@ -5,7 +5,13 @@
  */
 import { BEITRAG_MELDUNG, BEITRAG_POSTEN_MELDUNG, MELDUNG, referenzFormatiert, spcLesen } from '@vereinsportal/domain';
 import { describe, expect, it } from 'vitest';
-import { beitragsKontoSetzen, beitragsrechnungAnlegen, mitgliedAnlegen, QR_IBAN } from '../helpers/beitraege.js';
+import {
+  beitragsKontoSetzen,
+  beitragsrechnungAnlegen,
+  mitgliedAnlegen,
+  QR_IBAN,
+  type BeitragsrechnungEingabe,
+} from '../helpers/beitraege.js';
 import { expectApiError } from '../helpers/expect-error.js';
 import { TEST_DB, TestClock, type TestVerein } from '../helpers/test-server.js';
 import { testServerFuerTests } from '../helpers/datei-server.js';
@@ -17,6 +23,17 @@ const NICHT_FAELLIG = '2027-04-30';
 const s = testServerFuerTests({ clock });
 
 const mitglied = (v: TestVerein, Vorname: string, Nachname: string) => mitgliedAnlegen(v, { Vorname, Nachname });
+
+/** A new member and their fee invoice, which carries their name. */
+async function rechnungFuer(
+  v: TestVerein,
+  vorname: string,
+  name: string,
+  rechnung: Pick<BeitragsrechnungEingabe, 'betragCents' | 'faelligAm'>,
+) {
+  const mitgliedId = await mitglied(v, vorname, name);
+  return { mitgliedId, ...(await beitragsrechnungAnlegen(s.db, { vereinId: v.vereinId, mitgliedId, name, vorname, ...rechnung })) };
+}
 
 async function zaehle(tabelle: 'beitragszahlung' | 'aenderungsprotokoll', vereinId: number): Promise<number> {
   const r = await s.db
@@ -31,16 +48,9 @@ describe(`open items: list, filters, totals (${TEST_DB})`, () => {
   it('shows each invoice with its status and the totals, filters by status, member and run, and never another club’s', async () => {
     const v = await s.createVerein();
     await beitragsKontoSetzen(s.db, v.vereinId);
-    const anna = await mitglied(v, 'Anna', 'Zürcher');
+    const offen = await rechnungFuer(v, 'Anna', 'Zürcher', { betragCents: 12000, faelligAm: NICHT_FAELLIG });
+    const anna = offen.mitgliedId;
     const bruno = await mitglied(v, 'Bruno', 'Ammann');
-    const offen = await beitragsrechnungAnlegen(s.db, {
-      vereinId: v.vereinId,
-      mitgliedId: anna,
-      betragCents: 12000,
-      faelligAm: NICHT_FAELLIG,
-      name: 'Zürcher',
-      vorname: 'Anna',
-    });
     const teilweise = await beitragsrechnungAnlegen(s.db, {
       vereinId: v.vereinId,
       mitgliedId: bruno,
@@ -126,15 +136,7 @@ describe(`open items: cash and cancellation (${TEST_DB})`, () => {
   it('books cash up to the open amount, then the invoice is paid on that day; every refusal books nothing', async () => {
     const v = await s.createVerein();
     await beitragsKontoSetzen(s.db, v.vereinId);
-    const m = await mitglied(v, 'Carla', 'Bär');
-    const r = await beitragsrechnungAnlegen(s.db, {
-      vereinId: v.vereinId,
-      mitgliedId: m,
-      betragCents: 12000,
-      faelligAm: NICHT_FAELLIG,
-      name: 'Bär',
-      vorname: 'Carla',
-    });
+    const r = await rechnungFuer(v, 'Carla', 'Bär', { betragCents: 12000, faelligAm: NICHT_FAELLIG });
     const params = { BeitragsrechnungId: r.id };
 
     expect(await v.client.beitragsrechnungBarBezahlt({ params, body: { Datum: '2027-03-01', Betrag: 50 } })).toEqual({ RecordId: r.id });
@@ -188,14 +190,7 @@ describe(`open items: cash and cancellation (${TEST_DB})`, () => {
   it('cancels an unpaid invoice with its reason, once; a cancelled one takes no cash', async () => {
     const v = await s.createVerein();
     await beitragsKontoSetzen(s.db, v.vereinId);
-    const m = await mitglied(v, 'Dora', 'Egli');
-    const r = await beitragsrechnungAnlegen(s.db, {
-      vereinId: v.vereinId,
-      mitgliedId: m,
-      betragCents: 6000,
-      name: 'Egli',
-      vorname: 'Dora',
-    });
+    const r = await rechnungFuer(v, 'Dora', 'Egli', { betragCents: 6000 });
     const params = { BeitragsrechnungId: r.id };
 
     expect(await expectApiError(v.client.beitragsrechnungStornieren({ params, body: { Grund: '   ' } }), 400)).toEqual({
