@@ -16,7 +16,7 @@ import {
   test,
   zugangsMailAusOutbox,
 } from './fixtures';
-import { neuesMitglied } from '../../server/test/helpers/fixtures';
+import { neuerTermin, neuesMitglied } from '../../server/test/helpers/fixtures';
 import { neuerVerein, registrieren } from './verein.helpers';
 
 /** Types into an MUI X date field as a person would, with the dots. */
@@ -89,21 +89,7 @@ test.describe('Die erste Stunde eines neuen Vereins', () => {
 
     // A first event ticks its step.
     await apiClient(baseURL, verein).createTermin({
-      body: {
-        TerminId: 0,
-        Datum: '2027-05-01',
-        DatumBis: null,
-        Zeit: null,
-        ZeitBis: null,
-        Ganztaegig: 1,
-        Titel: 'Erstes Training',
-        Ort: null,
-        URL: null,
-        Beschreibung: null,
-        MitAnAbmeldung: 0,
-        FuerMitgliedschaftsart: null,
-        MaxTeilnehmende: null,
-      },
+      body: neuerTermin({ Datum: '2027-05-01', Zeit: null, ZeitBis: null, Ganztaegig: 1, Titel: 'Erstes Training', MitAnAbmeldung: 0 }),
     });
     await page.reload();
     await expect(schritte).toContainText('1 von 4 erledigt');

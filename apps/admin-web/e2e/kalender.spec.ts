@@ -5,36 +5,18 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type ApiClient } from '@vereinsportal/api-client';
-import type { Termin } from '@vereinsportal/domain';
+import type { TerminEingabe } from '@vereinsportal/domain';
 import { DEMO, expect, expectNoA11yViolations, isoTage, screenshot, signIn, test, zugangsMailAusOutbox, apiClient } from './fixtures';
 import { mitgliederAppGebaut } from './mitglieder-app.helpers';
-import { neuesMitglied } from '../../server/test/helpers/fixtures';
+import { neuerTermin, neuesMitglied } from '../../server/test/helpers/fixtures';
 
 function adminApi(baseURL: string): ApiClient {
   return apiClient(baseURL);
 }
 
-const termin = (over: Partial<Termin>): Termin => ({
-  TerminId: 0,
-  Datum: isoTage(7),
-  DatumBis: null,
-  Zeit: '19:00',
-  ZeitBis: '21:00',
-  Ganztaegig: 0,
-  Titel: 'x',
-  Ort: 'Clubhaus',
-  URL: null,
-  Beschreibung: null,
-  MitAnAbmeldung: 0,
-  FuerMitgliedschaftsart: null,
-  MaxTeilnehmende: null,
-  SerieId: null,
-  Abgesagt: 0,
-  AbsageNotiz: null,
-  ErinnerungStunden: null,
-  ErinnerungAuchAngemeldete: 0,
-  ...over,
-});
+/** An event in a week, 19:00-21:00 in the Clubhaus, without sign-up; `over` says what the test is about. */
+const termin = (over: Partial<TerminEingabe>) =>
+  neuerTermin({ Datum: isoTage(7), Zeit: '19:00', ZeitBis: '21:00', Ort: 'Clubhaus', MitAnAbmeldung: 0, ...over });
 
 /** The feed as a calendar app fetches it: without sign-in, on this test server. */
 async function feed(request: APIRequestContext, url: string): Promise<{ status: number; text: string }> {
