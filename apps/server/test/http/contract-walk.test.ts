@@ -190,6 +190,14 @@ const BEITRAGS_DATEI_IBAN = 'CH5800791123000889012';
 const beitragsDatei = (zahlungen: Parameters<typeof camt054>[1]) => bankdatei(camt054(BEITRAGS_DATEI_IBAN, zahlungen));
 /** A club without an account for fees: no bank file can be read, no reminder sent. */
 const ohneBeitragsKonto = async (): Promise<TestVerein> => verein();
+/** A fee bank file refused: the club has no fee account (409), the file is too large (413). */
+const BEITRAGS_DATEI_FEHLER: Szenario['fehler'] = {
+  409: async () => ({
+    eingabe: { body: beitragsDatei([{ eintrag: 'W1', betrag: 120, datum: HEUTE }]) },
+    client: (await ohneBeitragsKonto()).client,
+  }),
+  413: async () => ({ eingabe: { body: bankdatei('x'.repeat(BANKDATEI_MAX_BYTES + 1)) }, client: (await beitragsRechnung()).v.client }),
+};
 
 interface Szenario {
   /** The call that must succeed (as the signed-in administrator unless it names another client). */
@@ -739,13 +747,7 @@ const SZENARIEN: Record<OperationName, Szenario> = {
       const { v, referenz } = await beitragsRechnung();
       return { eingabe: { body: beitragsDatei([{ eintrag: 'W1', betrag: 120, datum: HEUTE, referenz }]) }, client: v.client };
     },
-    fehler: {
-      409: async () => ({
-        eingabe: { body: beitragsDatei([{ eintrag: 'W1', betrag: 120, datum: HEUTE }]) },
-        client: (await ohneBeitragsKonto()).client,
-      }),
-      413: async () => ({ eingabe: { body: bankdatei('x'.repeat(BANKDATEI_MAX_BYTES + 1)) }, client: (await beitragsRechnung()).v.client }),
-    },
+    fehler: BEITRAGS_DATEI_FEHLER,
   },
   beitragsZahlungenBuchen: {
     erfolg: async () => {
@@ -760,13 +762,7 @@ const SZENARIEN: Record<OperationName, Szenario> = {
         client: v.client,
       };
     },
-    fehler: {
-      409: async () => ({
-        eingabe: { body: beitragsDatei([{ eintrag: 'W1', betrag: 120, datum: HEUTE }]) },
-        client: (await ohneBeitragsKonto()).client,
-      }),
-      413: async () => ({ eingabe: { body: bankdatei('x'.repeat(BANKDATEI_MAX_BYTES + 1)) }, client: (await beitragsRechnung()).v.client }),
-    },
+    fehler: BEITRAGS_DATEI_FEHLER,
   },
   getNichtZugeordneteZahlungen: {
     erfolg: async () => {
