@@ -132,6 +132,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await deliverBatch(due);
       // Each batch leaves the due set smaller (sent, claimed elsewhere, or due again only after a backoff).
       if (due.length < BATCH) return;
+      // SQLite answers synchronously and a printed mail has no I/O either, so without this the run would hold the
+      // event loop for up to 10,000 mails (an import's access mails) and every request would wait behind it.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
