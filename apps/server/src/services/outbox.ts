@@ -4,6 +4,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../context.js';
+import { ereignisschleifeFreigeben } from './betrieb/freigeben.js';
 import { anhaengeLaden, anhaengeListe, anhaengeSpeichern, type MailAnhang } from './outbox-anhaenge.js';
 import { linkVerschluesseln, textMitLink } from './mail-link.js';
 
@@ -132,9 +133,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await deliverBatch(due);
       // Each batch leaves the due set smaller (sent, claimed elsewhere, or due again only after a backoff).
       if (due.length < BATCH) return;
-      // SQLite answers synchronously and a printed mail has no I/O either, so without this the run would hold the
-      // event loop for up to 10,000 mails (an import's access mails) and every request would wait behind it.
-      await new Promise((resolve) => setImmediate(resolve));
+      // Without this a run of up to 10,000 mails on SQLite would hold every request until its end.
+      await ereignisschleifeFreigeben();
     }
   }
 

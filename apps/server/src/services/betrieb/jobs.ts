@@ -5,6 +5,7 @@
  * outcome). main.ts starts them and awaits `stop()` on shutdown, which ends after a pass in progress.
  */
 import type { Logger } from 'pino';
+import { ereignisschleifeFreigeben, FREIGABE_ALLE } from './freigeben.js';
 import type { Metriken } from './metriken.js';
 
 export interface JobDefinition {
@@ -53,7 +54,8 @@ export function jobStarten(deps: { log: Logger; metriken: Metriken }, job: JobDe
 
 /**
  * One run of a mailing job: `senden` for each candidate in turn (true when it claimed the candidate and queued its
- * mail), then one flush of the outbox when anything was queued. Returns how many were sent.
+ * mail), then one flush of the outbox when anything was queued. Returns how many were sent. Requests get their
+ * turn after each batch of candidates (betrieb/freigeben.ts).
  */
 export async function versandRunde<T>(
   deps: { outbox: { flush(): Promise<unknown> } },
@@ -61,7 +63,10 @@ export async function versandRunde<T>(
   senden: (kandidat: T) => Promise<boolean>,
 ): Promise<number> {
   let gesendet = 0;
-  for (const kandidat of kandidaten) if (await senden(kandidat)) gesendet++;
+  for (const [i, kandidat] of kandidaten.entries()) {
+    if (i > 0 && i % FREIGABE_ALLE === 0) await ereignisschleifeFreigeben();
+    if (await senden(kandidat)) gesendet++;
+  }
   if (gesendet > 0) void deps.outbox.flush();
   return gesendet;
 }
