@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { createRequire } from 'node:module';
+import type { Logger } from 'pino';
 import { mitgliedZumGeraeteToken } from './auth/geraete-token.js';
 import './auth/require-admin.js';
 import type { TrustProxy } from './config.js';
@@ -78,10 +79,15 @@ function jsonSchemaCompilerBeiBedarf(): CompilersFactory {
 
 /** Demo mode's request log: `GET /pfad 200 12 ms`, the query's secrets redacted, errors with their stack. */
 class EineZeileJeAnfrage extends LogController {
+  constructor(private readonly log: Pick<Logger, 'isLevelEnabled'>) {
+    super();
+  }
   override incomingRequest(): void {}
   // The 404 is in the request's line already.
   override routeNotFound(): void {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // At a quieter LOG_LEVEL the line is not built at all: this runs on every request.
+    if (!this.log.isLevelEnabled(error ? 'error' : 'info')) return;
     const zeile = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (error) reply.log.error({ err: error }, zeile);
     else reply.log.info(zeile);
@@ -94,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.log as FastifyBaseLogger,
     schemaController: { compilersFactory: jsonSchemaCompilerBeiBedarf() },
     // Demo mode: one short line per request instead of Fastify's two records (deps.ts createLogger).
-    ...(deps.config.demo ? { logController: new EineZeileJeAnfrage() } : {}),
+    ...(deps.config.demo ? { logController: new EineZeileJeAnfrage(deps.log) } : {}),
     bodyLimit: deps.config.bodyLimitBytes,
     // Only the configured proxies may name the client: throttling is per client address.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),

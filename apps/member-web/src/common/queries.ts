@@ -2,7 +2,7 @@
  * TanStack Query for the signed-in shell: one client per sign-in (Shell creates it), failure toasts
  * with the operation's title, none for network failures (the offline banner tells those).
  *
- *   const news = useAppQuery(KEYS.news, () => api.getAppNews());
+ *   const dokumente = useAppQuery(KEYS.dokumente, () => api.getAppDokumente());
  */
 import { QueryCache, QueryClient, queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@vereinsportal/api-client';
@@ -47,6 +47,12 @@ export function createQueryClient(): QueryClient {
  * screen's code loads instead of after it.
  */
 export const termineQuery = queryOptions({ queryKey: KEYS.termine, queryFn: () => api.getAppTermine() });
+
+/**
+ * The news list, the start screen's: started when the signed-in shell is created (shell/Shell.tsx), so the
+ * request runs while the screen's code loads instead of after it.
+ */
+export const newsQuery = queryOptions({ queryKey: KEYS.news, queryFn: () => api.getAppNews() });
 
 export function useAppQuery<T>(key: readonly string[], fn: () => Promise<T>): UseQueryResult<T, Error> {
   return useQuery<T, Error>({ queryKey: key, queryFn: fn });

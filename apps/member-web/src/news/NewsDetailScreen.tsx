@@ -2,14 +2,14 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { formatDatumDe } from '@vereinsportal/domain';
-import { api } from '../common/api';
-import { KEYS, useAppQuery } from '../common/queries';
+import { newsQuery } from '../common/queries';
 import { HtmlInhalt } from '../common/HtmlInhalt';
 import { Zustand } from '../common/Zustand';
 
 export default function NewsDetailScreen({ id }: { id: number }) {
-  const query = useAppQuery(KEYS.news, () => api.getAppNews());
+  const query = useQuery(newsQuery);
   return (
     <Zustand query={query} leer={(d) => !d.some((n) => n.NewsId === id)} leerText="Diese News gibt es nicht mehr.">
       {(news) => {

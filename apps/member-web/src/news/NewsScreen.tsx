@@ -4,14 +4,14 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { formatDatumDe } from '@vereinsportal/domain';
-import { api } from '../common/api';
-import { KEYS, useAppQuery } from '../common/queries';
+import { newsQuery } from '../common/queries';
 import { navigate, pfadVon } from '../common/router';
 import { Zustand } from '../common/Zustand';
 
 export default function NewsScreen() {
-  const query = useAppQuery(KEYS.news, () => api.getAppNews());
+  const query = useQuery(newsQuery);
   return (
     <Zustand query={query} leer={(d) => d.length === 0} leerText="Zurzeit gibt es keine News.">
       {(news) => (

@@ -21,7 +21,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MEINE_BEITRAEGE } from '@vereinsportal/domain';
-import { createQueryClient, termineQuery } from '../common/queries';
+import { createQueryClient, newsQuery, termineQuery } from '../common/queries';
 import { getRoute, navigate, pfadVon, type Route } from '../common/router';
 import type { Sitzung } from '../common/session';
 import { NAV_HOEHE, theme } from './theme';
@@ -85,7 +85,12 @@ function ansicht(route: Route, sitzung: Sitzung): Ansicht {
 }
 
 export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Route }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The start screen's list travels while its code loads (the news screen's chunk comes after this one).
+    if (route.name === 'news') void client.prefetchQuery(newsQuery);
+    return client;
+  });
   const a = ansicht(route, sitzung);
   // The latest tap wins: an earlier tab whose code arrives later does not navigate any more.
   const letzterTipp = useRef(0);
@@ -130,6 +135,7 @@ export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Rou
               value={a.tab}
               onChange={(_e, tab: Tab) => {
                 if (tab === 'termine') void queryClient.prefetchQuery(termineQuery);
+                if (tab === 'news') void queryClient.prefetchQuery(newsQuery);
                 const tipp = ++letzterTipp.current;
                 const vorher = getRoute();
                 const weiter = () => {
