@@ -69,12 +69,10 @@ async function antwort(url, headers) {
   return { ms: median(zeiten), bytes: res.body.length, roh: roh.body.length, anzahl: jsonBody(roh).length };
 }
 
-/** Starts the clock in the page, then performs `aktion` (the click or tap). */
+/** Performs `aktion` (the click or tap) with the page's clock started at the click event (amKlick). */
 async function uhrUndAktion(page, aktion) {
-  await page.evaluate(() => {
-    globalThis.__start = performance.now();
-  });
-  await aktion();
+  const { amKlick } = await import(pathToFileURL(path.join(ROOT, 'apps/admin-web/bench/umgebung.mjs')).href);
+  await amKlick(page, aktion);
 }
 
 async function portalMessen(browser, baseURL, runs) {

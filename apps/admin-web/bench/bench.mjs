@@ -7,7 +7,7 @@
 // The root `pnpm bench` (scripts/bench/run.mjs) imports seiteJsGzip, anmeldungJsGzip and mitgliederliste from here.
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { bisZurVorschau, chromiumStarten, mitgliederAuffuellen, signIn, startServer } from './umgebung.mjs';
+import { amKlick, bisZurVorschau, chromiumStarten, mitgliederAuffuellen, signIn, startServer } from './umgebung.mjs';
 
 const KOPF =
   'Vorname;Nachname;Strasse;Postleitzahl;Ort;Emailadresse;HatSystemZugriff;Telefonnummer1;Telefonnummer2;Vereinsfunktion;Mitgliederkategorien;Bemerkung';
@@ -110,24 +110,25 @@ export async function mitgliederliste(browser, baseURL, durchlaeufe) {
       window.__sichtbar = performance.now();
     });
     // Playwright clicks only a stable element, i.e. after the menu's opening animation (~260 ms, MUI Grow
-    // 'auto'). A trial click waits for that without clicking, so the clock starts at the user's click.
-    // The former figure (clock started as soon as the item appeared) is still reported, as `abMenue`.
+    // 'auto'). A trial click waits for that without clicking; the clock starts at the click event (amKlick).
+    // Earlier figures are still reported: from the harness's click command (`abBefehl`) and from the
+    // moment the menu item appeared (`abMenue`).
     await eintrag.click({ trial: true });
     await page.evaluate(() => {
       window.__lt = [];
       new PerformanceObserver((l) => window.__lt.push(...l.getEntries().map((e) => ({ s: e.startTime, d: e.duration })))).observe({
         type: 'longtask',
       });
-      window.__start = performance.now();
     });
-    await eintrag.click();
+    await amKlick(page, () => eintrag.click());
     await page.waitForFunction(() => document.querySelector('[role="row"][data-id]') !== null, undefined, {
       polling: 'raf',
       timeout: 30_000,
     });
-    const { dauer, abMenue } = await page.evaluate(() => ({
+    const { dauer, abBefehl, abMenue } = await page.evaluate(() => ({
       dauer: (window.__ende = performance.now()) - window.__start,
-      abMenue: performance.now() - window.__sichtbar,
+      abBefehl: window.__ende - window.__befehl,
+      abMenue: window.__ende - window.__sichtbar,
     }));
     // Longest main-thread task between the click and the first painted row (entries arrive after their task ended).
     await page.waitForTimeout(300);
@@ -136,7 +137,7 @@ export async function mitgliederliste(browser, baseURL, durchlaeufe) {
     );
     // The list's rows as the grid tells a screen reader (aria-rowcount counts the header row too).
     const anzahl = await page.evaluate(() => Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 1) - 1);
-    ergebnisse.push({ dauer, abMenue, anzahl, laengsterTask });
+    ergebnisse.push({ dauer, abBefehl, abMenue, anzahl, laengsterTask });
   }
   await context.close();
   return ergebnisse;
@@ -163,7 +164,8 @@ async function main() {
     console.log(
       `2. Mitgliederliste 5'000 Mitglieder (Klick im Menü -> erste Zeile): median ${ms(median(liste.map((e) => e.dauer)))} ` +
         `[${liste.map((e) => ms(e.dauer)).join(', ')}], Zeilen laut Tabelle: ${liste[0]?.anzahl} (Ziel < 500 ms); ` +
-        `inkl. Öffnungsanimation des Menüs (frühere Messung): median ${ms(median(liste.map((e) => e.abMenue)))}`,
+        `ab dem Klick-Befehl des Testwerkzeugs (frühere Messung): median ${ms(median(liste.map((e) => e.abBefehl)))}; ` +
+        `inkl. Öffnungsanimation des Menüs: median ${ms(median(liste.map((e) => e.abMenue)))}`,
     );
     console.log(
       `3. JavaScript von /anmeldung: ${(js.gzip / 1024).toFixed(1)} kB gzip (${(js.roh / 1024).toFixed(1)} kB roh, ${js.dateien} Dateien) (Ziel <= 100 kB)`,

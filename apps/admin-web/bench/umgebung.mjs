@@ -72,6 +72,22 @@ export async function signIn(page, baseURL) {
   await page.waitForURL(`${baseURL}/`);
 }
 
+/**
+ * Performs `aktion` (a click or tap) with the page's clock started at the user's click: `__start` is the
+ * click event's time (the first click after this call, caught before any handler of the page), as the
+ * browser received the input. `__befehl` is when the harness sent the command: Playwright's checks before
+ * it dispatches the input (about 40 ms here) are part of `__befehl`, not of what a user waits for.
+ */
+export async function amKlick(page, aktion) {
+  await page.evaluate(() => {
+    globalThis.__start = undefined;
+    globalThis.__befehl = performance.now();
+    globalThis.addEventListener('click', (e) => (globalThis.__start = e.timeStamp), { capture: true, once: true });
+  });
+  await aktion();
+  if (!(await page.evaluate(() => globalThis.__start !== undefined))) throw new Error('Kein Klickereignis: die Uhr lief nicht an');
+}
+
 /** Chooses the 10,000-row CSV in the import wizard and waits until its preview shows the first row. */
 export async function bisZurVorschau(page, input, datei) {
   await input.setInputFiles({ name: 'mitglieder-10000.csv', mimeType: 'text/csv', buffer: datei });
