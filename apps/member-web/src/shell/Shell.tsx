@@ -28,9 +28,16 @@ import { NAV_HOEHE, theme } from './theme';
 import { Laden } from '../common/Laden';
 import { OfflineBanner } from './OfflineBanner';
 import { bildschirm } from './bildschirm';
+// The start screen and its push card come with the shell, not as one more chunk after it: on a phone's network
+// that was one more round trip before the first news showed. Asks for notifications on the start screen, after
+// sign-in (docs/push.md); renews a given permission's subscription.
+import NewsScreenCode from '../news/NewsScreen';
+import PushKarte from '../push/PushKarte';
 
 // The tabs' screens: the bottom navigation loads a screen's code before it navigates (bildschirm.tsx).
-const NewsScreen = bildschirm(() => import('../news/NewsScreen'));
+const NewsScreen = bildschirm(() => Promise.resolve({ default: NewsScreenCode }));
+// Marked as loaded now, so the first render shows it without a round through Suspense.
+void NewsScreen.vorladen();
 const TermineScreen = bildschirm(() => import('../termine/TermineScreen'));
 const DokumenteScreen = bildschirm(() => import('../dokumente/DokumenteScreen'));
 const MitgliederScreen = bildschirm(() => import('../mitglieder/MitgliederScreen'));
@@ -48,8 +55,6 @@ const NewsDetailScreen = lazy(() => import('../news/NewsDetailScreen'));
 const VereinScreen = lazy(() => import('../verein/VereinScreen'));
 const ProfilScreen = lazy(() => import('../profil/ProfilScreen'));
 const BeitraegeScreen = lazy(() => import('../beitraege/BeitraegeScreen'));
-// Asks for notifications on the start screen, after sign-in (docs/push.md); renews a given permission's subscription.
-const PushKarte = lazy(() => import('../push/PushKarte'));
 
 type Tab = 'news' | 'termine' | 'dokumente' | 'mitglieder' | 'mehr';
 
@@ -118,9 +123,7 @@ export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Rou
           </AppBar>
           <OfflineBanner />
           <Box component="main" sx={{ px: 2, py: 2, maxWidth: 720, mx: 'auto' }}>
-            <Suspense fallback={null}>
-              <PushKarte zeigen={route.name === 'news'} />
-            </Suspense>
+            <PushKarte zeigen={route.name === 'news'} />
             <Suspense fallback={<Laden />}>{a.inhalt}</Suspense>
           </Box>
           <Paper
