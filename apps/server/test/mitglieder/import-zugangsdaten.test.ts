@@ -95,4 +95,43 @@ describe(`member import sends credentials mails (${TEST_DB})`, () => {
     // How long it takes is the benchmark's (pnpm bench); here: the mails go in a few multi-row inserts.
     expect(outboxEinfuegen - outboxVorher).toBeLessThanOrEqual(50);
   }, 60_000);
+
+  it('1,203 mixed rows (three insert batches, the last one short): every field of every row is stored as sent', async () => {
+    const v = await s.createVerein();
+    await s.db.updateTable('vertrag').set({ VertragAnzahlMitglieder: 1_300 }).where('VereinId', '=', v.vereinId).execute();
+    const zeilen = Array.from({ length: 1_203 }, (_, i) =>
+      neuesMitglied({
+        Vorname: `Vorname${i}`,
+        Nachname: `Stapel${String(i).padStart(4, '0')}`,
+        Strasse: `Weg ${i}`,
+        Telefonnummer1: i % 5 === 0 ? `079 000 ${String(i).padStart(4, '0')}` : null,
+        Telefonnummer2: i % 7 === 0 ? `044 000 ${i}` : null,
+        // Every third row gets a credentials mail (a link in its row), the others none; some have no e-mail at all.
+        HatSystemZugriff: i % 3 === 0 ? 1 : 0,
+        Emailadresse: i % 3 === 2 ? null : `stapel${i}.${v.vereinId}@example.ch`,
+        Mitgliedschaftsart: i % 2 ? 'Aktive' : 'Passive',
+        Vereinsfunktion: i % 11 === 0 ? 'Kassier' : null,
+        Bemerkung: i % 13 === 0 ? `Bemerkung ${i}` : null,
+      }),
+    );
+    const vorher = await anzahlMails();
+    await v.client.importMitglieder({ body: zeilen });
+    expect(await anzahlMails()).toBe(vorher + 401);
+
+    const gespeichert = await s.db
+      .selectFrom('mitglied')
+      .selectAll()
+      .where('VereinId', '=', v.vereinId)
+      .where('Nachname', 'like', 'Stapel%')
+      .orderBy('Nachname')
+      .execute();
+    expect(gespeichert).toHaveLength(1_203);
+    gespeichert.forEach((m, i) => {
+      const { MitgliedId: _id, ...gesendet } = zeilen[i]!;
+      expect(m).toMatchObject({ ...gesendet, VereinId: v.vereinId, PasswortHash: null, AnzahlGeraete: 0 });
+      expect(m.EmailNormalisiert).toBe(gesendet.Emailadresse);
+      expect(m.PasswortLinkHash !== null, `row ${i}: link`).toBe(i % 3 === 0);
+      expect(m.ZugangsmailAm !== null, `row ${i}: credentials mail`).toBe(i % 3 === 0);
+    });
+  }, 60_000);
 });
