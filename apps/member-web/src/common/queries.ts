@@ -49,8 +49,8 @@ export function createQueryClient(): QueryClient {
 export const termineQuery = queryOptions({ queryKey: KEYS.termine, queryFn: () => api.getAppTermine() });
 
 /**
- * The news list, the start screen's: started when the signed-in shell is created (shell/Shell.tsx), so the
- * request runs while the screen's code loads instead of after it.
+ * The news list, the start screen's: started when the signed-in shell is created and on the News tab's tap
+ * (shell/Shell.tsx), before the screen renders.
  */
 export const newsQuery = queryOptions({ queryKey: KEYS.news, queryFn: () => api.getAppNews() });
 

@@ -92,7 +92,7 @@ function ansicht(route: Route, sitzung: Sitzung): Ansicht {
 export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Route }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // The start screen's list travels while its code loads (the news screen's chunk comes after this one).
+    // The start screen's list leaves before any screen renders: one step earlier than the screen's own query.
     if (route.name === 'news') void client.prefetchQuery(newsQuery);
     return client;
   });

@@ -1,7 +1,8 @@
 /**
  * Gives the event loop back for one turn. SQLite answers synchronously (better-sqlite3) and a printed mail has
  * no I/O either, so a long background run (an import's access mails, a day's reminders) would otherwise hold
- * every request until its last item. Runs call this after each batch of `FREIGABE_ALLE` items.
+ * every request until its last item. `versandRunde` calls this after each `FREIGABE_ALLE` candidates, the outbox
+ * after each of its batches.
  */
 export const FREIGABE_ALLE = 50;
 
