@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { altesPasswort, getSitzung, loescheSitzung, SITZUNG_KEY, sitzungNeuLesen, speichereSitzung, type Sitzung } from './session';
-
-const JANA: Sitzung = {
-  vereinId: 1000,
-  emailadresse: 'jana@example.ch',
-  token: 'Z2VyYWV0ZXRva2VuLXZvbi1qYW5hLWZ1ZXItZGllLWFwcA',
-  geraetId: 'geraet-0001',
-  vereinsName: 'TV',
-  mitgliedId: 7,
-  vorname: 'Jana',
-  nachname: 'Junior',
-};
+import { altesPasswort, getSitzung, loescheSitzung, SITZUNG_KEY, sitzungNeuLesen, speichereSitzung } from './session';
+import { JANA } from './sitzung.fixture';
 
 describe('session', () => {
   it('is kept in localStorage (an installed app stays signed in) with the device token, and cleared at sign-out', () => {

@@ -92,7 +92,8 @@ function ansicht(route: Route, sitzung: Sitzung): Ansicht {
 export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Route }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // The start screen's list leaves before any screen renders: one step earlier than the screen's own query.
+    // The start screen's list leaves before any screen renders; the screen's own query would start only after
+    // React has committed the whole tree.
     if (route.name === 'news') void client.prefetchQuery(newsQuery);
     return client;
   });
