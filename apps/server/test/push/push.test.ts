@@ -69,6 +69,11 @@ const an = (g: Geraet) => dienst.empfangen.filter((e) => g.abo.Endpoint.endsWith
 const warteschlange = async () => (await a.db.selectFrom('push_versand').selectAll().execute()).length;
 
 describe(`web push (${TEST_DB}, two instances on one database)`, () => {
+  it('a pass with nothing queued creates no key pair: the pass at start leaves that to the first push', async () => {
+    expect(await pushZustellen(a.deps)).toEqual({ gesendet: 0, entfernt: 0, fehlgeschlagen: 0 });
+    expect(await a.db.selectFrom('push_vapid').selectAll().execute()).toEqual([]);
+  });
+
   it('creates the VAPID key pair once: two instances asking at once get the same public key, stored once', async () => {
     const [ka, kb] = await Promise.all([
       a

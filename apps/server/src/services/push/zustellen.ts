@@ -44,12 +44,15 @@ function faellig(eb: ExpressionBuilder<Database, 'push_versand'>, jetzt: string)
   ]);
 }
 
+type VapidDetails = { subject: string; publicKey: string; privateKey: string };
+
 /** Sends what is due now, batch by batch; returns the counts. Never throws for a push service's answer. */
 export async function pushZustellen(deps: Deps, instanz: string = randomUUID()): Promise<PushLauf> {
   const { db, clock, log } = deps;
   const lauf: PushLauf = { gesendet: 0, entfernt: 0, fehlgeschlagen: 0 };
-  const vapid = await vapidSchluessel(deps);
-  const vapidDetails = { subject: deps.config.push.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
+  // Read when there is something to send: on a fresh database the key pair is created then, not by the
+  // pass at start (creating it loads web-push, part of the cold start otherwise).
+  let vapidDetails: VapidDetails | undefined;
 
   type Zeile = {
     PushId: number;
@@ -82,7 +85,7 @@ export async function pushZustellen(deps: Deps, instanz: string = randomUUID()):
   const erledigt = (pushId: number) =>
     db.deleteFrom('push_versand').where('PushId', '=', pushId).where('GeclaimtVon', '=', instanz).execute();
 
-  async function senden(z: Zeile): Promise<void> {
+  async function senden(z: Zeile, vapidDetails: VapidDetails): Promise<void> {
     if (!(await claim(z))) return;
     const versuche = z.Versuche + 1;
     const abo = await db
@@ -168,7 +171,9 @@ export async function pushZustellen(deps: Deps, instanz: string = randomUUID()):
       .orderBy('PushId')
       .limit(BATCH)
       .execute();
-    for (let i = 0; i < due.length; i += GLEICHZEITIG) await Promise.all(due.slice(i, i + GLEICHZEITIG).map(senden));
+    if (due.length === 0) break;
+    const details = (vapidDetails ??= { subject: deps.config.push.subject, ...(await vapidSchluessel(deps)) });
+    for (let i = 0; i < due.length; i += GLEICHZEITIG) await Promise.all(due.slice(i, i + GLEICHZEITIG).map((z) => senden(z, details)));
     if (due.length < BATCH) break;
   }
   return lauf;

@@ -4,12 +4,12 @@
  * change-log entry.
  */
 import { type SerieAntwort, type TerminSerieInput } from '@vereinsportal/domain';
-import { serienDaten, wiederholungPruefen, wiederholungZuRrule } from '@vereinsportal/domain/serie';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { protokolliere, type Urheber } from '../aenderungsprotokoll.js';
+import { serieRegeln } from './serie-regeln.js';
 import { terminEintrag, terminWerte, type TerminWerte } from './spalten.js';
 
 type Trx = Transaction<Database>;
@@ -17,7 +17,8 @@ type Trx = Transaction<Database>;
 const STUECK = 200;
 
 /** The template and the rule of a checked series body; a 400 when the rule yields no date or reaches too far. */
-export function seriePruefen(body: TerminSerieInput): { vorlage: TerminWerte; daten: string[]; regel: string } {
+export async function seriePruefen(body: TerminSerieInput): Promise<{ vorlage: TerminWerte; daten: string[]; regel: string }> {
+  const { serienDaten, wiederholungPruefen, wiederholungZuRrule } = await serieRegeln();
   const fehler = wiederholungPruefen(body.Datum, body.Wiederholung);
   if (fehler) throw badRequest(fehler);
   return {
@@ -65,7 +66,7 @@ export async function serieSchreiben(trx: Trx, vereinId: number, regel: string, 
 }
 
 export async function serieAnlegen(deps: AppDeps, urheber: Urheber, body: TerminSerieInput): Promise<SerieAntwort> {
-  const { vorlage, daten, regel } = seriePruefen(body);
+  const { vorlage, daten, regel } = await seriePruefen(body);
   const jetzt = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
     const serieId = await serieSchreiben(trx, urheber.vereinId, regel, vorlage, jetzt);

@@ -13,7 +13,6 @@ import {
   type SerieAntwort,
   type TerminSerieInput,
 } from '@vereinsportal/domain';
-import { wiederholungZuRrule } from '@vereinsportal/domain/serie';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -23,6 +22,7 @@ import { terminAenderungMelden } from '../push/termin-geaendert.js';
 import { wartelisteNachAenderung } from '../warteliste.js';
 import { seriePruefen, serienTermineEinfuegen, serieSchreiben } from './serie-anlegen.js';
 import { antwortenJeTermin, serieRegelLaden } from './serie-lesen.js';
+import { serieRegeln } from './serie-regeln.js';
 import { TERMIN_SPALTEN, terminEintrag, terminWerte } from './spalten.js';
 
 export async function serieFolgendeAendern(
@@ -31,7 +31,7 @@ export async function serieFolgendeAendern(
   terminId: number,
   body: TerminSerieInput,
 ): Promise<SerieAntwort> {
-  const { vorlage, daten, regel } = seriePruefen(body);
+  const { vorlage, daten, regel } = await seriePruefen(body);
   const { vereinId } = urheber;
   const jetzt = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
@@ -61,6 +61,7 @@ export async function serieFolgendeAendern(
     let zielId = serie.SerieId;
     if (frueher.length > 0) {
       // The old series keeps its earlier occurrences: its rule now ends the day before.
+      const { wiederholungZuRrule } = await serieRegeln();
       const altRegel = wiederholungZuRrule(serie.datum, {
         ...serie.wiederholung,
         Anzahl: null,

@@ -1,9 +1,9 @@
 /** A series for the portal (docs/termine.md "Serien"): its rule read back from the stored RFC 5545 text and its occurrences. */
 import { SERIE_MELDUNG, type TerminSerie } from '@vereinsportal/domain';
-import { rruleZuWiederholung } from '@vereinsportal/domain/serie';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { serieRegeln } from './serie-regeln.js';
 
 /** The stored rule of a club's series, read back; undefined when the series is not this club's. */
 export async function serieRegelLaden(db: Kysely<Database>, vereinId: number, serieId: number) {
@@ -14,6 +14,7 @@ export async function serieRegelLaden(db: Kysely<Database>, vereinId: number, se
     .where('SerieId', '=', serieId)
     .executeTakeFirst();
   if (!serie) return undefined;
+  const { rruleZuWiederholung } = await serieRegeln();
   const regel = rruleZuWiederholung(serie.Regel);
   // Only this server writes the text (wiederholungZuRrule); an unreadable one is a bug, not bad input.
   if (!regel) throw new Error(`${SERIE_MELDUNG.regelUngueltig} (Serie ${serieId})`);
