@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { altesPasswort, getSitzung, loescheSitzung, SITZUNG_KEY, sitzungNeuLesen, speichereSitzung } from './session';
 import { JANA } from './sitzung.fixture';
 
@@ -35,5 +35,18 @@ describe('session', () => {
     localStorage.setItem(SITZUNG_KEY, 'kein json');
     sitzungNeuLesen();
     expect(getSitzung()).toBeNull();
+  });
+
+  it('reads nobody signed in when the browser blocks storage, instead of failing the app', () => {
+    speichereSitzung(JANA);
+    const gesperrt = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('Speicher gesperrt', 'SecurityError');
+    });
+    try {
+      expect(() => sitzungNeuLesen()).not.toThrow();
+      expect(getSitzung()).toBeNull();
+    } finally {
+      gesperrt.mockRestore();
+    }
   });
 });

@@ -15,8 +15,17 @@ let alt: string | null = null;
 let aktuell: Sitzung | null = lesen();
 const beobachtet = beobachtbar(getSitzung);
 
+function gespeichert(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(SITZUNG_KEY) ?? null;
+  } catch {
+    // Storage blocked (some private modes): nobody is signed in.
+    return null;
+  }
+}
+
 function lesen(): Sitzung | null {
-  const gelesen = sitzungLesen(globalThis.localStorage?.getItem(SITZUNG_KEY));
+  const gelesen = sitzungLesen(gespeichert());
   alt = gelesen.altesPasswort;
   return gelesen.sitzung;
 }
