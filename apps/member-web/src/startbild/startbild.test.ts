@@ -21,7 +21,8 @@ describe('startbildZeigen', () => {
     seiteMitWurzel();
     const rahmen = startbildZeigen(document, gespeichert(JANA), '/app/termine');
     expect(rahmen?.nextElementSibling?.id).toBe('root');
-    expect(rahmen?.getAttribute('aria-hidden')).toBe('true');
+    expect(rahmen?.querySelector('.vp-startbild-kopf')?.getAttribute('aria-hidden')).toBe('true');
+    expect(rahmen?.querySelector('.vp-startbild-navigation')?.getAttribute('aria-hidden')).toBe('true');
     expect(rahmen?.querySelector('.vp-startbild-titel')?.textContent).toBe('Termine');
     expect(rahmen?.querySelector('.vp-startbild-verein')?.textContent).toBe('TV');
     expect([...(rahmen?.querySelectorAll('.vp-startbild-label') ?? [])].map((l) => l.textContent)).toEqual([
@@ -32,7 +33,7 @@ describe('startbildZeigen', () => {
       'Mehr',
     ]);
     expect(rahmen?.querySelector('.vp-startbild-tab-aktiv')?.textContent).toBe('Termine');
-    expect(rahmen?.querySelector('.vp-laden')?.textContent).toBe('Laden...');
+    expect(rahmen?.querySelector('[role="status"]')?.textContent).toBe('Laden...');
     expect(startbildSichtbar(document)).toBe(true);
   });
 

@@ -32,20 +32,22 @@ export function startbildZeigen(doc: Document, roh: string | null, pfad: string)
   };
   const rahmen = element('div', 'vp-startbild');
   rahmen.id = STARTBILD_ID;
-  // A picture of what comes, not yet usable: screen readers wait for the real shell.
-  rahmen.setAttribute('aria-hidden', 'true');
   const kopf = element('div', 'vp-startbild-kopf');
   const texte = element('div', 'vp-startbild-texte');
   texte.append(element('div', 'vp-startbild-titel', titel), element('div', 'vp-startbild-verein', sitzung.vereinsName));
   kopf.append(texte);
-  // As the app's own 'Laden...' (common/Laden.tsx) shows in the screen's place.
+  // As the app's own 'Laden...' (common/Laden.tsx) shows in the screen's place, announced as a status.
   const laden = element('div', 'vp-laden', LADEN_TEXT);
+  laden.setAttribute('role', 'status');
   const navigation = element('div', 'vp-startbild-navigation');
   for (const t of TABS) {
     const eintrag = element('div', t.tab === tab ? 'vp-startbild-tab vp-startbild-tab-aktiv' : 'vp-startbild-tab');
     eintrag.append(element('span', 'vp-startbild-symbol'), element('span', 'vp-startbild-label', t.label));
     navigation.append(eintrag);
   }
+  // The bars are a picture of what comes, not yet usable: screen readers wait for the shell's own.
+  kopf.setAttribute('aria-hidden', 'true');
+  navigation.setAttribute('aria-hidden', 'true');
   rahmen.append(kopf, laden, navigation);
   wurzel.before(rahmen);
   return rahmen;
@@ -56,7 +58,7 @@ export function startbildEntfernen(doc: Document): void {
   doc.getElementById(STARTBILD_ID)?.remove();
 }
 
-/** Whether the frame shows: the app shows no 'Laden…' over it while the shell's code loads. */
+/** Whether the frame shows: the app shows no 'Laden...' of its own over it while the shell's code loads. */
 export function startbildSichtbar(doc: Document): boolean {
   return doc.getElementById(STARTBILD_ID) !== null;
 }
