@@ -432,6 +432,9 @@ test.describe('Mitglieder-App', () => {
     await expect(rahmen.locator('.vp-startbild-verein')).toHaveText(vereinsName);
     await expect(rahmen.locator('.vp-startbild-tab-aktiv')).toHaveText('Termine');
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+    // Screen readers hear 'Laden...'; the pictured bars are hidden from them until the real ones are there.
+    await expect(page.getByRole('status')).toHaveText('Laden...');
+    await expectNoA11yViolations(page);
     await screenshot(page, 'app-startbild');
 
     freigeben();
