@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { APP_PFAD, GERAETE_TOKEN_HEADER, SERVER_BASE_PATH } from '@vereinsportal/api-client';
@@ -45,42 +44,9 @@ function serviceWorker(): Plugin {
   };
 }
 
-/** The start frame's entry (src/startbild/): built on its own, named in index.html before the app's entry. */
-const STARTBILD_QUELLE = 'src/startbild/zeigen.ts';
-
-/**
- * Module scripts run in the order index.html names them; the start frame's script comes first and needs
- * none of the app's code, so the browser paints the frame while the app's code is still arriving (Vite
- * would merge two scripts of index.html into one entry, which waits for all of it).
- */
-function startbild(): Plugin {
-  let basis = '/';
-  return {
-    name: 'vereinsportal-startbild',
-    configResolved: (c) => {
-      basis = c.base;
-    },
-    config: () => ({
-      build: { rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), startbild: STARTBILD_QUELLE } } },
-    }),
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        let src = `${basis}${STARTBILD_QUELLE}`;
-        if (ctx.bundle) {
-          const chunk = Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'startbild');
-          if (!chunk) throw new Error('vite.config.ts: the start frame was not built');
-          src = `${basis}${chunk.fileName}`;
-        }
-        return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src }, injectTo: 'head-prepend' }];
-      },
-    },
-  };
-}
-
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), serviceWorker(), startbild()],
+  plugins: [react(), serviceWorker()],
   resolve: { conditions: ['@vereinsportal/source', ...defaultClientConditions] },
   server: {
     proxy: { [SERVER_BASE_PATH]: { target: apiTarget, changeOrigin: true } },

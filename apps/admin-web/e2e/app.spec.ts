@@ -403,47 +403,4 @@ test.describe('Mitglieder-App', () => {
     await expect(app.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     await context.close();
   });
-
-  test('on a slow network a signed-in member sees the app frame (screen, club, tabs) before the app has loaded', async ({
-    browser,
-    baseURL,
-  }) => {
-    const kennung = String(Date.now()).slice(-6);
-    const { context, app } = await mitgliedAmTelefon(
-      browser,
-      baseURL!,
-      { vorname: 'Lea', nachname: `Langsam${kennung}`, email: `lea.langsam.${kennung}@example.ch` },
-      'Langsames-Netz-1',
-    );
-    const vereinsName = await app.evaluate(
-      () => JSON.parse(localStorage.getItem('vereinsportal.app.sitzung') ?? '{}').vereinsName as string,
-    );
-    // The same phone later, without its service worker: every script comes over the network, the app's own held.
-    const { context: spaeter, page } = await telefon(browser, { storageState: await context.storageState(), serviceWorkers: 'block' });
-    let freigeben = () => {};
-    const gehalten = new Promise<void>((r) => (freigeben = r));
-    await page.route(/\/app\/assets\/index-[^/]+\.js$/, async (route) => {
-      await gehalten;
-      await route.continue();
-    });
-    await page.goto(`${baseURL}/app/termine`, { waitUntil: 'commit' });
-    const rahmen = page.locator('#vp-startbild');
-    await expect(rahmen.locator('.vp-startbild-titel')).toHaveText('Termine');
-    await expect(rahmen.locator('.vp-startbild-verein')).toHaveText(vereinsName);
-    await expect(rahmen.locator('.vp-startbild-tab-aktiv')).toHaveText('Termine');
-    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
-    // Screen readers hear 'Laden...'; the pictured bars are hidden from them until the real ones are there.
-    await expect(page.getByRole('status')).toHaveText('Laden...');
-    await expectNoA11yViolations(page);
-    await screenshot(page, 'app-startbild');
-
-    freigeben();
-    await expect(page.getByRole('heading', { level: 1, name: 'Termine' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Termine' })).toBeVisible();
-    await expect(rahmen).toHaveCount(0);
-    // Beside app-startbild.png: the bars stay where the frame drew them.
-    await screenshot(page, 'app-startbild-danach');
-    await spaeter.close();
-    await context.close();
-  });
 });

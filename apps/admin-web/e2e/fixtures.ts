@@ -16,15 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  test as base,
-  expect,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createApiClient } from '@vereinsportal/api-client';
 import { heuteInZeitzone } from '@vereinsportal/domain';
 import AxeBuilder from '@axe-core/playwright';
@@ -277,15 +269,14 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
 /** The member app's phone: 390 x 844 px, touch, Swiss German, Zurich time. */
 export const TELEFON = { width: 390, height: 844 };
 
-/** A new context on the phone (with `optionen` on top: a stored session, no service worker ...), with a page. */
-export async function telefon(browser: Browser, optionen: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+/** A new context on the phone, with a page. */
+export async function telefon(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: TELEFON,
     hasTouch: true,
     isMobile: true,
     locale: 'de-CH',
     timezoneId: 'Europe/Zurich',
-    ...optionen,
   });
   return { context, page: await context.newPage() };
 }

@@ -8,7 +8,6 @@ import { useSitzung } from './common/session';
 import { AnmeldenScreen } from './anmeldung/AnmeldenScreen';
 import { Laden } from './common/Laden';
 import { OfflineBanner } from './shell/OfflineBanner';
-import { startbildSichtbar } from './startbild/startbild';
 
 const Shell = lazy(() => import('./shell/Shell'));
 const PasswortScreen = lazy(() => import('./anmeldung/PasswortScreen'));
@@ -33,8 +32,7 @@ export function App() {
     );
   }
   return (
-    // While the start frame shows (startbild/), it is what the member sees until the shell is there.
-    <Suspense fallback={startbildSichtbar(document) ? null : <Laden />}>
+    <Suspense fallback={<Laden />}>
       {/* A new shell (and query cache) per member: nothing of one member's data survives into another's. */}
       <Shell key={`${sitzung.vereinId}:${sitzung.mitgliedId}`} sitzung={sitzung} route={route} />
     </Suspense>

@@ -26,7 +26,6 @@ export * from './rundmail.js';
 export * from './datenschutz.js';
 export * from './rechnungswesen/index.js';
 export * from './beitraege/app.js';
-export * from './beitraege/app-titel.js';
 export * from './beitraege/index.js';
 export * from './portal-start.js';
 export * from './sortierung.js';

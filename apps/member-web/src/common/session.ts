@@ -7,27 +7,62 @@
  *   altesPasswort()                        // a password an older app version stored (anmeldung/umstellung.ts)
  */
 import { beobachtbar } from '@vereinsportal/web-ui/beobachtbar';
-import { SITZUNG_KEY, sitzungLesen, type Sitzung } from './sitzungLesen';
 
-export { SITZUNG_KEY, type Sitzung };
+export interface Sitzung {
+  vereinId: number;
+  emailadresse: string;
+  /** The device token; null only while a session stored by an older app awaits its exchange. */
+  token: string | null;
+  /** This installation's id (anmeldung/geraet.ts), as the server knows it. */
+  geraetId: string | null;
+  vereinsName: string;
+  mitgliedId: number;
+  vorname: string | null;
+  nachname: string | null;
+}
+
+export const SITZUNG_KEY = 'vereinsportal.app.sitzung';
 
 let alt: string | null = null;
 let aktuell: Sitzung | null = lesen();
 const beobachtet = beobachtbar(getSitzung);
 
-function gespeichert(): string | null {
+function lesen(): Sitzung | null {
+  alt = null;
   try {
-    return globalThis.localStorage?.getItem(SITZUNG_KEY) ?? null;
+    const roh = globalThis.localStorage?.getItem(SITZUNG_KEY);
+    if (!roh) return null;
+    const s: unknown = JSON.parse(roh);
+    if (typeof s !== 'object' || s === null) return null;
+    const w = s as Record<string, unknown>;
+    const token = typeof w.token === 'string' && w.token !== '' ? w.token : null;
+    // Apps before the device token stored the password: it is kept in memory only until it is exchanged.
+    if (token === null && typeof w.passwort === 'string') alt = w.passwort;
+    if (
+      typeof w.vereinId !== 'number' ||
+      w.vereinId <= 0 ||
+      typeof w.emailadresse !== 'string' ||
+      typeof w.vereinsName !== 'string' ||
+      typeof w.mitgliedId !== 'number' ||
+      (token === null && alt === null)
+    ) {
+      alt = null;
+      return null;
+    }
+    const text = (x: unknown) => (typeof x === 'string' ? x : null);
+    return {
+      vereinId: w.vereinId,
+      emailadresse: w.emailadresse,
+      token,
+      geraetId: text(w.geraetId),
+      vereinsName: w.vereinsName,
+      mitgliedId: w.mitgliedId,
+      vorname: text(w.vorname),
+      nachname: text(w.nachname),
+    };
   } catch {
-    // Storage blocked (some private modes): nobody is signed in.
     return null;
   }
-}
-
-function lesen(): Sitzung | null {
-  const gelesen = sitzungLesen(gespeichert());
-  alt = gelesen.altesPasswort;
-  return gelesen.sitzung;
 }
 
 export function getSitzung(): Sitzung | null {

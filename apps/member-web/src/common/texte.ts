@@ -1,9 +1,6 @@
 /** The app's own German texts (the error titles come from the contract via fehlerTitel). */
 import type { AnAbmeldeStatus } from '@vereinsportal/domain';
 
-/** While a screen (or, in the start frame, the whole app) loads. */
-export const LADEN_TEXT = 'Laden...';
-
 export const ERFOLG_APP = {
   anAbmeldung: 'Antwort gespeichert',
   profilGespeichert: 'Profil gespeichert',

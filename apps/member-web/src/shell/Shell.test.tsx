@@ -7,7 +7,6 @@ import { Suspense } from 'react';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { JANA } from '../common/sitzung.fixture';
-import { startbildSichtbar, startbildZeigen } from '../startbild/startbild';
 
 const getAppNews = vi.fn(() => Promise.resolve([]));
 vi.mock('../common/api', () => ({ api: { getAppNews } }));
@@ -31,17 +30,5 @@ describe('Shell', () => {
     );
     expect(anfragenBeimRendern[0]).toBe(1);
     expect(getAppNews).toHaveBeenCalledTimes(1);
-  });
-
-  it('takes the start frame away as it appears (the frame painted before the app had loaded)', () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    startbildZeigen(document, JSON.stringify(JANA), '/app/');
-    expect(startbildSichtbar(document)).toBe(true);
-    render(
-      <Suspense fallback={null}>
-        <Shell sitzung={JANA} route={{ name: 'news' }} />
-      </Suspense>,
-    );
-    expect(startbildSichtbar(document)).toBe(false);
   });
 });

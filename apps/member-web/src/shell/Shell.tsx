@@ -2,7 +2,7 @@
  * The signed-in app: top bar with the screen's title and the club, offline banner, the screen, and
  * the bottom navigation (News, Termine, Dokumente, Mitglieder, Mehr). Screens load on demand.
  */
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
@@ -20,6 +20,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MEINE_BEITRAEGE } from '@vereinsportal/domain';
 import { createQueryClient, newsQuery, termineQuery } from '../common/queries';
 import { getRoute, navigate, pfadVon, type Route } from '../common/router';
 import type { Sitzung } from '../common/session';
@@ -27,8 +28,6 @@ import { NAV_HOEHE, theme } from './theme';
 import { Laden } from '../common/Laden';
 import { OfflineBanner } from './OfflineBanner';
 import { bildschirm } from './bildschirm';
-import { kopfVon, TABS, type Tab } from './kopf';
-import { startbildEntfernen } from '../startbild/startbild';
 // The start screen and its push card come with the shell, not as one more chunk after it: on a phone's network
 // that was one more round trip before the first news showed. Asks for notifications on the start screen, after
 // sign-in (docs/push.md); renews a given permission's subscription.
@@ -57,13 +56,7 @@ const VereinScreen = lazy(() => import('../verein/VereinScreen'));
 const ProfilScreen = lazy(() => import('../profil/ProfilScreen'));
 const BeitraegeScreen = lazy(() => import('../beitraege/BeitraegeScreen'));
 
-const TAB_ICON: Record<Tab, ReactNode> = {
-  news: <NewspaperIcon />,
-  termine: <EventIcon />,
-  dokumente: <DescriptionIcon />,
-  mitglieder: <PeopleIcon />,
-  mehr: <MoreHorizIcon />,
-};
+type Tab = 'news' | 'termine' | 'dokumente' | 'mitglieder' | 'mehr';
 
 interface Ansicht {
   titel: string;
@@ -73,28 +66,26 @@ interface Ansicht {
   inhalt: ReactNode;
 }
 
-/** The screen of a route, with its title and tab (kopf.ts, shared with the start frame). */
 function ansicht(route: Route, sitzung: Sitzung): Ansicht {
-  const kopf = kopfVon(route);
   switch (route.name) {
     case 'newsDetail':
-      return { ...kopf, zurueck: { name: 'news' }, inhalt: <NewsDetailScreen id={route.id} /> };
+      return { titel: 'News', tab: 'news', zurueck: { name: 'news' }, inhalt: <NewsDetailScreen id={route.id} /> };
     case 'termine':
-      return { ...kopf, inhalt: <TermineScreen /> };
+      return { titel: 'Termine', tab: 'termine', inhalt: <TermineScreen /> };
     case 'dokumente':
-      return { ...kopf, inhalt: <DokumenteScreen /> };
+      return { titel: 'Dokumente', tab: 'dokumente', inhalt: <DokumenteScreen /> };
     case 'mitglieder':
-      return { ...kopf, inhalt: <MitgliederScreen /> };
+      return { titel: 'Mitglieder', tab: 'mitglieder', inhalt: <MitgliederScreen /> };
     case 'mehr':
-      return { ...kopf, inhalt: <MehrScreen sitzung={sitzung} /> };
+      return { titel: 'Mehr', tab: 'mehr', inhalt: <MehrScreen sitzung={sitzung} /> };
     case 'verein':
-      return { ...kopf, zurueck: { name: 'mehr' }, inhalt: <VereinScreen /> };
+      return { titel: 'Verein', tab: 'mehr', zurueck: { name: 'mehr' }, inhalt: <VereinScreen /> };
     case 'profil':
-      return { ...kopf, zurueck: { name: 'mehr' }, inhalt: <ProfilScreen /> };
+      return { titel: 'Profil', tab: 'mehr', zurueck: { name: 'mehr' }, inhalt: <ProfilScreen /> };
     case 'beitraege':
-      return { ...kopf, zurueck: { name: 'mehr' }, inhalt: <BeitraegeScreen /> };
+      return { titel: MEINE_BEITRAEGE.titel, tab: 'mehr', zurueck: { name: 'mehr' }, inhalt: <BeitraegeScreen /> };
     default:
-      return { ...kopf, inhalt: <NewsScreen /> };
+      return { titel: 'News', tab: 'news', inhalt: <NewsScreen /> };
   }
 }
 
@@ -106,8 +97,6 @@ export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Rou
     if (route.name === 'news') void client.prefetchQuery(newsQuery);
     return client;
   });
-  // The start frame goes in the same frame as the shell appears: no moment without a top bar, none with two.
-  useLayoutEffect(() => startbildEntfernen(document), []);
   const a = ansicht(route, sitzung);
   // The latest tap wins: an earlier tab whose code arrives later does not navigate any more.
   const letzterTipp = useRef(0);
@@ -161,9 +150,11 @@ export default function Shell({ sitzung, route }: { sitzung: Sitzung; route: Rou
               }}
               sx={{ height: NAV_HOEHE, '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 } }}
             >
-              {TABS.map(({ tab, label }) => (
-                <BottomNavigationAction key={tab} label={label} value={tab} icon={TAB_ICON[tab]} />
-              ))}
+              <BottomNavigationAction label="News" value="news" icon={<NewspaperIcon />} />
+              <BottomNavigationAction label="Termine" value="termine" icon={<EventIcon />} />
+              <BottomNavigationAction label="Dokumente" value="dokumente" icon={<DescriptionIcon />} />
+              <BottomNavigationAction label="Mitglieder" value="mitglieder" icon={<PeopleIcon />} />
+              <BottomNavigationAction label="Mehr" value="mehr" icon={<MoreHorizIcon />} />
             </BottomNavigation>
           </Paper>
         </Box>

@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import { formatDatumDe } from '../dates.js';
 import { formatBetrag, toCents } from '../money.js';
 import { RECHNUNGS_STATUS, type RechnungsStatus } from '../rechnungswesen/status.js';
-import { MEINE_BEITRAEGE_TITEL } from './app-titel.js';
 
 /** One fee invoice of the signed-in member; amounts in francs with 2 decimals, dates `YYYY-MM-DD`. */
 export const meinBeitragEntity = v.strictObject({
@@ -40,7 +39,7 @@ export function beitragZahlbar(b: Pick<MeinBeitrag, 'Status' | 'Offen'>): boolea
 
 /** The app's texts of 'Meine Beiträge'. */
 export const MEINE_BEITRAEGE = {
-  titel: MEINE_BEITRAEGE_TITEL,
+  titel: 'Meine Beiträge',
   untertitel: 'Rechnungen und QR-Code zum Bezahlen',
   leer: 'Keine Beitragsrechnungen vorhanden.',
   qrAlt: (b: Pick<MeinBeitrag, 'Bezeichnung' | 'Offen'>) =>

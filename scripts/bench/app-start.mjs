@@ -1,10 +1,10 @@
 // The member app's start on a slow phone, as a member feels it: a signed-in member opens /app/ in Debian's
 // Chromium with the network and the CPU really throttled (Lighthouse's slow 4G: 150 ms round trip, 1.6 Mbit/s
-// down, 750 kbit/s up; CPU 4x slower; no service worker, cold cache). Printed per build: when the browser
-// first painted something (the start frame, apps/member-web/src/startbild/, or before it 'Laden...') and
-// when the signed-in shell's bottom navigation was there, both from navigation start; median of the runs,
-// builds measured alternately, each on a fresh server.
-//   node scripts/bench/app-startbild.mjs [runs=5] [dist ...]   (default: apps/member-web/dist; after `pnpm build`)
+// down, 750 kbit/s up; CPU 4x slower; no service worker, cold cache). Printed per build: when the browser first
+// painted content ('Laden...', or whatever comes first) and when the signed-in shell's bottom navigation was
+// there, both from navigation start; median of the runs, builds measured alternately, each on a fresh server.
+// Lighthouse simulates this instead of doing it; docs/architecture.md (member-web) says where the two disagree.
+//   node scripts/bench/app-start.mjs [runs=5] [dist ...]   (default: apps/member-web/dist; after `pnpm build`)
 // Before/after a change: build the other version with `vite build --outDir /tmp/x` in apps/member-web, then
 // `node scripts/precompress.mjs /tmp/x`, and pass both folders.
 import { createRequire } from 'node:module';
