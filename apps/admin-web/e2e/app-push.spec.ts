@@ -143,9 +143,26 @@ test.describe('Mitglieder-App: Push-Benachrichtigungen', () => {
     const cdp = await context.newCDPSession(app);
     const origin = new URL(baseURL!).origin;
     const registrationId = await registrierungsId(cdp, `${origin}/app/`);
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(gesendet!.nachricht) });
+    const zustellen = () =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(gesendet!.nachricht) });
+    await zustellen();
+    // On a machine under load (the CI runs the server tests beside this) no notification had come after 10 s once:
+    // the delivery is then repeated once, as a push service retries. Only what failed before is retried; the
+    // notification's tag (sw.js) would make a late first one and the repeat one notification.
+    const zugestellt = Date.now();
+    let wiederholt = false;
     await expect
-      .poll(() => benachrichtigungen(app))
+      .poll(
+        async () => {
+          const gezeigt = await benachrichtigungen(app);
+          if (gezeigt.length === 0 && !wiederholt && Date.now() - zugestellt > 10_000) {
+            wiederholt = true;
+            await zustellen();
+          }
+          return gezeigt;
+        },
+        { timeout: 30_000 },
+      )
       .toEqual([
         {
           titel: gesendet!.nachricht.titel,
