@@ -7,16 +7,15 @@
 //   node scripts/bench/app-start.mjs [runs=5] [dist ...]   (default: apps/member-web/dist; after `pnpm build`)
 // Before/after a change: build the other version with `vite build --outDir /tmp/x` in apps/member-web, then
 // `node scripts/precompress.mjs /tmp/x`, and pass both folders.
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CHROMIUM_ARGS, MEMBER_DIST, median, startServer } from './lib.mjs';
+import { chromiumStarten } from '../../apps/admin-web/bench/umgebung.mjs';
+import { MEMBER_DIST, median, startServer } from './lib.mjs';
 import { appSitzung } from './lighthouse.mjs';
 
-const { chromium } = createRequire(path.join(MEMBER_DIST, '../../admin-web/package.json'))('@playwright/test');
 const runs = Number(process.argv[2] ?? 5);
 const builds = process.argv.length > 3 ? process.argv.slice(3).map((d) => path.resolve(d)) : [MEMBER_DIST];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromiumStarten();
 const ergebnisse = new Map(builds.map((b) => [b, []]));
 try {
   for (let i = 0; i < runs; i++) {

@@ -1,5 +1,5 @@
 // First load of the sign-in screen: the JavaScript a browser downloads for /app/ when nobody is
-// signed in = the entry chunks and their static imports (transitively), read from the built dist/
+// signed in = the entry chunk and its static imports (transitively), read from the built dist/
 // (run `pnpm --filter @vereinsportal/member-web build` first; this script builds nothing).
 // Prints each file and the gzip total; goal <= 100 kB. Exit code 1 above the goal.
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,13 +15,12 @@ if (!existsSync(manifestPfad)) {
   process.exit(2);
 }
 const manifest = JSON.parse(readFileSync(manifestPfad, 'utf8'));
-// index.html names every entry (the app's and the start frame's, vite.config.ts).
-const eintraege = Object.entries(manifest).filter(([, c]) => c.isEntry);
-if (eintraege.length === 0) throw new Error('Kein Entry-Chunk im Manifest');
+const eintrag = Object.entries(manifest).find(([, c]) => c.isEntry);
+if (!eintrag) throw new Error('Kein Entry-Chunk im Manifest');
 
-// Entries + static imports, transitively (dynamic imports load later, on demand).
+// Entry + static imports, transitively (dynamic imports load later, on demand).
 const dateien = new Set();
-const offen = eintraege.map(([key]) => key);
+const offen = [eintrag[0]];
 while (offen.length > 0) {
   const key = offen.pop();
   const chunk = manifest[key];

@@ -85,7 +85,7 @@ export async function pushZustellen(deps: Deps, instanz: string = randomUUID()):
   const erledigt = (pushId: number) =>
     db.deleteFrom('push_versand').where('PushId', '=', pushId).where('GeclaimtVon', '=', instanz).execute();
 
-  async function senden(z: Zeile, vapidDetails: VapidDetails): Promise<void> {
+  async function senden(z: Zeile, vapid: VapidDetails): Promise<void> {
     if (!(await claim(z))) return;
     const versuche = z.Versuche + 1;
     const abo = await db
@@ -103,7 +103,7 @@ export async function pushZustellen(deps: Deps, instanz: string = randomUUID()):
       // Loaded with the first push, not at start (docs/skalierung.md).
       const { default: webpush } = await import('web-push');
       const anfrage = webpush.generateRequestDetails({ endpoint: abo.Endpoint, keys: { p256dh: abo.P256dh, auth: abo.Auth } }, nachricht, {
-        vapidDetails,
+        vapidDetails: vapid,
         TTL: TTL_SEKUNDEN,
         contentEncoding: 'aes128gcm',
       });
